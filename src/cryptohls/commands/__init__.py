@@ -1,0 +1,5 @@
+"""One module per command-line verb. Add a verb here only when it does real work."""
+
+VERB_MODULES = [
+    "designs",
+]
