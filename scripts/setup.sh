@@ -21,8 +21,12 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "    installing: ${missing[*]}"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    log=$(mktemp)
+    if ! { $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+           $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+        cat "$log" >&2; rm -f "$log"; false
+    fi
+    rm -f "$log"
 else
     echo "    all present"
 fi
