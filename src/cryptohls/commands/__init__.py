@@ -2,4 +2,5 @@
 
 VERB_MODULES = [
     "designs",
+    "demo",
 ]

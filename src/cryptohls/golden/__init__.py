@@ -1,0 +1,16 @@
+"""Golden reference models: pure Python, written to be read, each citing its standard.
+
+They are the ground truth that hand-written RTL, HLS output and test benches are checked against,
+and they are themselves checked against the published vectors in ``<shared>/vectors`` (see
+:mod:`cryptohls.golden.vectors`). No third-party imports; the tests cross-check them against
+independent libraries.
+
+Modules:
+
+- :mod:`cryptohls.golden.aes` — AES-128/192/256 block cipher (FIPS-197), with round keys,
+  per-round states and the individual round transformations exposed.
+- :mod:`cryptohls.golden.ctr` — AES-CTR with a 96-bit IV and 32-bit counter (NIST SP 800-38A).
+- :mod:`cryptohls.golden.gcm` — AES-GCM and GHASH (NIST SP 800-38D).
+- :mod:`cryptohls.golden.misty1` — MISTY1 64-bit block cipher with FO/FI/FL exposed (RFC 2994).
+- :mod:`cryptohls.golden.vectors` — loader for the published test-vector files.
+"""
