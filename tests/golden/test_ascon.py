@@ -12,20 +12,11 @@ from functools import lru_cache
 import pytest
 
 from cryptohls.golden import ascon
-from cryptohls.golden.vectors import vectors_dir
-
-KAT_FILE = "ascon-aead128-kat.txt"
-
+from cryptohls.golden.vectors import load_ascon_kat
 
 @lru_cache(maxsize=1)
 def load_kats() -> tuple[dict[str, bytes], ...]:
-    """Records of Count/Key/Nonce/PT/AD/CT separated by blank lines."""
-    kats = []
-    for record in (vectors_dir() / KAT_FILE).read_text().strip().split("\n\n"):
-        fields = dict(line.split(" = ", 1) if " = " in line else (line.rstrip(" ="), "")
-                      for line in record.splitlines())
-        kats.append({name: bytes.fromhex(value) for name, value in fields.items() if name != "Count"})
-    return tuple(kats)
+    return tuple(load_ascon_kat())
 
 
 def test_kat_file_has_all_1089_records():
@@ -125,7 +116,7 @@ def test_state_shape_is_validated(state):
 
 
 def test_bitsliced_sbox_matches_the_table_of_the_standard():
-    """SP 800-232 Table 6: column j (S0 bit j is the S-box input's MSB) maps x to SBOX[x]."""
+    """SP 800-232 §3.3 S-box table: column j (S0 bit j is the S-box input's MSB) maps x to SBOX[x]."""
     for x in range(32):
         column = [((x >> (4 - i)) & 1) << 13 for i in range(5)]  # bit 13 of each word
         out = ascon.substitution(column)

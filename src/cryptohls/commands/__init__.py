@@ -3,4 +3,7 @@
 VERB_MODULES = [
     "designs",
     "demo",
+    "tv",
+    "csim",
+    "cosim",
 ]
