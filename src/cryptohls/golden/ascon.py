@@ -4,8 +4,8 @@ Written to be read next to the standard; section numbers refer to SP 800-232.
 
 What changed from the CAESAR-era Ascon-128 v1.2 (and what this model follows):
 
-- byte order is little-endian: byte 0 of a 64-bit word is its least significant byte (§2.1,
-  Appendix A), so ``bytes_to_word`` is ``int.from_bytes(..., "little")``;
+- byte order is little-endian: byte 0 of a 64-bit word is its least significant byte (the
+  conversion conventions of §2), so ``bytes_to_word`` is ``int.from_bytes(..., "little")``;
 - Ascon-AEAD128 absorbs 128 bits per permutation call (rate r = 128: words S0 and S1), with
   p^a = Ascon-p[12] for initialisation and finalisation and p^b = Ascon-p[8] in between (§4);
 - the initial value is IV = 0x00001000808C0001 (§4.1.1);
@@ -33,11 +33,11 @@ ROUNDS_A = 12  # p^a: initialisation and finalisation
 ROUNDS_B = 8   # p^b: between blocks
 MAX_ROUNDS = 16
 
-# §3.2, Table 5: round constants c_0 ... c_15; Ascon-p[rnd] uses the last `rnd` of them.
+# §3.2: round constants c_0 ... c_15; Ascon-p[rnd] uses the last `rnd` of them.
 ROUND_CONSTANTS = (0x3C, 0x2D, 0x1E, 0x0F, 0xF0, 0xE1, 0xD2, 0xC3,
                    0xB4, 0xA5, 0x96, 0x87, 0x78, 0x69, 0x5A, 0x4B)
 
-# §3.3, Table 6: the 5-bit S-box as a lookup table (used by tests to check the bitsliced form).
+# §3.3: the 5-bit S-box as a lookup table (used by tests to check the bitsliced form).
 SBOX = (0x04, 0x0B, 0x1F, 0x14, 0x1A, 0x15, 0x09, 0x02, 0x1B, 0x05, 0x08, 0x12, 0x1D, 0x03, 0x06, 0x1C,
         0x1E, 0x13, 0x07, 0x0E, 0x00, 0x0D, 0x11, 0x18, 0x10, 0x0C, 0x01, 0x19, 0x16, 0x0A, 0x0F, 0x17)
 
@@ -100,7 +100,7 @@ def permutation(state: list[int], rounds: int) -> list[int]:
 
 
 def bytes_to_word(data: bytes) -> int:
-    """Appendix A: up to 8 bytes to a 64-bit word, byte 0 least significant."""
+    """Up to 8 bytes to a 64-bit word, byte 0 least significant (little-endian, §2)."""
     return int.from_bytes(data, "little")
 
 
