@@ -4,6 +4,4 @@ VERB_MODULES = [
     "designs",
     "demo",
     "tv",
-    "csim",
-    "cosim",
 ]
