@@ -4,4 +4,5 @@ VERB_MODULES = [
     "designs",
     "demo",
     "tv",
+    "sim",
 ]
