@@ -5,4 +5,6 @@ VERB_MODULES = [
     "demo",
     "tv",
     "sim",
+    "bench",
+    "report",
 ]

@@ -1,0 +1,272 @@
+"""The benchmark run: (variant, target, seed) jobs, cached in the results DB, run in parallel.
+
+Per variant the cycle counts come from one simulation; per (variant, target) one synthesis;
+per (variant, target, seed) one place-and-route (targets without P&R: one area row, seed 0).
+A row is written and committed as each job finishes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import statistics
+import time
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.bench import cycles as cycles_mod
+from cryptohls.bench import pnr as pnr_mod
+from cryptohls.bench import synth as synth_mod
+from cryptohls.bench.cycles import Cycles
+from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, ResultsDB, RowKey,
+                                canonical_json, throughput_mbps, tp_per_lut)
+from cryptohls.bench.sources import source_hash, verilog_sources
+from cryptohls.bench.targets import Target
+from cryptohls.bench.tools import package_version
+from cryptohls.designs import Variant
+
+NO_CYCLES = Cycles(None, None, None)
+
+# Bump when the flow changes what it measures (harness, scripts, counting): old rows stop matching.
+FLOW_VERSION = 1
+
+
+@dataclass(frozen=True)
+class BenchOptions:
+    targets: tuple[Target, ...]
+    seeds: int = 1
+    jobs: int = 1
+    allow_bram: bool = False
+    fmax_search: str = "auto"
+
+    def key_json(self) -> str:
+        """The options that change results (not seeds or jobs: each row is one seed)."""
+        return canonical_json({"allow_bram": self.allow_bram, "fmax_search": self.fmax_search,
+                               "flow": FLOW_VERSION})
+
+
+class Runner:
+    """The tool steps. Tests substitute a fake to exercise caching without running tools."""
+
+    def verilog(self, variant: Variant, target: Target, build_dir: Path):
+        return verilog_sources(variant, target.name, build_dir)
+
+    def synthesize(self, target: Target, sources: list[Path], top: str, work_dir: Path,
+                   allow_bram: bool) -> synth_mod.SynthResult:
+        return synth_mod.synthesize(target, sources, top, work_dir, allow_bram=allow_bram)
+
+    def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
+                        fmax_search: str) -> pnr_mod.PnrResult:
+        return pnr_mod.place_and_route(target, netlist, work_dir, seed, fmax_search=fmax_search)
+
+    def cycles(self, variant: Variant, build_dir: Path) -> Cycles:
+        return cycles_mod.measure_cycles(variant, build_dir)
+
+
+def tool_versions(target: Target, variant: Variant) -> str:
+    versions = {target.yosys_package: package_version(target.yosys_package)}
+    if target.pnr_package:
+        versions[target.pnr_package] = package_version(target.pnr_package)
+    if variant.kind == "hls":
+        from cryptohls import __version__
+        versions["cryptohls"] = __version__
+    return canonical_json(versions)
+
+
+def seeds_for(target: Target, seeds: int) -> list[int]:
+    return list(range(1, seeds + 1)) if target.has_pnr else [0]
+
+
+@dataclass
+class _Pair:
+    """One (variant, target): its keys, and what is still to do."""
+    variant: Variant
+    target: Target
+    src_hash: str
+    options: str
+    tools: str
+    missing_seeds: list[int]
+    work_dir: Path
+    synth: synth_mod.SynthResult | None = None
+
+
+@dataclass
+class BenchSummary:
+    rows: list[ResultRow] = field(default_factory=list)
+    reused: int = 0
+    computed: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def _work_dir(root: Path, variant: Variant, target: Target, src_hash: str, options: str,
+              tools: str) -> Path:
+    key = hashlib.sha256(f"{src_hash}|{target.device}|{options}|{tools}".encode()).hexdigest()
+    return root / variant.design / variant.name / f"{target.name}-{key[:16]}"
+
+
+def _make_row(pair: _Pair, seed: int, synth: synth_mod.SynthResult,
+              pnr: pnr_mod.PnrResult | None, cycles: Cycles, seconds: float) -> ResultRow:
+    variant, target = pair.variant, pair.target
+    fits = pnr is None or pnr.fits
+    fmax = pnr.fmax_mhz if pnr is not None and pnr.fits else None
+    throughput = throughput_mbps(variant.block_bits, fmax, cycles.interval)
+    return ResultRow(
+        variant=variant.full_name, design=variant.design, kind=variant.kind,
+        block_bits=variant.block_bits, source_hash=pair.src_hash, target=target.name,
+        device=target.device, seed=seed, options=pair.options, tool_versions=pair.tools,
+        status=STATUS_OK if fits else STATUS_DOES_NOT_FIT, area_unit=target.area_unit,
+        luts=synth.luts, ffs=synth.ffs, brams=synth.brams, dsps=synth.dsps,
+        other_cells=canonical_json(synth.other_cells),
+        fmax_mhz=fmax, fmax_target_mhz=pnr.target_mhz if pnr is not None else None,
+        pnr_runs=canonical_json(pnr.runs if pnr is not None else []),
+        latency=cycles.latency, interval=cycles.interval, throughput_mbps=throughput,
+        tp_per_lut=tp_per_lut(throughput, synth.luts), run_time_s=round(seconds, 3))
+
+
+def _with_cycles(row: ResultRow, cycles: Cycles) -> ResultRow:
+    row.latency, row.interval = cycles.latency, cycles.interval
+    fmax = row.fmax_mhz if row.status == STATUS_OK else None
+    row.throughput_mbps = throughput_mbps(row.block_bits, fmax, cycles.interval)
+    row.tp_per_lut = tp_per_lut(row.throughput_mbps, row.luts)
+    return row
+
+
+def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, work_root: Path,
+              *, runner: Runner | None = None, progress=None) -> BenchSummary:
+    """Runs every missing (variant, target, seed) job; reuses rows whose inputs are unchanged."""
+    runner = runner or Runner()
+    work_root = work_root.resolve()     # tools run in their own folders
+    summary = BenchSummary()
+    pairs: list[_Pair] = []
+    cached_without_cycles: dict[str, list[ResultRow]] = {}
+    for variant in variants:
+        src_hash = source_hash(variant)
+        for target in options.targets:
+            opts, tools = options.key_json(), tool_versions(target, variant)
+            pair = _Pair(variant, target, src_hash, opts, tools, [],
+                         _work_dir(work_root, variant, target, src_hash, opts, tools))
+            for seed in seeds_for(target, options.seeds):
+                found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
+                                         seed, opts, tools))
+                if found is None:
+                    pair.missing_seeds.append(seed)
+                    continue
+                summary.reused += 1
+                summary.rows.append(found)
+                if found.interval is None:
+                    cached_without_cycles.setdefault(variant.full_name, []).append(found)
+            if pair.missing_seeds:
+                pairs.append(pair)
+
+    need_cycles = {p.variant.full_name: p.variant for p in pairs}
+    for name in cached_without_cycles:
+        need_cycles.setdefault(name, next(v for v in variants if v.full_name == name))
+    total = len(need_cycles) + len(pairs) + sum(len(p.missing_seeds) for p in pairs)
+    task = progress.add_task("bench", total=total) if progress is not None else None
+
+    def step(description: str) -> None:
+        if progress is not None:
+            progress.update(task, advance=1, description=description)
+
+    cycles_done: dict[str, Cycles] = {}
+
+    def finish(pair: _Pair, seed: int, pnr: pnr_mod.PnrResult | None, seconds: float) -> None:
+        """Writes the row at once (an interruption keeps it); cycle counts may follow later."""
+        name = pair.variant.full_name
+        row = _make_row(pair, seed, pair.synth, pnr, cycles_done.get(name, NO_CYCLES), seconds)
+        db.insert(row)
+        summary.rows.append(row)
+        summary.computed += 1
+        if name not in cycles_done:
+            cached_without_cycles.setdefault(name, []).append(row)
+
+    def synth_job(pair: _Pair) -> synth_mod.SynthResult:
+        sources, top = runner.verilog(pair.variant, pair.target, pair.work_dir)
+        return runner.synthesize(pair.target, sources, top, pair.work_dir, options.allow_bram)
+
+    def timed(fn, *args):
+        start = time.monotonic()
+        return fn(*args), time.monotonic() - start
+
+    with ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
+        futures: dict[Future, tuple] = {}
+
+        def handle(future: Future) -> None:
+            kind, item = futures.pop(future)
+            if kind == "cycles":
+                cycles_done[item] = future.result()
+                if cycles_done[item].note:
+                    summary.notes.append(f"{item}: no cycle counts ({cycles_done[item].note})")
+                for row in cached_without_cycles.get(item, []):
+                    if cycles_done[item].interval is not None:
+                        db.insert(_with_cycles(row, cycles_done[item]))
+                step(f"simulated {item}")
+            elif kind == "synth":
+                pair = item
+                pair.synth, synth_seconds = future.result()
+                step(f"synthesized {pair.variant.full_name} on {pair.target.name}")
+                for seed in pair.missing_seeds:
+                    if pair.target.has_pnr:
+                        job = pool.submit(timed, runner.place_and_route, pair.target,
+                                          Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
+                                          seed, options.fmax_search)
+                        futures[job] = ("pnr", (pair, seed, synth_seconds))
+                    else:
+                        finish(pair, seed, None, synth_seconds)
+                        step(f"{pair.variant.full_name} on {pair.target.name}: area")
+            else:
+                pair, seed, synth_seconds = item
+                result, seconds = future.result()
+                finish(pair, seed, result, synth_seconds + seconds)
+                step(f"placed {pair.variant.full_name} on {pair.target.name}, seed {seed}")
+
+        for name, variant in need_cycles.items():
+            build = work_root / variant.design / variant.name / "sim"
+            futures[pool.submit(runner.cycles, variant, build)] = ("cycles", name)
+        for pair in pairs:
+            futures[pool.submit(timed, synth_job, pair)] = ("synth", pair)
+        try:
+            while futures:
+                done, _ = wait(futures, return_when=FIRST_COMPLETED)
+                # Successful jobs first: a failure next to them must not lose their rows.
+                for future in sorted(done, key=lambda f: f.exception() is not None):
+                    handle(future)
+        except BaseException:
+            for future in list(futures):
+                future.cancel()
+            for future in list(futures):       # keep what finished while we were stopping
+                if future.done() and not future.cancelled() and future.exception() is None:
+                    try:
+                        handle(future)
+                    except Exception:          # noqa: BLE001 - best effort on the way out
+                        pass
+            raise
+    return summary
+
+
+def aggregate_fmax(rows: list[ResultRow]) -> tuple[float | None, float | None]:
+    """(best, median) Fmax over seeds."""
+    values = [r.fmax_mhz for r in rows if r.fmax_mhz is not None]
+    if not values:
+        return None, None
+    return max(values), statistics.median(values)
+
+
+def describe(rows: list[ResultRow]) -> list[dict]:
+    """One summary line per (variant, target) for the command's output."""
+    groups: dict[tuple[str, str], list[ResultRow]] = {}
+    for row in rows:
+        groups.setdefault((row.variant, row.target), []).append(row)
+    lines = []
+    for (variant, target), group in sorted(groups.items()):
+        best, median = aggregate_fmax(group)
+        first = group[0]
+        throughput = throughput_mbps(first.block_bits, best, first.interval)
+        lines.append({"variant": variant, "target": target, "device": first.device,
+                      "status": first.status, "luts": first.luts, "ffs": first.ffs,
+                      "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
+                      "interval": first.interval, "throughput_mbps": throughput,
+                      "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),
+                      "other_cells": json.loads(first.other_cells)})
+    return lines

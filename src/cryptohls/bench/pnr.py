@@ -1,0 +1,80 @@
+"""Place-and-route with nextpnr for one seed, with the cheap Fmax search of docs/bench.md:
+one run at a generous target frequency, then (where the result depends on the target) one at
+the frequency that run achieved."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.bench.harness import HARNESS_PINS
+from cryptohls.bench.parse import log_says_does_not_fit, parse_nextpnr_report
+from cryptohls.bench.targets import GOWIN_PINS, Target
+from cryptohls.bench.tools import first_error_line, run_tool
+from cryptohls.errors import UserError
+
+# auto: two-step where the target's Fmax depends on the requested frequency, else single.
+FMAX_SEARCHES = ("auto", "two-step", "single")
+
+
+@dataclass
+class PnrResult:
+    fits: bool
+    fmax_mhz: float | None = None          # best over this seed's runs
+    target_mhz: float | None = None        # the run that gave it was constrained to this
+    runs: list[dict] = field(default_factory=list)   # every run: target, achieved, seconds
+    seconds: float = 0.0
+
+
+def _constraints_args(target: Target, work_dir: Path) -> list[str]:
+    if target.name != "gowin":
+        return []
+    cst = work_dir / "pins.cst"
+    cst.write_text("".join(f'IO_LOC "{pin}" {GOWIN_PINS[pin]};\n' for pin in HARNESS_PINS))
+    return ["--vopt", f"cst={cst.name}"]
+
+
+def run_nextpnr(target: Target, netlist: Path, work_dir: Path, seed: int,
+                freq_mhz: float) -> tuple[bool, float | None, float]:
+    """One nextpnr run → (fits, achieved MHz or None, seconds)."""
+    tag = f"s{seed}_f{freq_mhz:g}"
+    report = work_dir / f"report_{tag}.json"
+    argv = [target.pnr_tool, *target.pnr_args, *_constraints_args(target, work_dir),
+            "--json", str(netlist), "--report", report.name, "--seed", str(seed),
+            "--freq", f"{freq_mhz:g}",
+            "--timing-allow-fail"]     # a missed target is a result (the report has the Fmax)
+    run = run_tool(argv, work_dir / f"pnr_{tag}.log", cwd=work_dir)
+    log_text = run.log_path.read_text(errors="replace")
+    if run.returncode != 0:
+        if log_says_does_not_fit(log_text):
+            return False, None, run.seconds
+        raise UserError(f"place-and-route failed on {target.name}: {first_error_line(run.log_path)}",
+                        file=run.log_path)
+    parsed = parse_nextpnr_report(report.read_text())
+    return True, parsed.fmax_mhz, run.seconds
+
+
+def place_and_route(target: Target, netlist: Path, work_dir: Path, seed: int, *,
+                    fmax_search: str = "auto") -> PnrResult:
+    work_dir.mkdir(parents=True, exist_ok=True)
+    result = PnrResult(fits=True)
+    freq = target.generous_mhz
+    two_step = fmax_search == "two-step" or (fmax_search == "auto" and target.fmax_depends_on_target)
+    steps = 2 if two_step else 1
+    for _ in range(steps):
+        fits, achieved, seconds = run_nextpnr(target, netlist, work_dir, seed, freq)
+        result.seconds += seconds
+        result.runs.append({"target_mhz": freq, "achieved_mhz": achieved,
+                            "seconds": round(seconds, 3)})
+        if not fits:
+            result.fits = False
+            return result
+        if achieved is not None and (result.fmax_mhz is None or achieved > result.fmax_mhz):
+            result.fmax_mhz, result.target_mhz = achieved, freq
+        if achieved is None:
+            break
+        # Ask for what was achieved (rounded down to 0.1 MHz): the timing-driven placer and
+        # router then work on the paths that actually limit the clock.
+        freq = math.floor(achieved * 10) / 10
+    return result

@@ -1,0 +1,67 @@
+"""What the flow synthesizes for a variant: its Verilog files and top module, and the content
+hash that decides whether a stored result still applies."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from pathlib import Path
+
+from cryptohls import __version__
+from cryptohls.bench.db import canonical_json
+from cryptohls.designs import Variant
+from cryptohls.errors import UserError
+
+HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
+
+
+def source_hash(variant: Variant) -> str:
+    """SHA-256 over the variant's declaration and the bytes of its source files."""
+    digest = hashlib.sha256()
+    declaration = {"design": variant.design, "name": variant.name, "kind": variant.kind,
+                   "top": variant.top, "interface": variant.interface,
+                   "block_bits": variant.block_bits, "sources": list(variant.source_globs),
+                   "options": variant.options}
+    digest.update(canonical_json(declaration).encode())
+    for path in variant.sources():
+        digest.update(b"\0" + str(path.relative_to(variant.directory)).encode() + b"\0")
+        digest.update(path.read_bytes())
+    if variant.kind == "hls":
+        digest.update(f"\0cryptohls {__version__}".encode())   # the compiler is part of the input
+    return digest.hexdigest()
+
+
+_compile_lock = threading.Lock()
+
+# Targets without a delay model in the HLS scheduler are compiled with this one's (docs/bench.md).
+DEFAULT_HLS_TARGET = "ecp5"
+
+
+def _compiler_targets() -> set[str]:
+    try:
+        from cryptohls.schedule.delay import MODELS
+    except ImportError:
+        return {DEFAULT_HLS_TARGET}
+    return set(MODELS)
+
+
+def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[list[Path], str]:
+    """(Verilog files, top module) — HLS variants are compiled first (contract C4)."""
+    if variant.kind == "rtl":
+        return variant.sources(), variant.top
+    c_sources = [s for s in variant.sources() if s.suffix in HLS_SUFFIXES]
+    if len(c_sources) != 1:
+        raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "
+                        f"(found {len(c_sources)})", file=variant.directory / "design.toml")
+    try:
+        from cryptohls.hls import compile_file
+    except ImportError:
+        raise UserError(f"variant {variant.full_name} needs the HLS compiler "
+                        "(cryptohls.hls), which is not available") from None
+    hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
+    out_dir = build_dir / f"hls-{hls_target}"
+    with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
+        result = compile_file(c_sources[0], variant.top,
+                              clock_ns=float(variant.options.get("clock_ns", 10.0)),
+                              target=hls_target, out_dir=out_dir)
+    return [Path(result.verilog_path)], variant.top

