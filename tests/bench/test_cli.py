@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cryptohls.cli import main
@@ -38,3 +40,12 @@ def test_bench_with_an_argparse_error_exits_2(toy_designs, capsys):
         main(["bench", "toy64/rtl", "--seeds", "two"])
     assert stop.value.code == 2
     assert len(capsys.readouterr().err.splitlines()) == 1
+
+
+def test_sources_under_tmp_are_refused_clearly():
+    """YoWASP Yosys cannot see host files under /tmp: say so instead of 'file not found'."""
+    from cryptohls.bench.tools import check_reachable
+    from cryptohls.errors import UserError
+    with pytest.raises(UserError, match="cannot read files under /tmp"):
+        check_reachable(Path("/tmp") / "x.v")
+    check_reachable(Path(__file__))

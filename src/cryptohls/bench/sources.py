@@ -9,6 +9,7 @@ from pathlib import Path
 
 from cryptohls import __version__
 from cryptohls.bench.db import canonical_json
+from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
 
@@ -48,7 +49,10 @@ def _compiler_targets() -> set[str]:
 def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[list[Path], str]:
     """(Verilog files, top module) — HLS variants are compiled first (contract C4)."""
     if variant.kind == "rtl":
-        return variant.sources(), variant.top
+        sources = variant.sources()
+        for source in sources:
+            check_reachable(source)
+        return sources, variant.top
     c_sources = [s for s in variant.sources() if s.suffix in HLS_SUFFIXES]
     if len(c_sources) != 1:
         raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "

@@ -36,8 +36,22 @@ def package_version(package: str) -> str:
                         hint="run `make setup` (it installs requirements.txt)") from None
 
 
+# The YoWASP (WebAssembly) builds of Yosys keep /tmp for themselves: a host file under /tmp is
+# invisible to them, and Yosys would only say "file not found".
+_WASM_RESERVED = Path("/tmp")
+
+
+def check_reachable(path: Path) -> None:
+    """Refuses, with a clear message, a file or folder the YoWASP tools cannot see."""
+    resolved = path.resolve()
+    if resolved == _WASM_RESERVED or _WASM_RESERVED in resolved.parents:
+        raise UserError(f"{path}: the YoWASP synthesis tools cannot read files under /tmp",
+                        hint="put the design and $CRYPTOHLS_RESULTS_DIR outside /tmp")
+
+
 def run_tool(argv: list[str], log_path: Path, *, cwd: Path, timeout_s: float = 3600) -> ToolRun:
     """Runs one tool, its stdout and stderr both into ``log_path``."""
+    check_reachable(cwd)
     argv = [tool_path(argv[0]), *argv[1:]]
     start = time.monotonic()
     with open(log_path, "w") as log:
