@@ -2,9 +2,12 @@
 
 VERB_MODULES = [
     "designs",
+    "compile",
+    "csim",
+    "cosim",
+    "sim",
     "demo",
     "tv",
-    "sim",
     "bench",
     "report",
 ]

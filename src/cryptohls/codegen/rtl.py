@@ -1,0 +1,637 @@
+"""FSM + datapath generation: HLS IR + Schedule → Verilog AST (ap_ctrl_hs block protocol, C4 ports).
+
+* one state per (block, cycle); binary state register ``state_q``; the first state of the entry block
+  is the idle state and only advances (and only has effects) while ``ap_start`` is high;
+* every op with a result becomes a named wire (``add_ln12``); values used in a later state get a
+  register ``<name>_q`` loaded in the state where they become available; phis are registers loaded on
+  the CFG edge;
+* memories: ap_memory ports (address/ce/we/d, data back one cycle later), synchronous block RAM/ROM
+  (the only other clocked block, as memories must be), LUT ROMs as case functions (one copy per read),
+  register files as one flat vector.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cryptohls.codegen import vast as V
+from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
+from cryptohls.schedule.schedule import Schedule, op_latency
+
+
+class RTLBuilder:
+    def __init__(self, fn: Function, sched: Schedule, header: list[str]):
+        self.fn, self.sched = fn, sched
+        self.mod = V.Module(fn.name, header)
+        self.namer = V.Namer({"ap_clk", "ap_rst", "ap_start", "ap_done", "ap_idle", "ap_ready", "ap_return",
+                              "state_q", "state_d"})
+        self.protocol = fn.attrs.get("block_protocol", "ap_ctrl_hs")
+        self.wire: dict[int, str] = {}        # op id -> wire name (value in its available cycle)
+        self.reg: dict[int, str] = {}         # op id -> register name (later cycles)
+        self.state_sig: dict[tuple[str, int], str] = {}
+        self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
+        self.comb: list[V.Stmt] = []
+        self.ff: list[V.Stmt] = []
+        self.resets: list[V.Stmt] = []
+        self.rom_funcs: dict[str, str] = {}      # memory -> case function of a LUT ROM
+        self.regs_vec: dict[str, tuple[str, str]] = {}   # register-file memory -> (q, d) vectors
+        self.regs_funcs: dict[str, str] = {}     # register-file memory -> read function
+        self.reg_outputs: set[str] = set()       # output ports driven from always @* blocks
+        self.registers: list[tuple[str, int]] = [("state_q", 0)]   # (name, bits); state width set later
+
+    # --------------------------------------------------------------------------- helpers
+    def st(self, block: str, cycle: int) -> V.Expr:
+        """'in state (block, cycle)' — declared on first use so that no state signal is left unused."""
+        key = (block, cycle)
+        if key not in self.state_sig:
+            sig = self.namer.fresh(f"st_{block}_{cycle}")
+            self.declare("wire", sig, 1)
+            eq = V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[key]))
+            if key == self.state_list[0] and self.overlap:   # the next call may start in a return state
+                for rb in self.fn.blocks:
+                    if rb.terminator.opcode == "ret":
+                        last = (rb.name, self.sched.states(rb.name) - 1)
+                        eq = V.Bin("||", eq, V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[last])))
+            if key == self.state_list[0]:
+                start = V.Ref("ap_start") if self.protocol == "ap_ctrl_hs" else V.Lit(1, 1)
+                eq = V.Bin("&&", eq, start)
+            self.mod.items.append(V.Assign(sig, eq))
+            self.state_sig[key] = sig
+        return V.Ref(self.state_sig[key])
+
+    def avail(self, op: Op) -> int:
+        return self.sched.cycle[op.id] + op_latency(self.fn, op)
+
+    def operand(self, v: Operand, block: str, cycle: int) -> V.Expr:
+        """The expression for value ``v`` as seen in state (block, cycle)."""
+        if isinstance(v, Const):
+            return V.Lit(v.width, v.value)
+        if v.opcode == "param" and not self.early_ready:
+            return V.Ref(self.wire[v.id])   # inputs are held for the whole call
+        if v.opcode == "phi":
+            return V.Ref(self.reg[v.id])
+        if v.block.name == block and self.avail(v) == cycle:
+            return V.Ref(self.wire[v.id])
+        return V.Ref(self.reg[v.id])
+
+    def declare(self, kind: str, name: str, width: int, comment: str = "", depth: int = 0) -> str:
+        self.mod.decls.append(V.Decl(kind, name, width, depth, comment))
+        return name
+
+    def add_register(self, name: str, width: int, comment: str = "", reset: int = 0,
+                     d_is_wire: bool = False) -> tuple[str, str]:
+        base, k = name, 0
+        while f"{base}_q" in self.namer.used or f"{base}_d" in self.namer.used:
+            k += 1
+            base = f"{name}_{k}"
+        q = self.namer.fresh(f"{base}_q")
+        d = self.namer.fresh(f"{base}_d")
+        self.registers.append((q, width))
+        self.declare("reg", q, width, comment)
+        self.declare("wire" if d_is_wire else "reg", d, width)
+        self.ff.append(V.NonBlocking(q, V.Ref(d)))
+        self.resets.append(V.NonBlocking(q, V.Lit(width, reset)))
+        return q, d
+
+    # --------------------------------------------------------------------------- build
+    def _plan_handshake(self) -> None:
+        """Early ap_ready and call overlap (Vitis semantics: ap_ready = the inputs have been read).
+
+        If every input is read in the entry block (and no ap_memory array is used), ap_ready pulses in
+        the entry state that reads the last input, and input values needed later are registered. If
+        that is the first state and it has no memory access or port write, the state of the return
+        also starts the next call when ap_start is high: back-to-back calls take latency cycles, not
+        latency + 1."""
+        self.early_ready = False
+        self.ready_state: tuple[str, int] | None = None
+        self.overlap = False
+        if self.protocol != "ap_ctrl_hs" or any(m.kind == "arg" for m in self.fn.memories):
+            return
+        entry = self.fn.blocks[0]
+        reads = [op for op in self.fn.all_ops() if op.opcode == "param"]
+        if any(op.block is not entry for op in reads):
+            return
+        self.early_ready = True
+        self.ready_state = (entry.name, max((self.sched.cycle[op.id] for op in reads), default=0))
+        first_ops = [op for op in entry.ops if self.sched.cycle[op.id] == 0]
+        self.overlap = self.ready_state[1] == 0 and entry.terminator.opcode != "ret" and \
+            not any(op.opcode in ("load", "store", "out") for op in first_ops)
+
+    def build(self) -> V.Module:
+        self._assign_memory_ports()
+        self._ports()
+        self._states()
+        self._plan_handshake()
+        self._name_values()
+        self._datapath()
+        self._registers()
+        self._memories()
+        self._outputs()
+        self._control()
+        self._sequential()
+        return self.mod
+
+    def _ports(self) -> None:
+        m = self.mod
+        m.ports.append(V.Port("ap_clk", "input", 1))
+        m.ports.append(V.Port("ap_rst", "input", 1, "synchronous, active high"))
+        if self.protocol == "ap_ctrl_hs":
+            for n, d in (("ap_start", "input"), ("ap_done", "output"), ("ap_idle", "output"), ("ap_ready", "output")):
+                m.ports.append(V.Port(n, d, 1))
+        for p in self.fn.params:
+            roles: dict[str, str] = {}
+            if p.direction in ("in", "inout"):
+                roles["in"] = self.namer.reserve(p.name + ("_i" if p.direction == "inout" else ""))
+                m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
+            if p.direction in ("out", "inout"):
+                roles["out"] = self.namer.reserve(p.name + ("_o" if p.direction == "inout" else ""))
+                roles["out_vld"] = self.namer.reserve(roles["out"] + "_ap_vld")
+                m.ports.append(V.Port(roles["out"], "output", p.width, p.attrs.get("c_type", "")))
+                m.ports.append(V.Port(roles["out_vld"], "output", 1))
+            self.ports[p.name] = roles
+        for mem in self.fn.memories:
+            if mem.kind != "arg":
+                continue
+            roles = {"address": self.namer.reserve(f"{mem.name}_address0"),
+                     "ce": self.namer.reserve(f"{mem.name}_ce0")}
+            m.ports.append(V.Port(roles["address"], "output", mem.addr_width, mem.attrs.get("c_type", "")))
+            m.ports.append(V.Port(roles["ce"], "output", 1))
+            if mem.attrs.get("write"):
+                roles["we"] = self.namer.reserve(f"{mem.name}_we0")
+                roles["d"] = self.namer.reserve(f"{mem.name}_d0")
+                m.ports.append(V.Port(roles["we"], "output", 1))
+                m.ports.append(V.Port(roles["d"], "output", mem.width))
+            if mem.attrs.get("read"):
+                roles["q"] = self.namer.reserve(f"{mem.name}_q0")
+                m.ports.append(V.Port(roles["q"], "input", mem.width))
+            self.ports[mem.name] = roles
+        ret = self.fn.attrs.get("return")
+        if ret:
+            m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
+
+    def _states(self) -> None:
+        self.state_list: list[tuple[str, int]] = []
+        for b in self.fn.blocks:
+            for c in range(self.sched.states(b.name)):
+                self.state_list.append((b.name, c))
+        self.sw = max(1, (len(self.state_list) - 1).bit_length())
+        self.state_param: dict[tuple[str, int], str] = {}
+        for k, (b, c) in enumerate(self.state_list):
+            name = self.namer.fresh(f"S_{b.upper()}_{c}")
+            self.state_param[(b, c)] = name
+            self.mod.params.append((name, self.sw, k))
+        self.declare("reg", "state_q", self.sw, "FSM state")
+        self.registers[0] = ("state_q", self.sw)
+        self.declare("reg", "state_d", self.sw)
+
+    def _op_hint(self, op: Op) -> str:
+        if op.opcode == "phi":
+            return op.attrs.get("name") or f"phi_ln{op.line}"
+        if op.opcode == "load":
+            return f"{op.attrs['mem']}_load"
+        if op.opcode == "param":
+            return f"{op.attrs['param']}_b{op.attrs.get('lo', 0)}"
+        return f"{op.opcode}_ln{op.line}" if op.line else f"{op.opcode}_v{op.id}"
+
+    def _coalesce_loop_outputs(self) -> dict[int, Op]:
+        """Values computed in a loop latch that feed the header phi and are also used after the loop:
+        loading the phi's register on the exit edge too lets the exit code read the phi register, so
+        the value needs no register of its own (e.g. the AES state after the last round)."""
+        from cryptohls.ir.analysis import dominators, natural_loops
+        dom = dominators(self.fn)
+        preds = self.fn.predecessors()
+        loops = {lp.header: lp for lp in natural_loops(self.fn)}
+        result: dict[int, Op] = {}
+        for header, lp in loops.items():
+            for p in self.fn.block(header).phis():
+                if any(u.block.name not in lp.blocks for u in self.users[p.id]):
+                    continue
+                for v, latch in zip(p.operands, p.attrs["blocks"]):
+                    if not isinstance(v, Op) or v.block.name != latch or v.opcode in ("phi", "param") or \
+                            v.id in result or self.avail(v) != self.sched.states(latch) - 1:
+                        continue
+                    succ = self.fn.block(latch).successors()
+                    exits = [x for x in succ if x != header]
+                    if len(succ) != 2 or len(exits) != 1 or preds[exits[0]] != [latch]:
+                        continue
+                    others = [u for u in self.users[v.id] if u is not p]
+                    if others and all(u.block.name in dom and exits[0] in dom[u.block.name] and u.opcode != "phi"
+                                      for u in others):
+                        result[v.id] = p
+        return result
+
+    def _name_values(self) -> None:
+        users = self.users = self.fn.users()
+        self.phi_d: dict[int, str] = {}
+        for op in self.fn.all_ops():
+            if op.opcode == "phi":
+                q, d = self.add_register(self._op_hint(op), op.width, "phi" + (f", line {op.line}" if op.line else ""))
+                self.reg[op.id] = q
+                self.phi_d[op.id] = d
+        self.coalesced = self._coalesce_loop_outputs()
+        for op in self.fn.all_ops():
+            if op.width == 0 or op.opcode == "phi":
+                continue
+            whole_port = False
+            if op.opcode == "param":
+                p = self.fn.param(op.attrs["param"])
+                whole_port = op.attrs.get("lo", 0) == 0 and op.width == p.width
+            if whole_port:
+                self.wire[op.id] = self.ports[p.name]["in"]   # the whole port: no wire of its own
+            else:
+                self.wire[op.id] = self.namer.fresh(self._op_hint(op))
+                self.declare("wire", self.wire[op.id], op.width)
+            if op.opcode == "param" and not self.early_ready:
+                continue
+            needs_reg = False
+            for u in users.get(op.id, []):
+                if u.opcode == "phi":
+                    for v, pb in zip(u.operands, u.attrs["blocks"]):
+                        if v is op and (pb != op.block.name or self.avail(op) != self.sched.states(pb) - 1):
+                            needs_reg = True
+                elif u.block is not op.block or self.sched.cycle[u.id] != self.avail(op):
+                    needs_reg = True
+            if needs_reg and op.id in self.coalesced:
+                self.reg[op.id] = self.reg[self.coalesced[op.id].id]   # read the loop phi's register after exit
+            elif needs_reg:
+                q, d = self.add_register(self.wire[op.id], op.width, d_is_wire=True)
+                self.reg[op.id] = q
+                block, cyc = op.block.name, self.avail(op)
+                self.mod.items.append(V.Assign(d, V.Cond(self.st(block, cyc), V.Ref(self.wire[op.id]), V.Ref(q))))
+
+    # --------------------------------------------------------------------------- datapath
+    def _datapath(self) -> None:
+        for b in self.fn.blocks:
+            for op in b.ops:
+                if op.width == 0 or op.opcode == "phi":
+                    continue
+                expr = self._expr(op)
+                if expr is not None and not (isinstance(expr, V.Ref) and expr.name == self.wire[op.id]):
+                    self.mod.items.append(V.Assign(self.wire[op.id], expr))
+
+    def _expr(self, op: Op) -> V.Expr | None:
+        c = self.avail(op) if op.opcode != "load" else self.sched.cycle[op.id]
+        b = op.block.name
+        ops = [self.operand(v, b, c) for v in op.operands]
+        oc, w = op.opcode, op.width
+        binary = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^", "shl": "<<",
+                  "lshr": ">>", "udiv": "/", "urem": "%"}
+        if oc in binary:
+            return V.Bin(binary[oc], ops[0], ops[1])
+        if oc in ("sdiv", "srem"):
+            return V.Unsigned(V.Bin("/" if oc == "sdiv" else "%", V.Signed(ops[0]), V.Signed(ops[1])))
+        if oc == "ashr":
+            return V.Unsigned(V.Bin(">>>", V.Signed(ops[0]), ops[1]))
+        if oc == "icmp":
+            pred = op.attrs["pred"]
+            sym = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=", "slt": "<",
+                   "sle": "<=", "sgt": ">", "sge": ">="}[pred]
+            if pred.startswith("s"):
+                return V.Bin(sym, V.Signed(ops[0]), V.Signed(ops[1]))
+            return V.Bin(sym, ops[0], ops[1])
+        if oc == "select":
+            return V.Cond(ops[0], ops[1], ops[2])
+        if oc == "zext":
+            return V.Concat([V.Lit(w - op.operands[0].width, 0), ops[0]])
+        if oc == "sext":
+            iw = op.operands[0].width
+            sign = ops[0] if iw == 1 else V.Slice(ops[0].v(), iw - 1, iw - 1)
+            return V.Concat([V.Repeat(w - iw, sign), ops[0]])
+        if oc == "trunc":
+            return V.Slice(ops[0].v(), w - 1, 0)
+        if oc == "slice":
+            lo = op.attrs["lo"]
+            return V.Slice(ops[0].v(), lo + w - 1, lo)
+        if oc == "concat":
+            return V.Concat(ops)
+        if oc == "param":
+            p = self.fn.param(op.attrs["param"])
+            port = self.ports[p.name]["in"]
+            lo = op.attrs.get("lo", 0)
+            if lo == 0 and w == p.width:
+                return V.Ref(port)
+            return V.Slice(port, lo + w - 1, lo)
+        if oc == "load":
+            mem = self.fn.memory(op.attrs["mem"])
+            return self._load_expr(mem, op, ops[0])
+        raise AssertionError(f"no Verilog for {oc}")
+
+    # --------------------------------------------------------------------------- memories
+    def _assign_memory_ports(self) -> None:
+        """The k-th access of a memory within one state uses port k."""
+        self.mem_sigs: dict[str, dict[str, str]] = {}
+        self.mem_port: dict[int, int] = {}
+        self.mem_of: dict[int, str] = {}
+        used: dict[tuple[str, str, int], int] = {}
+        for op in self.fn.all_ops():
+            if op.opcode in ("load", "store"):
+                self.mem_of[op.id] = op.attrs["mem"]
+                key = (op.attrs["mem"], op.block.name, self.sched.cycle[op.id])
+                self.mem_port[op.id] = used.get(key, 0)
+                used[key] = self.mem_port[op.id] + 1
+
+    def _memories(self) -> None:
+        for mem in self.fn.memories:
+            accesses = [op for op in self.fn.all_ops() if op.opcode in ("load", "store") and op.attrs["mem"] == mem.name]
+            if mem.kind == "arg":
+                self._port_memory(mem, accesses, self.ports[mem.name])
+            elif mem.kind == "regs":
+                self._regs_memory(mem, accesses)
+            elif mem.kind == "rom" and mem.attrs.get("impl") == "lut":
+                pass  # functions emitted in _load_expr
+            else:
+                self._block_memory(mem, accesses)
+
+    def _load_expr(self, mem: Memory, op: Op, addr: V.Expr) -> V.Expr:
+        if mem.kind == "arg":
+            return V.Ref(self.ports[mem.name]["q"])
+        if mem.kind == "rom" and mem.attrs.get("impl") == "lut":
+            return V.Call(self._rom_function(mem), [addr])
+        if mem.kind == "regs":
+            return V.Call(self._regs_read_function(mem), [V.Ref(self._regs_vector(mem)[0]), addr])
+        return V.Ref(self._block_memory_signals(mem)[f"q{self.mem_port[op.id]}"])
+
+    def _rom_function(self, mem: Memory) -> str:
+        if mem.name not in self.rom_funcs:
+            name = self.namer.fresh(f"{mem.name}_rom")
+            self.rom_funcs[mem.name] = name
+            items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Lit(mem.width, v))])
+                     for a, v in enumerate(mem.init or [])]
+            self.mod.items.insert(0, V.Function(name, mem.width, [("addr", mem.addr_width)],
+                                                [V.Case(V.Ref("addr"), items, [V.Blocking(name, V.Lit(mem.width, 0))])]))
+        return self.rom_funcs[mem.name]
+
+    def _regs_vector(self, mem: Memory) -> tuple[str, str]:
+        if mem.name not in self.regs_vec:
+            init = 0
+            for k, v in enumerate(mem.init or []):
+                init |= v << (k * mem.width)
+            self.regs_vec[mem.name] = self.add_register(mem.name, mem.width * mem.depth,
+                                                        f"array {mem.name}[{mem.depth}], registers", init)
+        return self.regs_vec[mem.name]
+
+    def _regs_read_function(self, mem: Memory) -> str:
+        if mem.name not in self.regs_funcs:
+            name = self.namer.fresh(f"{mem.name}_read")
+            self.regs_funcs[mem.name] = name
+            items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Slice("vec", a * mem.width + mem.width - 1,
+                                                                          a * mem.width))]) for a in range(mem.depth)]
+            self.mod.items.insert(0, V.Function(name, mem.width, [("vec", mem.width * mem.depth),
+                                                                  ("addr", mem.addr_width)],
+                                                [V.Case(V.Ref("addr"), items, [V.Blocking(name, V.Lit(mem.width, 0))])]))
+        return self.regs_funcs[mem.name]
+
+    def _regs_memory(self, mem: Memory, accesses: list[Op]) -> None:
+        q, d = self._regs_vector(mem)
+        body: list[V.Stmt] = [V.Blocking(d, V.Ref(q))]
+        for op in accesses:
+            if op.opcode != "store":
+                continue
+            c = self.sched.cycle[op.id]
+            addr = self.operand(op.operands[0], op.block.name, c)
+            data = self.operand(op.operands[1], op.block.name, c)
+            items = [(V.Lit(mem.addr_width, a), [V.Blocking(f"{d}[{a * mem.width + mem.width - 1}:{a * mem.width}]",
+                                                            data)]) for a in range(mem.depth)]
+            if isinstance(op.operands[0], Const):
+                a = op.operands[0].value
+                body.append(V.If(self.st(op.block.name, c), [items[a][1][0]] if a < mem.depth else []))
+            else:
+                body.append(V.If(self.st(op.block.name, c), [V.Case(addr, items, [])]))
+        self.mod.items.append(V.AlwaysComb(f"{mem.name}_write", body))
+
+    def _port_memory(self, mem: Memory, accesses: list[Op], roles: dict[str, str]) -> None:
+        body: list[V.Stmt] = [V.Blocking(roles["address"], V.Lit(mem.addr_width, 0)),
+                              V.Blocking(roles["ce"], V.Lit(1, 0))]
+        if "we" in roles:
+            body += [V.Blocking(roles["we"], V.Lit(1, 0)), V.Blocking(roles["d"], V.Lit(mem.width, 0))]
+        for port in ("address", "ce", "we", "d"):
+            if port in roles:
+                self._mark_reg_output(roles[port])
+        for op in accesses:
+            c = self.sched.cycle[op.id]
+            stmts: list[V.Stmt] = [V.Blocking(roles["address"], self.operand(op.operands[0], op.block.name, c)),
+                                   V.Blocking(roles["ce"], V.Lit(1, 1))]
+            if op.opcode == "store":
+                stmts += [V.Blocking(roles["we"], V.Lit(1, 1)),
+                          V.Blocking(roles["d"], self.operand(op.operands[1], op.block.name, c))]
+            body.append(V.If(self.st(op.block.name, c), stmts))
+        self.mod.items.append(V.AlwaysComb(f"{mem.name}_port", body))
+
+    def _ports_used(self, mem: Memory) -> int:
+        used = [p + 1 for op_id, p in self.mem_port.items() if self.mem_of[op_id] == mem.name]
+        return max(used, default=1)
+
+    def _block_memory_signals(self, mem: Memory) -> dict[str, str]:
+        if mem.name not in self.mem_sigs:
+            sigs: dict[str, str] = {}
+            roles = (("address", mem.addr_width), ("ce", 1), ("q", mem.width))
+            if mem.kind != "rom":
+                roles += (("we", 1), ("d", mem.width))
+            for p in range(self._ports_used(mem)):
+                for role, width in roles:
+                    sigs[f"{role}{p}"] = self.namer.fresh(f"{mem.name}_{role}{p}")
+                    self.declare("reg", sigs[f"{role}{p}"], width)
+            self.mem_sigs[mem.name] = sigs
+        return self.mem_sigs[mem.name]
+
+    def _block_memory(self, mem: Memory, accesses: list[Op]) -> None:
+        sigs = self._block_memory_signals(mem)
+        ports = self._ports_used(mem)
+        body: list[V.Stmt] = []
+        for p in range(ports):
+            body += [V.Blocking(sigs[f"address{p}"], V.Lit(mem.addr_width, 0)), V.Blocking(sigs[f"ce{p}"], V.Lit(1, 0))]
+            if mem.kind != "rom":
+                body += [V.Blocking(sigs[f"we{p}"], V.Lit(1, 0)), V.Blocking(sigs[f"d{p}"], V.Lit(mem.width, 0))]
+        for op in accesses:
+            c = self.sched.cycle[op.id]
+            p = self.mem_port[op.id]
+            stmts: list[V.Stmt] = [V.Blocking(sigs[f"address{p}"], self.operand(op.operands[0], op.block.name, c)),
+                                   V.Blocking(sigs[f"ce{p}"], V.Lit(1, 1))]
+            if op.opcode == "store":
+                stmts += [V.Blocking(sigs[f"we{p}"], V.Lit(1, 1)),
+                          V.Blocking(sigs[f"d{p}"], self.operand(op.operands[1], op.block.name, c))]
+            body.append(V.If(self.st(op.block.name, c), stmts))
+        self.mod.items.append(V.AlwaysComb(f"{mem.name}_ports", body))
+        array = self.namer.fresh(f"{mem.name}_mem")
+        self.declare("reg", array, mem.width, f"{mem.kind} {mem.name}[{mem.depth}]", depth=mem.depth)
+        if mem.init is not None:
+            init_body: list[V.Stmt] = [V.Blocking(f"{array}[{a}]", V.Lit(mem.width, v)) for a, v in enumerate(mem.init)]
+            self.mod.items.append(V.Raw(f"// initial contents of {mem.name}"))
+            self.mod.items.append(V.Raw("initial begin"))
+            for s in init_body:
+                self.mod.items.append(V.Raw("  " + s.lines("")[0]))
+            self.mod.items.append(V.Raw("end"))
+        ff: list[V.Stmt] = []
+        for p in range(ports):
+            then: list[V.Stmt] = []
+            if mem.kind != "rom":
+                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(f"{array}[{sigs[f'address{p}']}]",
+                                                                       V.Ref(sigs[f"d{p}"]))]))
+            then.append(V.NonBlocking(sigs[f"q{p}"], V.Ref(f"{array}[{sigs[f'address{p}']}]")))
+            ff.append(V.If(V.Ref(sigs[f"ce{p}"]), then))
+        self.mod.items.append(V.AlwaysFF(f"{mem.name}_memory", ff))
+
+    def _mark_reg_output(self, name: str) -> None:
+        self.reg_outputs.add(name)
+
+    # --------------------------------------------------------------------------- registers, outputs, control
+    def _registers(self) -> None:
+        body: list[V.Stmt] = []
+        for op in self.fn.all_ops():
+            if op.opcode != "phi":
+                continue
+            d = self.phi_d[op.id]
+            body.append(V.Blocking(d, V.Ref(self.reg[op.id])))
+            for v, pred in zip(op.operands, op.attrs["blocks"]):
+                last = self.sched.states(pred) - 1
+                term = self.fn.block(pred).terminator
+                cond = self.st(pred, last)
+                if term.operands:
+                    c = self.operand(term.operands[0], pred, last)
+                    targets = term.attrs["targets"]
+                    if targets[0] == op.block.name and targets[1] != op.block.name:
+                        cond = V.Bin("&&", cond, c)
+                    elif targets[1] == op.block.name and targets[0] != op.block.name:
+                        cond = V.Bin("&&", cond, V.Un("!", c))
+                body.append(V.If(cond, [V.Blocking(d, self.operand(v, pred, last))]))
+                if isinstance(v, Op) and self.coalesced.get(v.id) is op:
+                    exit_cond = V.Bin("&&", self.st(pred, last), V.Un("!", cond.b)) if isinstance(cond, V.Bin) \
+                        else self.st(pred, last)
+                    body.append(V.If(exit_cond, [V.Blocking(d, V.Ref(self.wire[v.id]))]))
+        if body:
+            self.mod.items.append(V.AlwaysComb("phi_update", body))
+
+    def _outputs(self) -> None:
+        writes: dict[str, list[Op]] = {}
+        for op in self.fn.all_ops():
+            if op.opcode == "out":
+                writes.setdefault(op.attrs["param"], []).append(op)
+        for p in self.fn.params:
+            roles = self.ports[p.name]
+            if "out" not in roles:
+                continue
+            self._mark_reg_output(roles["out"])
+            self._mark_reg_output(roles["out_vld"])
+            ops = writes.get(p.name, [])
+            states = {(op.block.name, self.sched.cycle[op.id]) for op in ops}
+            covered = sum(op.operands[0].width for op in ops)
+            if len(states) == 1 and covered == p.width and len(ops) == len({op.attrs.get("lo", 0) for op in ops}):
+                # every bit written in one state: drive the value itself (valid while ap_vld is high)
+                (block, cyc), = states
+                body = [V.Blocking(roles["out_vld"], V.Lit(1, 0)), V.If(self.st(block, cyc), [V.Blocking(roles["out_vld"],
+                                                                                               V.Lit(1, 1))])]
+                for op in ops:
+                    lo, w = op.attrs.get("lo", 0), op.operands[0].width
+                    lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                    body.append(V.Blocking(lhs, self.operand(op.operands[0], block, cyc)))
+                self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
+                continue
+            q, d = self.add_register(roles["out"] + "_hold", p.width, f"last value written to {p.name}")
+            body: list[V.Stmt] = [V.Blocking(roles["out"], V.Ref(q)), V.Blocking(roles["out_vld"], V.Lit(1, 0))]
+            for op in ops:
+                c = self.sched.cycle[op.id]
+                lo = op.attrs.get("lo", 0)
+                w = op.operands[0].width
+                lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                body.append(V.If(self.st(op.block.name, c), [V.Blocking(lhs, self.operand(op.operands[0], op.block.name, c)),
+                                                               V.Blocking(roles["out_vld"], V.Lit(1, 1))]))
+            body.append(V.Blocking(d, V.Ref(roles["out"])))
+            self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
+
+    def _control(self) -> None:
+        items: list[tuple[V.Expr, list[V.Stmt]]] = []
+        first = self.state_list[0]
+        done_terms: list[V.Expr] = []
+        ret_values: list[tuple[V.Expr, V.Expr]] = []
+        for b in self.fn.blocks:
+            n = self.sched.states(b.name)
+            for c in range(n):
+                nxt = self._transition(b.name, c)
+                if c == n - 1 and b.terminator.opcode == "ret":
+                    term = b.terminator
+                    done_terms.append(self.st(b.name, c))
+                    if term.operands:
+                        ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
+                    if self.overlap:   # start the next call right away when ap_start is high
+                        nxt = [V.If(V.Ref("ap_start"), self._transition(*first), nxt)]
+                if (b.name, c) == first:
+                    nxt = [V.If(self.st(*first), nxt)]
+                items.append((V.Ref(self.state_param[(b.name, c)]), nxt))
+        self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
+                                                          V.Case(V.Ref("state_q"), items, [])]))
+        done = V.any_of(done_terms)
+        if self.protocol == "ap_ctrl_hs":
+            self.mod.items.append(V.Assign("ap_done", done))
+            self.mod.items.append(V.Assign("ap_ready", self.st(*self.ready_state) if self.early_ready else done))
+            idle = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[first])), V.Un("!", V.Ref("ap_start")))
+            self.mod.items.append(V.Assign("ap_idle", idle))
+        ret = self.fn.attrs.get("return")
+        if ret:
+            if len(ret_values) == 1:
+                expr: V.Expr = ret_values[0][1]
+            else:
+                expr = V.Lit(ret["width"], 0)
+                for cond, val in reversed(ret_values):
+                    expr = V.Cond(cond, val, expr)
+            self.mod.items.append(V.Assign("ap_return", expr))
+
+    def _transition(self, block: str, cycle: int) -> list[V.Stmt]:
+        """Next-state assignment of state (block, cycle), without the idle gating."""
+        b = self.fn.block(block)
+        if cycle < self.sched.states(block) - 1:
+            return [V.Blocking("state_d", V.Ref(self.state_param[(block, cycle + 1)]))]
+        term = b.terminator
+        if term.opcode == "ret":
+            return [V.Blocking("state_d", V.Ref(self.state_param[self.state_list[0]]))]
+        if len(term.attrs["targets"]) == 1:
+            return [V.Blocking("state_d", V.Ref(self.state_param[(term.attrs["targets"][0], 0)]))]
+        t, f = term.attrs["targets"]
+        return [V.If(self.operand(term.operands[0], block, cycle),
+                     [V.Blocking("state_d", V.Ref(self.state_param[(t, 0)]))],
+                     [V.Blocking("state_d", V.Ref(self.state_param[(f, 0)]))])]
+
+    def _sequential(self) -> None:
+        self.ff.insert(0, V.NonBlocking("state_q", V.Ref("state_d")))
+        self.resets.insert(0, V.NonBlocking("state_q", V.Ref(self.state_param[self.state_list[0]])))
+        self.mod.items.append(V.AlwaysFF("reg_update", [V.If(V.Ref("ap_rst"), self.resets, self.ff)]))
+        # outputs driven from always @* blocks are declared as reg ports
+        regs = self.reg_outputs
+        for p in self.mod.ports:
+            p.reg = p.name in regs
+        self.reg_output_names = regs
+        sinks = [V.Ref(p.name) for p in self.mod.ports if p.direction == "input" and
+                 p.name not in ("ap_clk", "ap_rst", "ap_start")]
+        sinks += [V.Ref(self.wire[op.id]) for op in self._partly_used()]
+        if sinks:
+            sink = V.Concat([V.Lit(1, 0)] + sinks)
+            self.mod.decls.append(V.Decl("wire", "unused_bits", 1, 0, "sinks input bits and value bits the "
+                                         "datapath does not need (e.g. high bits of a wide port)", "UNUSEDSIGNAL"))
+            self.mod.items.append(V.Assign("unused_bits", V.Un("&", sink)))
+
+    def _partly_used(self) -> list[Op]:
+        """Values whose users (all truncs/slices) read only some of their bits."""
+        out = []
+        for op, users in ((op, self.users[op.id]) for op in self.fn.all_ops() if op.id in self.wire):
+            if not users or any(u.opcode not in ("trunc", "slice") for u in users):
+                continue
+            mask = 0
+            for u in users:
+                lo = u.attrs.get("lo", 0) if u.opcode == "slice" else 0
+                mask |= ((1 << u.width) - 1) << lo
+            if mask != (1 << op.width) - 1:
+                out.append(op)
+        return out
+
+
+@dataclass
+class RTLInfo:
+    registers: list[tuple[str, int]]   # (name, bits), memories excluded
+    early_ready: bool                  # ap_ready pulses when the inputs have been read, before ap_done
+    overlap: bool                      # a return state also starts the next call (interval = latency)
+
+
+def build_module(fn: Function, sched: Schedule, header: list[str]) -> tuple[V.Module, RTLInfo]:
+    """The Verilog module and what the report needs to know about it."""
+    b = RTLBuilder(fn, sched, header)
+    mod = b.build()
+    return mod, RTLInfo(b.registers, b.early_ready, b.overlap)

@@ -1,0 +1,43 @@
+"""``cryptohls cosim``: the C testbench, unchanged, against the generated RTL (Verilator).
+
+Prints the testbench's output, then as the last stdout line a JSON object with the cycles per call
+of the top function (min/max/mean); the exit status is the testbench's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.sim.cosim import run_cosim
+
+VERB = "cosim"
+HELP = "run the C testbench against the RTL generated from SRC (Verilator); exit status = the testbench's"
+
+
+def add_arguments(parser):
+    parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
+    parser.add_argument("--tb", type=Path, required=True, help="C/C++ testbench with main()")
+    parser.add_argument("--top", required=True, help="top function")
+    parser.add_argument("-o", "--out-dir", type=Path, required=True,
+                        help="compiler output folder (F.v, report.json); the cosim build goes to DIR/cosim")
+    parser.add_argument("--clock-ns", type=float, default=10.0, help="clock period in ns (default 10)")
+    parser.add_argument("--wave", type=Path, metavar="FILE.vcd|FILE.fst", help="write a waveform")
+    parser.add_argument("--use-existing", action="store_true",
+                        help="DIR already holds F.v and report.json: skip the HLS compile")
+    parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[], metavar="DIR",
+                        help="extra include directory (repeatable)")
+    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                        help="preprocessor define (repeatable)")
+    parser.add_argument("--arg", dest="tb_args", action="append", default=[], metavar="ARG",
+                        help="argument passed to the testbench (repeatable, in order)")
+
+
+def run(args) -> int:
+    if args.wave is not None and args.wave.suffix not in (".vcd", ".fst"):
+        raise UserError(f"--wave must end in .vcd or .fst: {args.wave}")
+    stats = run_cosim(args.src, args.tb, args.top, args.out_dir, tb_args=args.tb_args, clock_ns=args.clock_ns,
+                      include_dirs=args.include_dirs, defines=args.defines, wave=args.wave,
+                      use_existing=args.use_existing)
+    print(stats.to_json(), flush=True)
+    return stats.status

@@ -1,0 +1,38 @@
+"""``cryptohls csim``: compile the HLS source and its C testbench natively, run, exit with its status."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from cryptohls.sim.csim import build_csim, run_testbench
+
+VERB = "csim"
+HELP = "compile the C source and its C testbench natively and run it (exit status = the testbench's)"
+
+
+def add_arguments(parser):
+    parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
+    parser.add_argument("--tb", type=Path, required=True, help="C/C++ testbench with main()")
+    parser.add_argument("--top", help="top function (checked to be defined in SRC)")
+    parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[], metavar="DIR",
+                        help="extra include directory (repeatable)")
+    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
+                        help="preprocessor define (repeatable)")
+    parser.add_argument("-o", "--build-dir", type=Path, help="keep the build here (default: a temporary folder)")
+    parser.add_argument("--arg", dest="tb_args", action="append", default=[], metavar="ARG",
+                        help="argument passed to the testbench (repeatable, in order)")
+
+
+def run(args) -> int:
+    if args.build_dir:
+        return _build_and_run(args, args.build_dir)
+    with tempfile.TemporaryDirectory(prefix="cryptohls-csim-") as tmp:
+        return _build_and_run(args, Path(tmp))
+
+
+def _build_and_run(args, build_dir: Path) -> int:
+    exe = build_csim(args.src, args.tb, build_dir, top=args.top,
+                     include_dirs=args.include_dirs, defines=args.defines)
+    return run_testbench(exe, args.tb_args)
+

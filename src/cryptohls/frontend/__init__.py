@@ -1,0 +1,90 @@
+"""Frontend: C/C++ with ``#pragma HLS`` → HLS IR (clang-19 + opt-19 + our importer)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.frontend import driver
+from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.importer import Importer
+from cryptohls.frontend.interface import CParam, return_type, source_defines, top_params
+from cryptohls.frontend.llparse import parse_module
+from cryptohls.frontend.prepare import LoopInfo, prepare
+from cryptohls.frontend.pragmas import scan_pragmas
+from cryptohls.ir.nodes import Function
+
+
+@dataclass
+class FrontendResult:
+    function: Function
+    cparams: list[CParam]
+    loops: dict[int, LoopInfo]
+    warnings: list[str] = field(default_factory=list)
+    functions: list[str] = field(default_factory=list)
+
+
+def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), defines: tuple = ()) -> FrontendResult:
+    src = Path(src)
+    if not src.is_file():
+        raise UserError(f"source file '{src}' not found", file=str(src))
+    work_dir.mkdir(parents=True, exist_ok=True)
+    pragmas = scan_pragmas(src)
+    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, defines)
+    o0 = parse_module(o0_text)
+    prep = prepare(o0_text, o0, top, src, pragmas)
+    (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
+    opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
+    mod = parse_module(opt_text)
+    if prep.top_ll not in mod.functions:
+        raise UserError(f"top function '{top}' disappeared during optimisation", file=str(src))
+    top_fn = mod.functions[prep.top_ll]
+    dbg = DebugInfo(mod)
+    _check_unrolled(mod, dbg, top_fn, prep)
+    _check_recursion(top_fn, prep)
+    cparams = top_params(mod, dbg, top_fn, src, source_defines(src))
+    importer = Importer(mod, top_fn, cparams, return_type(dbg, top_fn), src, prep.variable_pragmas,
+                        {line: lp.name for line, lp in prep.loops.items()})
+    fn = importer.run()
+    fn.name = top
+    for line, lp in prep.loops.items():
+        trip = [p for p in lp.pragmas if p.kind == "LOOP_TRIPCOUNT"]
+        if trip:
+            fn.attrs.setdefault("tripcount", {})[str(line)] = {k: int(str(trip[-1].get(k))) for k in ("min", "max")
+                                                              if trip[-1].get(k) not in (None, True)}
+    return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions)
+
+
+def _check_recursion(top_fn, prep) -> None:
+    """A call left after inlining, when the call graph had a cycle, is recursion: report the cycle's call."""
+    if prep.recursion is None:
+        return
+    for bb in top_fn.blocks:
+        for ins in bb.instrs:
+            if ins.opcode == "call" and not any(t.startswith("@llvm.") for t in ins.tokens):
+                loc, name = prep.recursion
+                raise UserError(f"recursion is not supported ('{name}' calls itself)", file=loc.file if loc else None,
+                                line=loc.line if loc else None, col=loc.col if loc else None,
+                                hint="rewrite the recursion as a loop")
+
+
+def _check_unrolled(mod, dbg: DebugInfo, top_fn, prep) -> None:
+    """A loop that still asks for full unrolling after opt had no provable trip count."""
+    for bb in top_fn.blocks:
+        for ins in bb.instrs:
+            if not ins.loop_md:
+                continue
+            rng = dbg.loop_range(ins.loop_md)
+            line = rng[0].line if rng else 0
+            pragma = next((p for p in prep.loops.get(line, LoopInfo(None, None, "")).pragmas
+                           if p.kind == "UNROLL" and p.get("off") is not True and p.get("factor") is None), None)
+            # a fully unrolled loop disappears; any remnant (or a kept unroll.full request) means it could not be
+            if pragma is not None or "llvm.loop.unroll.full" in dbg.loop_properties(ins.loop_md):
+                where = dict(file=pragma.file, line=pragma.line, col=pragma.col) if pragma else \
+                    dict(file=rng[0].file if rng else "?", line=line, col=rng[0].col if rng else None)
+                raise UserError("cannot fully unroll this loop: its trip count is not a compile-time constant",
+                                hint="give the loop constant bounds, or use UNROLL factor=N", **where)
+
+
+__all__ = ["FrontendResult", "lower_to_ir"]

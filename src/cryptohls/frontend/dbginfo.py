@@ -1,0 +1,139 @@
+"""Debug-info helpers: source locations of instructions, C types of parameters, loop ranges."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+from cryptohls.frontend.llparse import LLModule, meta_fields, meta_tuple
+
+
+@dataclass(frozen=True)
+class CLoc:
+    file: str
+    line: int
+    col: int
+
+
+@dataclass
+class CType:
+    text: str          # as the user wrote it, e.g. "const uint8_t *"
+    width: int         # bits of the scalar (pointee for pointers)
+    signed: bool
+    pointer: bool
+    const: bool
+    composite: bool = False   # struct/class/union other than ap_int/ap_uint
+
+
+class DebugInfo:
+    def __init__(self, mod: LLModule):
+        self.mod = mod
+        self._loc_cache: dict[str, CLoc | None] = {}
+
+    def fields(self, ref: str | None) -> dict[str, str]:
+        if not ref or ref not in self.mod.metadata:
+            return {}
+        return meta_fields(self.mod.metadata[ref])
+
+    def node_kind(self, ref: str) -> str:
+        m = re.match(r"^(?:distinct )?!(\w+)\(", self.mod.metadata.get(ref, ""))
+        return m.group(1) if m else ""
+
+    def file_of_scope(self, scope: str | None) -> str:
+        seen = 0
+        while scope and seen < 100:
+            f = self.fields(scope)
+            if "file" in f:
+                ff = self.fields(f["file"])
+                name = ff.get("filename", '""').strip('"')
+                directory = ff.get("directory", '""').strip('"')
+                return name if os.path.isabs(name) or not directory else os.path.join(directory, name)
+            if self.node_kind(scope) == "DIFile":
+                return self.fields(scope).get("filename", '""').strip('"')
+            scope = f.get("scope")
+            seen += 1
+        return "?"
+
+    def loc(self, ref: str | None) -> CLoc | None:
+        if ref is None:
+            return None
+        if ref in self._loc_cache:
+            return self._loc_cache[ref]
+        f = self.fields(ref)
+        result = None
+        if "line" in f:
+            result = CLoc(self.file_of_scope(f.get("scope")), int(f["line"]), int(f.get("column", "0")))
+        self._loc_cache[ref] = result
+        return result
+
+    def subprogram_name(self, ref: str | None) -> str | None:
+        f = self.fields(ref)
+        return f["name"].strip('"') if "name" in f else None
+
+    def ctype(self, ref: str | None) -> CType:
+        """Resolve a DI type into a C type description (typedef names are kept for the text)."""
+        const = pointer = False
+        text_name = None
+        seen = 0
+        while ref and ref != "null" and seen < 50:
+            seen += 1
+            kind = self.node_kind(ref)
+            f = self.fields(ref)
+            tag = f.get("tag", "")
+            if kind == "DIDerivedType":
+                if tag == "DW_TAG_const_qualifier":
+                    const = True
+                elif tag in ("DW_TAG_pointer_type", "DW_TAG_reference_type", "DW_TAG_rvalue_reference_type"):
+                    if pointer:
+                        break  # pointer to pointer: leave as is, rejected by the caller
+                    pointer = True
+                elif tag == "DW_TAG_typedef" and text_name is None:
+                    text_name = f.get("name", '""').strip('"')
+                ref = f.get("baseType")
+                continue
+            if kind == "DIBasicType":
+                name = f.get("name", '""').strip('"')
+                size = int(f.get("size", "0"))
+                m = re.search(r"_BitInt\((\d+)\)", name)
+                width = int(m.group(1)) if m else size
+                if name.endswith("_BitInt"):
+                    name = f"{name}({width})"
+                signed = "unsigned" not in f.get("encoding", "") and f.get("encoding") != "DW_ATE_boolean"
+                if name == "_Bool" or name == "bool":
+                    width = 1
+                return CType(self._text(text_name or name, const, pointer), width, signed, pointer, const)
+            if kind == "DICompositeType" and tag == "DW_TAG_array_type":
+                # pointer to array (a parameter 'T a[2][3]' decays to 'T (*)[3]'): the element type counts
+                inner = self.ctype(f.get("baseType"))
+                return CType(self._text(inner.text.replace(" *", ""), const or inner.const, pointer), inner.width,
+                             inner.signed, pointer, const or inner.const)
+            if kind == "DICompositeType":
+                name = f.get("name", '""').strip('"')
+                m = re.match(r"^ap_(u?)int<(\d+)>$", name)
+                if m:
+                    return CType(self._text(text_name or name, const, pointer), int(m.group(2)), m.group(1) != "u",
+                                 pointer, const)
+                return CType(self._text(text_name or name, const, pointer), int(f.get("size", "0")), False,
+                             pointer, const, True)
+            break
+        return CType(self._text(text_name or "?", const, pointer), 0, False, pointer, const)
+
+    @staticmethod
+    def _text(name: str, const: bool, pointer: bool) -> str:
+        return ("const " if const else "") + name + (" *" if pointer else "")
+
+    def loop_range(self, loop_md: str) -> tuple[CLoc, CLoc] | None:
+        """(start, end) locations of a loop from its !llvm.loop node (clang adds them with -g)."""
+        locs = [self.loc(e) for e in meta_tuple(self.mod.metadata.get(loop_md, ""))[1:]
+                if self.node_kind(e) == "DILocation"]
+        locs = [x for x in locs if x]
+        return (locs[0], locs[1]) if len(locs) >= 2 else None
+
+    def loop_properties(self, loop_md: str) -> list[str]:
+        out = []
+        for e in meta_tuple(self.mod.metadata.get(loop_md, ""))[1:]:
+            items = meta_tuple(self.mod.metadata.get(e, "")) if e.startswith("!") and e[1:].isdigit() else []
+            if items and items[0].startswith('!"'):
+                out.append(items[0][2:-1])
+        return out

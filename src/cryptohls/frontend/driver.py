@@ -1,0 +1,74 @@
+"""Runs clang-19 and opt-19: C/C++ → LLVM IR at -O0 (with debug info), then the fixed HLS pipeline."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from cryptohls.errors import UserError
+
+CLANG = "clang-19"
+OPT = "opt-19"
+
+# Fixed pipeline: inline everything, promote memory to registers, clean up, rotate loops and unroll only
+# the loops whose metadata asks for it (pragma). No vectorization, no automatic unrolling.
+OPT_PIPELINE = ",".join([
+    # inlining is repeated after simplification: calls in mutually recursive helpers (e.g. a shift by
+    # a signed amount that calls the opposite shift) vanish once constant arguments fold
+    "always-inline",
+    "function(sroa,early-cse,instcombine,simplifycfg)",
+    "always-inline",
+    "function(sroa,early-cse,instcombine,simplifycfg)",
+    "always-inline",
+    "function(sroa,early-cse,instcombine,simplifycfg,memcpyopt,sroa,instcombine,"
+    "loop-simplify,lcssa,loop-rotate,loop-unroll-full,loop-unroll<O2>,"
+    "sroa,instcombine,gvn,memcpyopt,sroa,instcombine,simplifycfg,adce,instcombine,simplifycfg)",
+    "globaldce",
+])
+OPT_FLAGS = ["-pragma-unroll-threshold=1000000", "-pragma-unroll-full-max-iterations=100000",
+             "-unroll-threshold=0"]
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        raise UserError(f"'{name}' not found on PATH", hint="install clang-19 and llvm-19 (apt)")
+    return path
+
+
+def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = ()) -> str:
+    """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it)."""
+    cmd = [_tool(CLANG), "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-fno-discard-value-names",
+           "-Wno-unknown-pragmas", "-fno-exceptions", "-emit-llvm", "-S", "-o", str(out_ll)]
+    if src.suffix in (".cpp", ".cc", ".cxx", ".C"):
+        cmd += ["-std=c++17", "-fno-rtti"]
+    else:
+        cmd += ["-std=gnu11"]
+    for d in include_dirs:
+        cmd.append(f"-I{d}")
+    for d in defines:
+        cmd.append(f"-D{d}")
+    cmd.append(str(src))
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise _clang_error(proc.stderr, src)
+    return out_ll.read_text()
+
+
+def _clang_error(stderr: str, src: Path) -> UserError:
+    for line in stderr.splitlines():
+        m = re.match(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$", line)
+        if m:
+            return UserError(f"C compile error: {m.group(4)}", file=m.group(1), line=int(m.group(2)),
+                             col=int(m.group(3)))
+    return UserError(f"clang failed: {stderr.strip()[:300]}", file=str(src))
+
+
+def run_opt(in_ll: Path, out_ll: Path) -> str:
+    cmd = [_tool(OPT), "-S", f"-passes={OPT_PIPELINE}", *OPT_FLAGS, str(in_ll), "-o", str(out_ll)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise UserError(f"opt failed: {proc.stderr.strip()[:300]}", file=str(in_ll))
+    return out_ll.read_text()

@@ -1,0 +1,126 @@
+"""The top function's C parameters (from debug info and the source text) and their port modes."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.dbginfo import CType, DebugInfo
+from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
+from cryptohls.frontend.pragmas import Pragma
+
+
+@dataclass
+class CParam:
+    name: str
+    ctype: CType
+    line: int
+    depth: int | None = None          # array arguments: number of elements
+    mode: str = "ap_none"             # ap_none, ap_memory, partitioned, reshaped
+    direction: str = "in"
+    pragmas: list[Pragma] = field(default_factory=list)
+
+    @property
+    def c_type(self) -> str:
+        if self.depth is None:
+            return self.ctype.text
+        return self.ctype.text.rstrip(" *") + f"[{self.depth}]"
+
+
+def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, defines: dict[str, str]) -> list[CParam]:
+    params: list[tuple[int, CParam]] = []
+    src_lines = src.read_text(errors="replace").splitlines()
+    for ref, text in mod.metadata.items():
+        if not text.startswith("!DILocalVariable(") or "arg:" not in text:
+            continue
+        f = meta_fields(text)
+        if f.get("scope") != top.dbg:
+            continue
+        name = f["name"].strip('"')
+        line = int(f.get("line", "0"))
+        ctype = dbg.ctype(f.get("type"))
+        p = CParam(name, ctype, line)
+        if ctype.pointer:
+            p.depth = _array_depth(name, line, src_lines, defines, src)
+        params.append((int(f["arg"]), p))
+    return [p for _, p in sorted(params, key=lambda t: t[0])]
+
+
+def return_type(dbg: DebugInfo, top: LLFunction) -> CType | None:
+    sp = dbg.fields(top.dbg)
+    types = dbg.fields(sp.get("type")).get("types")
+    if not types:
+        return None
+    from cryptohls.frontend.llparse import meta_tuple
+    elems = meta_tuple(dbg.mod.metadata.get(types, "")) if types.startswith("!") and types[1:].isdigit() else []
+    if not elems or elems[0] == "null":
+        return None
+    return dbg.ctype(elems[0])
+
+
+def _array_depth(name: str, line: int, src_lines: list[str], defines: dict[str, str], src: Path) -> int | None:
+    """Elements of an array parameter 'T name[A][B]' (None for a plain pointer)."""
+    text = " ".join(src_lines[max(0, line - 1):line + 2])
+    m = re.search(r"\b" + re.escape(name) + r"\s*((?:\[[^\]]*\]\s*)+)", text)
+    if not m:
+        return None
+    depth = 1
+    for dim in re.findall(r"\[([^\]]*)\]", m.group(1)):
+        value = evaluate_int(dim, defines)
+        if value is None:
+            raise UserError(f"cannot determine the size of array parameter '{name}' ('{dim}')", file=str(src),
+                            line=line, hint="use an integer literal or a #define for the array size")
+        depth *= value
+    return depth
+
+
+def evaluate_int(expr: str, defines: dict[str, str], depth: int = 0) -> int | None:
+    expr = expr.strip()
+    if depth > 10 or not expr:
+        return None
+    expr = re.sub(r"(?<=\d)[uUlL]+\b", "", expr)
+
+    def sub(m: re.Match) -> str:
+        value = evaluate_int(defines[m.group(0)], defines, depth + 1) if m.group(0) in defines else None
+        return str(value) if value is not None else m.group(0)
+    expr = re.sub(r"[A-Za-z_]\w*", sub, expr)
+    try:
+        return _arith(ast.parse(expr, mode="eval").body)
+    except (SyntaxError, ValueError, ZeroDivisionError):
+        return None
+
+
+_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+           ast.FloorDiv: lambda a, b: a // b, ast.Div: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
+           ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitOr: lambda a, b: a | b,
+           ast.BitAnd: lambda a, b: a & b, ast.BitXor: lambda a, b: a ^ b}
+
+
+def _arith(node: ast.AST) -> int:
+    """Integer arithmetic on literals only (array sizes like 'N * 4' after #define substitution)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+        left, right = _arith(node.left), _arith(node.right)
+        if isinstance(node.op, ast.LShift) and right > 64:
+            raise ValueError("shift too large")
+        return _BINOPS[type(node.op)](left, right)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
+        v = _arith(node.operand)
+        return -v if isinstance(node.op, ast.USub) else (~v if isinstance(node.op, ast.Invert) else v)
+    raise ValueError("not integer arithmetic")
+
+
+def source_defines(src: Path) -> dict[str, str]:
+    """Object-like #defines and integral constants of the source file (for array sizes)."""
+    out: dict[str, str] = {}
+    text = src.read_text(errors="replace")
+    for m in re.finditer(r"^\s*#\s*define\s+([A-Za-z_]\w*)\s+(.+?)\s*(?://.*)?$", text, flags=re.M):
+        out[m.group(1)] = m.group(2)
+    for m in re.finditer(r"\b(?:static\s+)?(?:const|constexpr)\s+(?:unsigned\s+|signed\s+)?\w+\s+([A-Za-z_]\w*)\s*=\s*"
+                         r"([^;]+);", text):
+        out.setdefault(m.group(1), m.group(2))
+    return out

@@ -1,0 +1,266 @@
+"""A reader for the subset of LLVM textual IR that clang-19 + our opt pipeline produce.
+
+It keeps what the importer needs: functions (arguments, blocks, instructions as token lists with
+their ``!dbg`` location), global variables with initializers, and the metadata table (for debug
+locations, loop metadata and debug types). Anything it does not understand stays as tokens and
+is rejected later by the importer with a source location.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_TOKEN_RE = re.compile(r"""
+    (?P<str>c?"(?:[^"\\]|\\.)*")
+  | (?P<local>%(?:"[^"]*"|[-\w.$]+))
+  | (?P<global>@(?:"[^"]*"|[-\w.$]+))
+  | (?P<meta>![-\w.$]+)
+  | (?P<num>-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)
+  | (?P<word>[A-Za-z_][\w.$]*(?:\([^()]*\))?)
+  | (?P<punct>[\[\](){}<>,=*:#])
+""", re.VERBOSE)
+
+
+def tokenize(text: str) -> list[str]:
+    return [m.group(0) for m in _TOKEN_RE.finditer(text)]
+
+
+@dataclass
+class Instr:
+    result: str | None          # "%name" or None
+    opcode: str
+    tokens: list[str]           # tokens after the opcode, metadata attachments removed
+    dbg: str | None             # "!N"
+    loop_md: str | None         # "!N" of !llvm.loop
+    text: str
+
+
+@dataclass
+class BasicBlock:
+    name: str
+    instrs: list[Instr] = field(default_factory=list)
+
+
+@dataclass
+class Argument:
+    name: str                   # "%name"
+    type: str                   # "i32", "ptr", ...
+    attrs: list[str]
+
+
+@dataclass
+class LLFunction:
+    name: str
+    ret_type: str
+    args: list[Argument]
+    blocks: list[BasicBlock]
+    dbg: str | None
+    attr_group: str | None
+    is_declaration: bool = False
+
+
+@dataclass
+class GlobalVar:
+    name: str
+    constant: bool
+    type: str
+    init: str                   # initializer text
+    dbg: str | None
+
+
+@dataclass
+class LLModule:
+    functions: dict[str, LLFunction]
+    globals: dict[str, GlobalVar]
+    metadata: dict[str, str]    # "!N" -> text after "="
+    types: dict[str, str]       # "%struct.x" -> body text
+
+
+_META_RE = re.compile(r"^(![\w.]+) = (.*)$")
+_DEFINE_RE = re.compile(r"^define\s+(.*?)\s*(@(?:\"[^\"]*\"|[-\w.$]+))\((.*)\)(.*)\{\s*$")
+_DECLARE_RE = re.compile(r"^declare\s+.*?(@(?:\"[^\"]*\"|[-\w.$]+))\(")
+_GLOBAL_RE = re.compile(r"^(@(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$")
+_TYPE_RE = re.compile(r"^(%[-\w.$\"]+) = type (.*)$")
+_ARG_ATTR_WORDS = {"noundef", "zeroext", "signext", "nonnull", "readonly", "writeonly", "nocapture", "noalias",
+                   "inreg", "returned", "immarg", "nofree", "captures(none)"}
+
+
+def split_top_level(text: str, sep: str = ",") -> list[str]:
+    parts, depth, cur, in_str = [], 0, [], False
+    for ch in text:
+        if ch == '"':
+            in_str = not in_str
+        if not in_str:
+            if ch in "([{<":
+                depth += 1
+            elif ch in ")]}>":
+                depth -= 1
+            elif ch == sep and depth == 0:
+                parts.append("".join(cur).strip())
+                cur = []
+                continue
+        cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur).strip())
+    return parts
+
+
+def _parse_args(text: str) -> list[Argument]:
+    args = []
+    for part in split_top_level(text):
+        if part == "...":
+            continue
+        toks = part.split()
+        name = toks[-1] if toks[-1].startswith("%") else f"%{len(args)}"
+        ty = toks[0]
+        args.append(Argument(name, ty, toks[1:-1] if toks[-1].startswith("%") else toks[1:]))
+    return args
+
+
+def _strip_attachments(body: str) -> tuple[str, str | None, str | None]:
+    dbg = loop = None
+    m = re.search(r",\s*!dbg\s+(![\w.]+)", body)
+    if m:
+        dbg = m.group(1)
+    m = re.search(r",\s*!llvm\.loop\s+(![\w.]+)", body)
+    if m:
+        loop = m.group(1)
+    # drop every ", !kind !N" attachment
+    body = re.sub(r",\s*![\w.]+\s+![\w.]+", "", body)
+    return body, dbg, loop
+
+
+def _parse_instr(line: str) -> Instr:
+    body, dbg, loop = _strip_attachments(line.strip())
+    result = None
+    m = re.match(r"^(%(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$", body)
+    if m:
+        result, body = m.group(1), m.group(2)
+    toks = tokenize(body)
+    opcode = toks[0] if toks else ""
+    if opcode in ("tail", "musttail", "notail"):
+        toks = toks[1:]
+        opcode = toks[0]
+    return Instr(result, opcode, toks[1:], dbg, loop, line.strip())
+
+
+def parse_module(text: str) -> LLModule:
+    mod = LLModule({}, {}, {}, {})
+    current: LLFunction | None = None
+    block: BasicBlock | None = None
+    pending = ""   # a multi-line instruction (switch ... [ cases ]) being joined
+    for raw in text.splitlines():
+        if pending:
+            pending += " " + raw.strip()
+            if pending.count("[") > pending.count("]"):
+                continue
+            raw, pending = "  " + pending, ""
+        elif current is not None and raw.startswith("  ") and raw.strip().startswith(("switch", "%")) and \
+                " switch " in f" {raw.strip()} " and raw.count("[") > raw.count("]"):
+            pending = raw.strip()
+            continue
+        line = raw.rstrip()
+        if not line or line.lstrip().startswith(";"):
+            continue
+        if current is not None:
+            if line == "}":
+                current = None
+                continue
+            s = line.strip()
+            if s.startswith("#dbg_"):
+                continue
+            if not raw.startswith(" "):
+                label = line.split(":")[0].strip().strip('"')
+                block = BasicBlock(f"%{label}")
+                current.blocks.append(block)
+                continue
+            if block is None:
+                block = BasicBlock("%entry")
+                current.blocks.append(block)
+            block.instrs.append(_parse_instr(s))
+            continue
+        m = _DEFINE_RE.match(line)
+        if m:
+            prefix, name, args, suffix = m.groups()
+            ret_type = prefix.split()[-1] if prefix.split() else "void"
+            ptoks = prefix.split()
+            for t in reversed(ptoks):
+                if t not in _ARG_ATTR_WORDS and not t.startswith("dso_") and t not in (
+                        "internal", "private", "linkonce_odr", "weak_odr", "hidden", "local_unnamed_addr",
+                        "unnamed_addr", "noundef", "zeroext", "signext"):
+                    ret_type = t
+                    break
+            if "{" in prefix:  # aggregate return type like { i64, i64 }
+                ret_type = prefix[prefix.index("{"):prefix.rindex("}") + 1]
+            dbg = re.search(r"!dbg (![\w.]+)", suffix)
+            grp = re.search(r"#(\d+)", suffix)
+            current = LLFunction(name, ret_type, _parse_args(args), [], dbg.group(1) if dbg else None,
+                                 grp.group(1) if grp else None)
+            mod.functions[name] = current
+            block = None
+            continue
+        m = _DECLARE_RE.match(line)
+        if m:
+            mod.functions[m.group(1)] = LLFunction(m.group(1), "", [], [], None, None, True)
+            continue
+        m = _META_RE.match(line)
+        if m:
+            mod.metadata[m.group(1)] = m.group(2)
+            continue
+        m = _TYPE_RE.match(line)
+        if m:
+            mod.types[m.group(1)] = m.group(2)
+            continue
+        m = _GLOBAL_RE.match(line)
+        if m:
+            name, rest = m.groups()
+            body, dbg, _ = _strip_attachments(rest)
+            words = body.split()
+            i = 0
+            while i < len(words) and words[i] not in ("global", "constant"):
+                i += 1
+            if i == len(words):
+                continue  # alias or something we do not model
+            constant = words[i] == "constant"
+            rest_text = " ".join(words[i + 1:])
+            rest_text = re.sub(r",\s*align \d+.*$", "", rest_text)
+            ty, init = _split_type(rest_text)
+            mod.globals[name] = GlobalVar(name, constant, ty, init.strip(), dbg)
+    return mod
+
+
+def _split_type(text: str) -> tuple[str, str]:
+    """Split 'TYPE INIT' where TYPE may be bracketed."""
+    text = text.strip()
+    if text[0] in "[{<":
+        close = {"[": "]", "{": "}", "<": ">"}[text[0]]
+        depth = 0
+        for i, ch in enumerate(text):
+            if ch == text[0]:
+                depth += 1
+            elif ch == close:
+                depth -= 1
+                if depth == 0:
+                    return text[:i + 1], text[i + 1:]
+    ty, _, init = text.partition(" ")
+    return ty, init
+
+
+def meta_fields(text: str) -> dict[str, str]:
+    """Fields of a specialized metadata node: '!DILocation(line: 3, column: 5, scope: !7)'."""
+    m = re.match(r"^(?:distinct )?!\w+\((.*)\)$", text.strip())
+    if not m:
+        return {}
+    out = {}
+    for part in split_top_level(m.group(1)):
+        if ":" in part:
+            k, v = part.split(":", 1)
+            out[k.strip()] = v.strip()
+    return out
+
+
+def meta_tuple(text: str) -> list[str]:
+    """Elements of a metadata tuple '!{!1, !2, !"x"}' (also 'distinct !{...}')."""
+    m = re.match(r"^(?:distinct )?!\{(.*)\}$", text.strip())
+    return split_top_level(m.group(1)) if m else []

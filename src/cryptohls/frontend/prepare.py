@@ -1,0 +1,415 @@
+"""Work on the -O0 IR before optimisation: reject unsupported C, attach pragmas to functions and
+loops by source position, and rewrite loop metadata / inline attributes so that opt unrolls exactly
+the loops the user asked for and inlines every call."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.dbginfo import CLoc, DebugInfo
+from cryptohls.frontend.llparse import LLFunction, LLModule
+from cryptohls.frontend.pragmas import Pragma
+
+ALLOC_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "_Znwm", "_Znam", "_ZdlPv", "_ZdaPv", "_ZdlPvm",
+                   "_ZdaPvm", "aligned_alloc", "posix_memalign"}
+FLOAT_RE = re.compile(r"\b(float|double|half|x86_fp80|fp128|bfloat)\b")
+FLOAT_OPS = {"fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "fptoui", "fptosi", "uitofp", "sitofp",
+             "fpext", "fptrunc"}
+
+
+@dataclass
+class LoopInfo:
+    start: CLoc
+    end: CLoc
+    function: str
+    pragmas: list[Pragma] = field(default_factory=list)
+    name: str = ""
+
+
+@dataclass
+class Prepared:
+    top_ll: str                       # LLVM name of the top function, e.g. "@top"
+    ll_text: str                      # rewritten -O0 IR
+    function_pragmas: dict[str, list[Pragma]]
+    loops: dict[int, LoopInfo]        # start line -> loop
+    variable_pragmas: list[Pragma]    # ARRAY_PARTITION/RESHAPE/BIND_STORAGE/RESOURCE/INTERFACE/...
+    warnings: list[str]
+    recursion: tuple | None = None    # (CLoc, name) of a recursive call seen at -O0
+    functions: list[str] = field(default_factory=list)   # C names of the functions reachable from the top
+
+
+def find_top(mod: LLModule, dbg: DebugInfo, top: str, src: Path) -> LLFunction:
+    for fn in mod.functions.values():
+        if fn.is_declaration:
+            continue
+        if fn.name.strip('@"') == top or dbg.subprogram_name(fn.dbg) == top:
+            return fn
+    names = sorted({dbg.subprogram_name(f.dbg) or f.name.strip("@") for f in mod.functions.values()
+                    if not f.is_declaration})
+    import difflib
+    close = difflib.get_close_matches(top, names, n=1)
+    raise UserError(f"top function '{top}' not found", file=str(src),
+                    hint=f"did you mean '{close[0]}'?" if close else "defined functions: " + ", ".join(names))
+
+
+
+def _err(dbg: DebugInfo, ref: str | None, src: Path, message: str, hint: str | None = None) -> UserError:
+    loc = dbg.loc(ref)
+    if loc:
+        return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
+    return UserError(message, file=str(src), hint=hint)
+
+
+SUPPORTED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+                        "llvm.memcpy.", "llvm.memset.", "llvm.memmove.", "llvm.fshl.", "llvm.fshr.", "llvm.umin.",
+                        "llvm.umax.", "llvm.smin.", "llvm.smax.", "llvm.abs.", "llvm.bswap.", "llvm.bitreverse.",
+                        "llvm.ctpop.", "llvm.expect.", "llvm.sideeffect", "llvm.ctlz.", "llvm.cttz.",
+                        "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.")
+
+
+def _source_word(dbg: DebugInfo, ref: str | None) -> str | None:
+    """The identifier at an instruction's source location (e.g. the builtin's name)."""
+    loc = dbg.loc(ref)
+    if not loc:
+        return None
+    try:
+        line = Path(loc.file).read_text(errors="replace").splitlines()[loc.line - 1]
+    except (OSError, IndexError):
+        return None
+    m = re.match(r"[A-Za-z_]\w*", line[max(0, loc.col - 1):])
+    return m.group(0) if m else None
+
+
+def _first_located(dbg: DebugInfo, instrs) -> object:
+    located = [i for i in instrs if dbg.loc(i.dbg)]
+    return located[0] if located else instrs[0]
+
+
+def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction,
+                    src: Path) -> tuple[list[LLFunction], tuple | None]:
+    """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts, VLAs,
+    unknown intrinsics, dynamic allocation and irreducible control flow; returns the functions
+    reachable from the top and the first call that closes a cycle in the call graph (or None)."""
+    recursion: tuple | None = None
+    reachable: list[LLFunction] = []
+    stack: list[tuple[LLFunction, list[str]]] = [(top, [top.name])]
+    visited: set[str] = set()
+    while stack:
+        fn, path = stack.pop()
+        if fn.name in visited:
+            continue
+        visited.add(fn.name)
+        reachable.append(fn)
+        instrs = [ins for bb in fn.blocks for ins in bb.instrs]
+        floats = [ins for ins in instrs if ins.opcode in FLOAT_OPS or FLOAT_RE.search(" ".join(ins.tokens))]
+        if floats:
+            ins = _first_located(dbg, floats)
+            what = "long double" if any("x86_fp80" in " ".join(i.tokens) for i in floats) else "floating-point"
+            raise _err(dbg, ins.dbg, src, f"{what} arithmetic is not supported" if what != "long double" else
+                       "long double (floating-point) is not supported",
+                       "use integer or fixed-point types (ap_uint/ap_int)")
+        for ins in instrs:
+            if ins.opcode == "inttoptr":
+                raise _err(dbg, ins.dbg, src, "integer to pointer cast is not supported",
+                           "pointers must point into arrays or arguments")
+            if ins.opcode == "alloca" and "," in ins.tokens and not _constant_alloca(ins.tokens):
+                raise _err(dbg, ins.dbg, src, "variable-length array is not supported",
+                           "give the array a size known at compile time")
+            if ins.opcode not in ("call", "invoke", "callbr"):
+                continue
+            if "asm" in ins.tokens:
+                raise _err(dbg, ins.dbg, src, "inline assembly is not supported", "write the operation in C")
+            callee = _callee(ins.tokens)
+            if callee is None:
+                raise _err(dbg, ins.dbg, src, "call through a function pointer is not supported",
+                           "call the function directly")
+            bare = callee.strip('@"')
+            if bare.startswith("llvm.stacksave") or bare.startswith("llvm.stackrestore"):
+                raise _err(dbg, ins.dbg, src, "variable-length array is not supported",
+                           "give the array a size known at compile time")
+            if bare.startswith("llvm."):
+                if bare.startswith(SUPPORTED_INTRINSICS):
+                    continue
+                word = _source_word(dbg, ins.dbg) or bare
+                raise _err(dbg, ins.dbg, src, f"unsupported builtin '{word}' ({bare})",
+                           "write the operation with integer arithmetic")
+            if bare in ALLOC_FUNCTIONS:
+                raise _err(dbg, ins.dbg, src, f"dynamic memory allocation ('{_pretty(dbg, bare)}') is not "
+                                              "supported", "use a fixed-size array")
+            target = mod.functions.get(callee)
+            if target is None or target.is_declaration:
+                raise _err(dbg, ins.dbg, src, f"call to undefined function '{_pretty(dbg, bare)}'",
+                           "only functions defined in the source (or its headers) can be synthesized")
+            if callee in path:
+                # a cycle in the call graph: fine if inlining + folding removes it (checked after opt)
+                if recursion is None:
+                    recursion = (dbg.loc(ins.dbg), _pretty(dbg, bare, target))
+                continue
+            stack.append((target, path + [callee]))
+        _check_reducible(dbg, fn, src)
+    return reachable, recursion
+
+
+def _constant_alloca(tokens: list[str]) -> bool:
+    """'alloca T, i64 4' has a constant count; 'alloca T, i64 %n' does not ('align N' is fine)."""
+    k = tokens.index(",")
+    rest = tokens[k + 1:]
+    if rest and rest[0].startswith("align"):
+        return True
+    return len(rest) < 2 or not rest[1].startswith("%")
+
+
+def _check_reducible(dbg: DebugInfo, fn: LLFunction, src: Path) -> None:
+    """A strongly connected region with two entry blocks (e.g. a goto into a loop) is irreducible."""
+    succ: dict[str, list[str]] = {}
+    for bb in fn.blocks:
+        toks = bb.instrs[-1].tokens if bb.instrs else []
+        succ[bb.name] = [t for k, t in enumerate(toks) if k and toks[k - 1] == "label"]
+    preds: dict[str, list[str]] = {b: [] for b in succ}
+    for b, ss in succ.items():
+        for s_ in ss:
+            preds.setdefault(s_, []).append(b)
+    # Tarjan's SCC
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on: set[str] = set()
+    st: list[str] = []
+    sccs: list[list[str]] = []
+    counter = [0]
+
+    def strong(v: str) -> None:
+        work = [(v, iter(succ.get(v, [])))]
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        st.append(v)
+        on.add(v)
+        while work:
+            node, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = counter[0]
+                    counter[0] += 1
+                    st.append(w)
+                    on.add(w)
+                    work.append((w, iter(succ.get(w, []))))
+                elif w in on:
+                    low[node] = min(low[node], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    x = st.pop()
+                    on.discard(x)
+                    comp.append(x)
+                    if x == node:
+                        break
+                sccs.append(comp)
+    if fn.blocks:
+        strong(fn.blocks[0].name)
+    first_line = {bb.name: min((dbg.loc(i.dbg).line for i in bb.instrs if dbg.loc(i.dbg)), default=0)
+                  for bb in fn.blocks}
+    blocks = {bb.name: bb for bb in fn.blocks}
+    for comp in sccs:
+        members = set(comp)
+        entries = [b for b in comp if any(p not in members for p in preds.get(b, []))]
+        if len(entries) < 2:
+            continue
+        late = max(entries, key=lambda b: first_line.get(b, 0))
+        jumper = next(p for p in preds[late] if p not in members)
+        term = blocks[jumper].instrs[-1]
+        raise _err(dbg, term.dbg, src, "jump into the middle of a loop makes irreducible control flow",
+                   "restructure the loop so that it is entered only through its header")
+
+
+def _pretty(dbg: DebugInfo, bare: str, fn: LLFunction | None = None) -> str:
+    if fn is not None:
+        return dbg.subprogram_name(fn.dbg) or bare
+    return {"_Znwm": "new", "_Znam": "new[]", "_ZdlPv": "delete", "_ZdaPv": "delete[]"}.get(bare, bare)
+
+
+def _callee(tokens: list[str]) -> str | None:
+    """The callee of a call: the first @name or %name directly followed by '('."""
+    for i, t in enumerate(tokens[:-1]):
+        if tokens[i + 1] == "(" and (t.startswith("@") or t.startswith("%")):
+            return t if t.startswith("@") else None
+    return None
+
+
+def function_ranges(mod: LLModule, dbg: DebugInfo, fns: list[LLFunction]) -> dict[str, tuple[str, int, int]]:
+    out = {}
+    for fn in fns:
+        sp = dbg.fields(fn.dbg)
+        if "line" not in sp:
+            continue
+        first = int(sp["line"])
+        last = first
+        for bb in fn.blocks:
+            for ins in bb.instrs:
+                loc = dbg.loc(ins.dbg)
+                if loc and loc.line > last:
+                    last = loc.line
+        out[fn.name] = (dbg.file_of_scope(fn.dbg), first, last)
+    return out
+
+
+def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma]) -> Prepared:
+    dbg = DebugInfo(mod)
+    top_fn = find_top(mod, dbg, top, src)
+    fns, recursion = check_supported(mod, dbg, top_fn, src)
+    ranges = function_ranges(mod, dbg, fns)
+    src_real = str(Path(src).resolve())
+
+    def same_file(a: str) -> bool:
+        try:
+            return str(Path(a).resolve()) == src_real
+        except OSError:
+            return False
+
+    # loops: the !llvm.loop node of each loop's latch branch carries its start/end location
+    loops: dict[int, LoopInfo] = {}
+    loop_md_of: dict[int, list[str]] = {}
+    for fn in fns:
+        for bb in fn.blocks:
+            for ins in bb.instrs:
+                if ins.loop_md:
+                    rng = dbg.loop_range(ins.loop_md)
+                    if rng and same_file(rng[0].file):
+                        loops.setdefault(rng[0].line, LoopInfo(rng[0], rng[1], fn.name))
+                        loop_md_of.setdefault(rng[0].line, []).append(ins.loop_md)
+    src_lines = Path(src).read_text(errors="replace").splitlines()
+    counters: dict[str, int] = {}   # per function, as Vitis numbers its unlabeled loops
+    for line in sorted(loops):
+        label = re.match(r"^\s*([A-Za-z_]\w*)\s*:(?!:)", src_lines[line - 1]) if line <= len(src_lines) else None
+        if label:
+            loops[line].name = label.group(1)
+        else:
+            fn_name = loops[line].function
+            counters[fn_name] = counters.get(fn_name, 0) + 1
+            loops[line].name = f"VITIS_LOOP_{line}_{counters[fn_name]}"
+
+    function_pragmas: dict[str, list[Pragma]] = {}
+    variable_pragmas: list[Pragma] = []
+    warnings: list[str] = []
+    for p in pragmas:
+        owner = None
+        for name, (file, first, last) in ranges.items():
+            if same_file(file) and first <= p.line <= last:
+                if owner is None or first > ranges[owner][1]:
+                    owner = name
+        if owner is None:
+            raise p.error(f"pragma HLS {p.kind} is not inside a function", "place it in the function body")
+        if p.kind in ("UNROLL", "LOOP_TRIPCOUNT", "PIPELINE", "LOOP_FLATTEN", "LOOP_MERGE"):
+            inner = None
+            for line, lp in loops.items():
+                if lp.function == owner and lp.start.line <= p.line <= lp.end.line:
+                    if inner is None or lp.start.line > loops[inner].start.line:
+                        inner = line
+            if inner is None:
+                if p.kind == "PIPELINE":
+                    warnings.append(f"{p.file}:{p.line}: PIPELINE on a function is ignored (no pipelining yet)")
+                    continue
+                raise p.error(f"pragma HLS {p.kind} is not inside a loop body",
+                              "put it on the first line inside the loop's braces, as in Vitis HLS")
+            loops[inner].pragmas.append(p)
+            if p.kind == "PIPELINE" and p.get("off") is not True:
+                warnings.append(f"{p.file}:{p.line}: PIPELINE ignored: loop {loops[inner].name} is not pipelined "
+                                "(modulo scheduling not implemented)")
+        elif p.kind in ("INLINE",):
+            function_pragmas.setdefault(owner, []).append(p)
+            if p.get("off") is True:
+                warnings.append(f"{p.file}:{p.line}: INLINE off ignored: every call is inlined")
+        elif p.kind in ("DATAFLOW", "LATENCY", "EXPRESSION_BALANCE", "DEPENDENCE", "STABLE", "ALLOCATION",
+                        "BIND_OP", "LOOP_MERGE"):
+            warnings.append(f"{p.file}:{p.line}: pragma HLS {p.kind} ignored")
+        else:
+            p.options["_function"] = owner
+            _check_variable(p, dbg, mod, owner)
+            variable_pragmas.append(p)
+
+    new_text = _rewrite_loop_metadata(ll_text, loops, loop_md_of)
+    new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
+    names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
+    return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion, names)
+
+
+def _rewrite_loop_metadata(text: str, loops: dict[int, LoopInfo], loop_md_of: dict[int, list[str]]) -> str:
+    nums = [int(m) for m in re.findall(r"^!(\d+) = ", text, flags=re.M)]
+    next_id = max(nums, default=0) + 1
+    extra: list[str] = []
+    node_props: dict[str, str] = {}
+    for line, lp in loops.items():
+        unroll = [p for p in lp.pragmas if p.kind == "UNROLL" and p.get("off") is not True]
+        if unroll:
+            factor = unroll[-1].get("factor")
+            if factor not in (None, True):
+                try:
+                    count = int(str(factor))
+                except ValueError:
+                    raise unroll[-1].error(f"UNROLL factor '{factor}' is not an integer") from None
+                prop = f'!{{!"llvm.loop.unroll.count", i32 {count}}}'
+            else:
+                prop = '!{!"llvm.loop.unroll.full"}'
+        else:
+            prop = '!{!"llvm.loop.unroll.disable"}'
+        extra.append(f"!{next_id} = {prop}")
+        for md in loop_md_of[line]:
+            node_props[md] = f"!{next_id}"
+        next_id += 1
+
+    def patch(m: re.Match) -> str:
+        ref, body = m.group(1), m.group(2)
+        if ref in node_props:
+            return f"{ref} = distinct !{{{body}, {node_props[ref]}}}"
+        return m.group(0)
+    text = re.sub(r"^(!\d+) = distinct !\{(.*)\}$", patch, text, flags=re.M)
+    return text + "\n" + "\n".join(extra) + "\n"
+
+
+def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
+    """Local variables and parameters of a function, plus global variables."""
+    fn = mod.functions[fn_name]
+    names: set[str] = set()
+    for text in mod.metadata.values():
+        if text.startswith("!DIGlobalVariable(") or text.startswith("distinct !DIGlobalVariable("):
+            from cryptohls.frontend.llparse import meta_fields
+            names.add(meta_fields(text).get("name", '""').strip('"'))
+    for ref, text in mod.metadata.items():
+        if not text.startswith("!DILocalVariable("):
+            continue
+        f = dbg.fields(ref)
+        scope = f.get("scope")
+        for _ in range(50):
+            if scope is None or scope == fn.dbg:
+                break
+            if dbg.node_kind(scope) == "DISubprogram":
+                scope = None
+                break
+            scope = dbg.fields(scope).get("scope")
+        if scope == fn.dbg:
+            names.add(f.get("name", '""').strip('"'))
+    return names
+
+
+def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> None:
+    key = "port" if p.kind == "INTERFACE" else "variable"
+    var = p.get(key)
+    if var in (None, True):
+        if p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE", "BIND_STORAGE", "RESOURCE") or \
+                (p.kind == "INTERFACE" and key == "port"):
+            raise p.error(f"pragma HLS {p.kind} needs {key}=NAME")
+        return
+    if p.kind == "INTERFACE" and var == "return":
+        return
+    names = _names_in_scope(dbg, mod, owner)
+    if var not in names:
+        import difflib
+        close = difflib.get_close_matches(str(var), sorted(names), n=1)
+        raise p.error(f"unknown variable '{var}' in pragma HLS {p.kind}",
+                      f"did you mean '{close[0]}'?" if close else "name a parameter or a variable of this function")

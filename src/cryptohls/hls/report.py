@@ -1,0 +1,143 @@
+"""report.json (issue 4 fields + the C4 "interface" object) and a Vitis-style report.txt."""
+
+from __future__ import annotations
+
+from cryptohls.frontend.interface import CParam
+from cryptohls.hls.latency import LoopReport, Range
+from cryptohls.ir.nodes import Function
+from cryptohls.schedule.schedule import Schedule
+
+
+def _range(r: Range) -> dict:
+    return {"min": r[0], "max": r[1]}
+
+
+def interface_json(fn: Function, cparams: list[CParam]) -> dict:
+    args = []
+    for cp in cparams:
+        entry = {"name": cp.name, "c_type": cp.c_type, "direction": cp.direction, "mode": cp.mode,
+                 "width": cp.ctype.width, "depth": cp.depth, "signed": cp.ctype.signed, "ports": {}}
+        ports: dict = {}
+        if cp.mode == "ap_memory":
+            m = fn.memory(cp.name) if any(m.name == cp.name for m in fn.memories) else None
+            ports = {"address": f"{cp.name}_address0", "ce": f"{cp.name}_ce0"}
+            if m is not None and m.attrs.get("write"):
+                ports.update({"we": f"{cp.name}_we0", "d": f"{cp.name}_d0"})
+            if m is None or m.attrs.get("read"):
+                ports["q"] = f"{cp.name}_q0"
+        elif cp.mode == "partitioned":
+            # element base names; each element's ports follow the pointer-to-scalar rule (C4):
+            # in: a_0; out: a_0 + a_0_ap_vld; inout: a_0_i, a_0_o, a_0_o_ap_vld
+            ports = {"elements": [f"{cp.name}_{i}" for i in range(cp.depth or 0)]}
+        else:  # ap_none / ap_vld scalars and pointers, reshaped arrays
+            if cp.direction == "in":
+                ports = {"in": cp.name}
+            elif cp.direction == "out":
+                ports = {"out": cp.name, "out_vld": f"{cp.name}_ap_vld"}
+            else:
+                ports = {"in": f"{cp.name}_i", "out": f"{cp.name}_o", "out_vld": f"{cp.name}_o_ap_vld"}
+        entry["ports"] = ports
+        args.append(entry)
+    ret = fn.attrs.get("return")
+    return {"block_protocol": fn.attrs.get("block_protocol", "ap_ctrl_hs"), "args": args,
+            "return": {"width": ret["width"], "signed": ret["signed"], "port": "ap_return"} if ret else None}
+
+
+def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -> dict:
+    operators: dict[str, dict[str, int]] = {}
+    for op in fn.all_ops():
+        if op.opcode in ("phi", "param", "out", "br", "ret", "load", "store", "zext", "trunc", "slice", "concat", "sext"):
+            continue
+        from cryptohls.ir.nodes import Const
+        if op.opcode in ("shl", "lshr", "ashr") and isinstance(op.operands[1], Const):
+            continue
+        key = op.opcode if op.opcode != "icmp" else f"icmp_{op.attrs['pred']}"
+        e = operators.setdefault(key, {"count": 0, "bits": 0})
+        e["count"] += 1
+        e["bits"] += max(v.width for v in op.operands)
+    register_bits = sum(width for _, width in registers)
+    memories = [{"name": m.name, "kind": m.kind, "impl": m.attrs.get("impl", {"arg": "ap_memory", "ram": "bram",
+                                                                                "regs": "registers"}.get(m.kind, "")),
+                 "width": m.width, "depth": m.depth, "bits": m.width * m.depth}
+                for m in fn.memories]
+    return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories}
+
+
+def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], latency: Range,
+                 loops: list[LoopReport], clock_ns: float, target: str, functions: list[str],
+                 warnings: list[str]) -> dict:
+    # no pipelining: a call starts when the previous one ends; with call overlap the return state of
+    # one call is the first state of the next
+    interval = None if latency[1] is None else latency[1] + (0 if rtl.overlap else 1)
+    return {
+        "top": fn.name,
+        "target": target,
+        "clock_ns": clock_ns,
+        "latency": _range(latency),
+        "interval": interval,
+        "states": sum(sched.block_cycles.values()),
+        "loops": [{"name": lp.name, "line": lp.line,
+                   "trip_count": lp.trip[0] if lp.trip_exact else _range(lp.trip),
+                   "iteration_latency": lp.iteration[1], "latency": _range(lp.latency)} for lp in loops],
+        "functions": [{"name": fn.name, "latency": _range(latency), "inlined": [f for f in functions if f != fn.name]}],
+        "resources": resources(fn, sched, rtl.registers),
+        "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},
+        "interface": interface_json(fn, [cp for cp in cparams]),
+        "warnings": warnings,
+    }
+
+
+def _fmt(v) -> str:
+    return "?" if v is None else str(v)
+
+
+def report_text(rep: dict, version: str, command: str) -> str:
+    lat = rep["latency"]
+    nw = max([14, len(rep["top"])] + [len(lp["name"]) + 3 for lp in rep["loops"]])
+    bar = f"    +{'-' * (nw + 2)}+---------+---------+----------+"
+    lines = [
+        "================================================================",
+        f"== Synthesis Summary Report of '{rep['top']}'",
+        "================================================================",
+        f"+ General Information:",
+        f"    * Tool:           cryptohls {version}",
+        f"    * Command:        {command}",
+        f"    * Target:         {rep['target']}",
+        f"    * Clock period:   {rep['clock_ns']} ns",
+        "",
+        "+ Performance Estimates:",
+        bar,
+        f"    | {'Modules & Loops':<{nw}} | Lat.min | Lat.max | Interval |",
+        bar,
+        f"    | {rep['top']:<{nw}} | {_fmt(lat['min']):>7} | {_fmt(lat['max']):>7} | {_fmt(rep['interval']):>8} |",
+    ]
+    for lp in rep["loops"]:
+        lines.append(f"    | {' o ' + lp['name']:<{nw}} | {_fmt(lp['latency']['min']):>7} | "
+                     f"{_fmt(lp['latency']['max']):>7} |        - |")
+    lines.append(bar)
+    if rep["loops"]:
+        lbar = f"    +{'-' * (nw + 2)}+------+------------+-----------+"
+        lines += ["", "+ Loops:", lbar, f"    | {'Loop':<{nw}} | Line | Trip count | Iter. lat |", lbar]
+        for lp in rep["loops"]:
+            tc = lp["trip_count"]
+            tct = str(tc) if isinstance(tc, int) else f"{_fmt(tc['min'])}~{_fmt(tc['max'])}"
+            lines.append(f"    | {lp['name']:<{nw}} | {lp['line']:>4} | {tct:>10} | {_fmt(lp['iteration_latency']):>9} |")
+        lines.append(lbar)
+    res = rep["resources"]
+    lines += ["", "+ Resource Estimates:", f"    * Registers (bits): {res['register_bits']}", "    * Operators:"]
+    for name, e in res["operators"].items():
+        lines.append(f"        {name:<12} x{e['count']:<5} ({e['bits']} bits total)")
+    if res["memories"]:
+        lines.append("    * Memories:")
+        for m in res["memories"]:
+            lines.append(f"        {m['name']:<12} {m['kind']:<5} {m['impl']:<10} {m['depth']} x {m['width']} bits")
+    lines += ["", "+ Interface:", f"    * Block protocol: {rep['interface']['block_protocol']}"]
+    for a in rep["interface"]["args"]:
+        ports = ", ".join(f"{k}={v if isinstance(v, str) else ','.join(v[:2]) + (',...' if len(v) > 2 else '')}"
+                          for k, v in a["ports"].items())
+        lines.append(f"    * {a['name']:<10} {a['direction']:<5} {a['mode']:<11} {a['c_type']:<20} {ports}")
+    if rep["interface"]["return"]:
+        lines.append(f"    * return     out   ap_none     {rep['interface']['return']['width']} bits  port=ap_return")
+    if rep["warnings"]:
+        lines += ["", "+ Warnings:"] + [f"    * {w}" for w in rep["warnings"]]
+    return "\n".join(lines) + "\n"

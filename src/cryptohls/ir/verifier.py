@@ -1,0 +1,141 @@
+"""Structural checks of the HLS IR; passes call :func:`verify` before and after they run."""
+
+from __future__ import annotations
+
+from cryptohls.ir.nodes import (ALL_OPS, BINARY_OPS, CAST_OPS, ICMP_PREDICATES, VOID_OPS, Const, Function,
+                                Op)
+
+
+class IRVerifyError(AssertionError):
+    pass
+
+
+def _width(v) -> int:
+    return v.width
+
+
+def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | None:
+    n = len(op.operands)
+    if op.opcode not in ALL_OPS:
+        return "unknown opcode"
+    if (op.width == 0) != (op.opcode in VOID_OPS):
+        return "result width does not match opcode"
+    if op.opcode in BINARY_OPS:
+        if n != 2 or any(_width(v) != op.width for v in op.operands):
+            return "binary op needs two operands of the result width"
+    elif op.opcode in CAST_OPS:
+        if n != 1:
+            return "cast needs one operand"
+        w = _width(op.operands[0])
+        if (op.opcode == "trunc" and w <= op.width) or (op.opcode != "trunc" and w >= op.width):
+            return "cast width does not fit"
+    elif op.opcode == "icmp":
+        if op.width != 1 or n != 2 or _width(op.operands[0]) != _width(op.operands[1]):
+            return "icmp needs two operands of equal width and an i1 result"
+        if op.attrs.get("pred") not in ICMP_PREDICATES:
+            return "icmp predicate"
+    elif op.opcode == "select":
+        if n != 3 or _width(op.operands[0]) != 1 or _width(op.operands[1]) != op.width \
+                or _width(op.operands[2]) != op.width:
+            return "select needs (i1, T, T)"
+    elif op.opcode == "concat":
+        if n < 1 or sum(_width(v) for v in op.operands) != op.width:
+            return "concat width is not the sum of its operands"
+    elif op.opcode == "slice":
+        if n != 1 or op.attrs.get("lo", -1) < 0 or op.attrs["lo"] + op.width > _width(op.operands[0]):
+            return "slice out of range"
+    elif op.opcode == "phi":
+        blocks = op.attrs.get("blocks", [])
+        if len(blocks) != n or any(_width(v) != op.width for v in op.operands):
+            return "phi operands and blocks do not match"
+        preds = fn.predecessors()[op.block.name]
+        if sorted(set(blocks)) != sorted(preds):
+            return f"phi blocks {blocks} are not the predecessors {preds}"
+    elif op.opcode in ("load", "store"):
+        mem = op.attrs.get("mem")
+        if mem not in mems:
+            return f"unknown memory {mem!r}"
+        m = fn.memory(mem)
+        if n != (1 if op.opcode == "load" else 2):
+            return "memory op operand count"
+        if op.opcode == "load" and op.width != m.width:
+            return "load width differs from the memory's"
+        if op.opcode == "store" and _width(op.operands[1]) != m.width:
+            return "store width differs from the memory's"
+    elif op.opcode in ("param", "out"):
+        if op.attrs.get("param") not in params:
+            return f"unknown param {op.attrs.get('param')!r}"
+        p = fn.param(op.attrs["param"])
+        w = op.width if op.opcode == "param" else (_width(op.operands[0]) if n == 1 else -1)
+        if w < 1 or op.attrs.get("lo", 0) + w > p.width:
+            return "port slice out of range"
+    elif op.opcode == "br":
+        targets = op.attrs.get("targets", [])
+        if len(targets) != (2 if n == 1 else 1) or (n == 1 and _width(op.operands[0]) != 1):
+            return "br needs one target, or an i1 condition and two targets"
+    elif op.opcode == "ret":
+        if n > 1:
+            return "ret takes at most one value"
+    return None
+
+
+def verify(fn: Function) -> None:
+    """Raise :class:`IRVerifyError` on the first structural problem."""
+    if not fn.blocks:
+        raise IRVerifyError(f"{fn.name}: no blocks")
+    mems = {m.name for m in fn.memories}
+    params = {p.name for p in fn.params}
+    names = [b.name for b in fn.blocks]
+    if len(set(names)) != len(names):
+        raise IRVerifyError(f"{fn.name}: duplicate block names")
+    defined: dict[int, Op] = {}
+    for b in fn.blocks:
+        if not b.ops or not b.ops[-1].is_terminator:
+            raise IRVerifyError(f"block {b.name}: does not end in a terminator")
+        seen_non_phi = False
+        for op in b.ops:
+            if op.block is not b:
+                raise IRVerifyError(f"{op!r}: parent block link is stale")
+            if op.is_terminator and op is not b.ops[-1]:
+                raise IRVerifyError(f"{op!r}: terminator in the middle of block {b.name}")
+            if op.opcode == "phi" and seen_non_phi:
+                raise IRVerifyError(f"{op!r}: phi after a non-phi op")
+            seen_non_phi |= op.opcode != "phi"
+            if op.id in defined:
+                raise IRVerifyError(f"{op!r}: id used twice")
+            defined[op.id] = op
+            for t in op.attrs.get("targets", []) if op.opcode == "br" else []:
+                if t not in names:
+                    raise IRVerifyError(f"{op!r}: unknown target {t}")
+    for op in fn.all_ops():
+        for v in op.operands:
+            if isinstance(v, Op) and defined.get(v.id) is not v:
+                raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
+            if isinstance(v, Const) and v.width < 1:
+                raise IRVerifyError(f"{op!r}: zero-width constant")
+        problem = _check_op(fn, op, mems, params)
+        if problem:
+            raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
+    _check_dominance(fn)
+
+
+def _check_dominance(fn: Function) -> None:
+    """Same-block uses must follow their definition (phis excepted); cross-block uses need a dominating def."""
+    from cryptohls.ir.analysis import dominators
+    dom = dominators(fn)
+    position = {op.id: (op.block.name, i) for b in fn.blocks for i, op in enumerate(b.ops)}
+    for b in fn.blocks:
+        for i, op in enumerate(b.ops):
+            for k, v in enumerate(op.operands):
+                if not isinstance(v, Op):
+                    continue
+                vb, vi = position[v.id]
+                use_block = op.attrs["blocks"][k] if op.opcode == "phi" else b.name
+                if op.opcode == "phi":
+                    if use_block not in dom or vb not in dom[use_block]:
+                        raise IRVerifyError(f"{op!r}: incoming %{v.id} does not dominate edge from {use_block}")
+                elif vb == b.name:
+                    if vi >= i:
+                        raise IRVerifyError(f"{op!r}: uses %{v.id} before its definition")
+                elif b.name in dom and vb not in dom[b.name]:
+                    raise IRVerifyError(f"{op!r}: %{v.id} does not dominate its use")

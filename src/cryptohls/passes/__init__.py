@@ -1,0 +1,1 @@
+"""IR transformations, one per module; :mod:`cryptohls.passes.pipeline` holds the default order."""

@@ -1,0 +1,81 @@
+"""Expression balancing: a chain of the same associative bitwise operation (xor/and/or), whose
+intermediate results are used only inside the chain, is rebuilt as a tree that combines the two
+earliest-ready inputs first (Huffman on logic depth). ``a ^ b ^ c ^ d`` becomes ``(a ^ b) ^ (c ^ d)``:
+two levels of logic instead of three. Integer addition is left alone (carry chains differ)."""
+
+from __future__ import annotations
+
+import heapq
+
+from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
+from cryptohls.passes.base import Pass
+
+BALANCED = ("xor", "and", "or")
+_FREE = ("param", "phi", "load", "zext", "trunc", "slice", "concat", "sext")
+
+
+class ExpressionBalancing(Pass):
+    name = "balance"
+
+    def _run(self, fn: Function) -> bool:
+        users = fn.users()
+        changed = False
+        for b in fn.blocks:
+            depth: dict[int, int] = {}
+            for op in list(b.ops):
+                if op.opcode in BALANCED and not self._interior(op, users, b):
+                    leaves = self._leaves(op, op.opcode, users, b)
+                    if len(leaves) >= 3 and self._rebuild(fn, b, op, leaves, depth):
+                        changed = True
+                depth[op.id] = self._depth(op, depth)
+        return changed
+
+    @staticmethod
+    def _interior(op: Op, users: dict[int, list[Op]], b: Block) -> bool:
+        """Used exactly once, by the same operation in the same block: part of a bigger chain."""
+        us = users.get(op.id, [])
+        return len(us) == 1 and us[0].opcode == op.opcode and us[0].block is b and us[0].width == op.width
+
+    def _leaves(self, op: Op, kind: str, users: dict[int, list[Op]], b: Block) -> list[Operand]:
+        out: list[Operand] = []
+        for v in op.operands:
+            if isinstance(v, Op) and v.opcode == kind and v.block is b and self._interior(v, users, b):
+                out += self._leaves(v, kind, users, b)
+            else:
+                out.append(v)
+        return out
+
+    @staticmethod
+    def _depth(op: Op, depth: dict[int, int]) -> int:
+        below = max((depth.get(v.id, 0) for v in op.op_operands()), default=0)
+        return below if op.opcode in _FREE else below + 1
+
+    def _rebuild(self, fn: Function, b: Block, root: Op, leaves: list[Operand], depth: dict[int, int]) -> bool:
+        def d(v: Operand) -> int:
+            return 0 if isinstance(v, Const) else depth.get(v.id, 0)
+        old = self._tree_depth(root, b, depth)
+        heap = [(d(v), k, v) for k, v in enumerate(leaves)]
+        heapq.heapify(heap)
+        counter = len(leaves)
+        new_ops: list[Op] = []
+        while len(heap) > 2:
+            da, _, a = heapq.heappop(heap)
+            db, _, bb = heapq.heappop(heap)
+            node = fn.new_op(root.opcode, root.width, [a, bb], {}, root.line, root.col)
+            new_ops.append(node)
+            depth[node.id] = max(da, db) + 1
+            heapq.heappush(heap, (depth[node.id], counter, node))
+            counter += 1
+        (da, _, a), (db, _, bb) = heap
+        if max(da, db) + 1 >= old:
+            return False   # already as shallow as it gets
+        at = b.ops.index(root)
+        for node in new_ops:
+            node.block = b
+        b.ops[at:at] = new_ops
+        root.operands = [a, bb]
+        return True
+
+    def _tree_depth(self, op: Op, b: Block, depth: dict[int, int]) -> int:
+        return max((depth.get(v.id, 0) if isinstance(v, Op) else 0) for v in op.operands) + 1 \
+            if op.operands else 0

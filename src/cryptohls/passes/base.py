@@ -1,0 +1,35 @@
+"""Pass base class: ``run()`` verifies the IR before and after, times the pass and names it in errors."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from cryptohls.ir.nodes import Function
+from cryptohls.ir.printer import print_function
+from cryptohls.ir.verifier import IRVerifyError, verify
+
+
+class Pass:
+    name = "pass"
+    elapsed_ms = 0.0   # time of the last run()
+
+    def _run(self, fn: Function) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def run(self, fn: Function, dump_dir: Path | None = None, index: int = 0) -> bool:
+        try:
+            verify(fn)
+        except IRVerifyError as err:
+            raise IRVerifyError(f"before pass {self.name}: {err}") from None
+        start = time.perf_counter()
+        changed = self._run(fn)
+        self.elapsed_ms = (time.perf_counter() - start) * 1000
+        try:
+            verify(fn)
+        except IRVerifyError as err:
+            raise IRVerifyError(f"after pass {self.name}: {err}") from None
+        if dump_dir is not None:
+            dump_dir.mkdir(parents=True, exist_ok=True)
+            (dump_dir / f"{index:02d}_{self.name}.ir").write_text(print_function(fn))
+        return changed

@@ -1,0 +1,42 @@
+"""Common subexpression elimination within a block (pure ops with equal opcode, operands, attrs).
+
+Duplicate port reads (one ``param`` per C access of a partitioned array) collapse here."""
+
+from __future__ import annotations
+
+import json
+
+from cryptohls.ir.nodes import Const, Function
+from cryptohls.passes.base import Pass
+
+PURE_EXCLUDED = ("load", "store", "out", "br", "ret", "phi")
+
+
+class CommonSubexpressionElimination(Pass):
+    name = "cse"
+
+    def _run(self, fn: Function) -> bool:
+        changed = False
+        replaced: dict[int, object] = {}
+        for b in fn.blocks:
+            seen: dict[tuple, object] = {}
+            kept = []
+            for op in b.ops:
+                op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in op.operands]
+                if op.opcode in PURE_EXCLUDED:
+                    kept.append(op)
+                    continue
+                key = (op.opcode, op.width,
+                       tuple(("c", v.width, v.value) if isinstance(v, Const) else ("v", v.id) for v in op.operands),
+                       json.dumps({k: v for k, v in op.attrs.items() if k != "name"}, sort_keys=True))
+                if key in seen:
+                    replaced[op.id] = seen[key]
+                    changed = True
+                    continue
+                seen[key] = op
+                kept.append(op)
+            b.ops = kept
+        if changed:
+            for op in fn.all_ops():
+                op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in op.operands]
+        return changed

@@ -1,0 +1,28 @@
+"""Dead code elimination: drop ops without side effects whose results nobody uses."""
+
+from __future__ import annotations
+
+from cryptohls.ir.nodes import Function
+from cryptohls.passes.base import Pass
+
+SIDE_EFFECTS = ("store", "out", "br", "ret")
+
+
+class DeadCodeElimination(Pass):
+    name = "dce"
+
+    def _run(self, fn: Function) -> bool:
+        live: set[int] = set()
+        work = [op for op in fn.all_ops() if op.opcode in SIDE_EFFECTS]
+        while work:
+            op = work.pop()
+            if op.id in live:
+                continue
+            live.add(op.id)
+            work.extend(v for v in op.op_operands() if v.id not in live)
+        changed = False
+        for b in fn.blocks:
+            kept = [op for op in b.ops if op.id in live]
+            changed |= len(kept) != len(b.ops)
+            b.ops = kept
+        return changed

@@ -1,0 +1,84 @@
+"""If-conversion: a triangle or diamond whose side blocks only compute values (no stores, port
+writes or multi-cycle memory reads) is flattened into its head block; the join's phis become
+selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic."""
+
+from __future__ import annotations
+
+from cryptohls.ir.nodes import Block, Function, Op
+from cryptohls.passes.base import Pass
+
+
+def _speculatable(fn: Function, b: Block) -> bool:
+    for op in b.ops[:-1]:
+        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem"):
+            return False
+        if op.opcode == "load" and fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0:
+            return False
+    return b.terminator.opcode == "br" and not b.terminator.operands
+
+
+class IfConversion(Pass):
+    name = "if-convert"
+
+    def _run(self, fn: Function) -> bool:
+        changed = False
+        progress = True
+        while progress:
+            progress = False
+            preds = fn.predecessors()
+            for head in fn.blocks:
+                term = head.terminator
+                if term.opcode != "br" or not term.operands:
+                    continue
+                t, f = term.attrs["targets"]
+                sides, join = self._shape(fn, preds, head, t, f)
+                if join is None:
+                    continue
+                self._convert(fn, head, sides, join, term)
+                progress = changed = True
+                break
+        return changed
+
+    def _shape(self, fn: Function, preds, head: Block, t: str, f: str):
+        def side_ok(name: str) -> bool:
+            b = fn.block(name)
+            return name != head.name and preds[name] == [head.name] and _speculatable(fn, b) and \
+                len(b.successors()) == 1
+        if side_ok(t) and fn.block(t).successors() == [f] and f != head.name:
+            return {t: True}, f
+        if side_ok(f) and fn.block(f).successors() == [t] and t != head.name:
+            return {f: False}, t
+        if side_ok(t) and side_ok(f) and fn.block(t).successors() == fn.block(f).successors() and \
+                fn.block(t).successors()[0] != head.name:
+            return {t: True, f: False}, fn.block(t).successors()[0]
+        return None, None
+
+    def _convert(self, fn: Function, head: Block, sides: dict[str, bool], join: str, term: Op) -> None:
+        cond = term.operands[0]
+        head.ops.pop()   # old branch
+        for name in sides:
+            b = fn.block(name)
+            for op in b.ops[:-1]:
+                op.block = head
+                head.ops.append(op)
+        jb = fn.block(join)
+        for phi in jb.phis():
+            blocks = phi.attrs["blocks"]
+            incoming = dict(zip(blocks, phi.operands))
+            when_true = incoming.get(next((n for n, v in sides.items() if v), head.name))
+            when_false = incoming.get(next((n for n, v in sides.items() if not v), head.name))
+            if when_true is when_false or when_true == when_false:
+                value = when_true
+            else:
+                sel = fn.new_op("select", phi.width, [cond, when_true, when_false], {"name": phi.attrs.get("name", "")},
+                                phi.line, phi.col)
+                if not sel.attrs["name"]:
+                    del sel.attrs["name"]
+                fn.append(head, sel)
+                value = sel
+            keep = [(b, v) for b, v in zip(blocks, phi.operands) if b not in sides and b != head.name]
+            phi.attrs["blocks"] = [b for b, _ in keep] + [head.name]
+            phi.operands = [v for _, v in keep] + [value]
+        fn.append(head, fn.new_op("br", 0, [], {"targets": [join], **{k: v for k, v in term.attrs.items()
+                                                                      if k != "targets"}}, term.line, term.col))
+        fn.blocks = [b for b in fn.blocks if b.name not in sides]

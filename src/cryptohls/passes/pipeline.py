@@ -1,0 +1,37 @@
+"""The pass pipeline, as data: a list of pass names (``--skip-pass`` removes entries)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.ir.nodes import Function
+from cryptohls.passes.balance import ExpressionBalancing
+from cryptohls.passes.base import Pass
+from cryptohls.passes.const_fold import ConstantFolding
+from cryptohls.passes.cse import CommonSubexpressionElimination
+from cryptohls.passes.dce import DeadCodeElimination
+from cryptohls.passes.if_convert import IfConversion
+from cryptohls.passes.memory_binding import MemoryBinding
+from cryptohls.passes.merge_blocks import MergeBlocks
+from cryptohls.passes.narrow import NarrowCasts
+
+PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, CommonSubexpressionElimination,
+                                                            DeadCodeElimination, MemoryBinding, IfConversion,
+                                                            MergeBlocks, NarrowCasts, ExpressionBalancing)}
+DEFAULT_PIPELINE = ["const-fold", "narrow", "cse", "dce", "memory-binding", "if-convert", "merge-blocks",
+                    "balance", "const-fold", "cse", "dce"]
+
+
+def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),
+                 dump_dir: Path | None = None) -> list[tuple[str, bool, float]]:
+    """Run the passes in order; returns (name, changed, milliseconds) per pass."""
+    from cryptohls.errors import UserError
+    unknown = [n for n in skip if n not in PASSES]
+    if unknown:
+        raise UserError(f"unknown pass '{unknown[0]}'", hint="passes: " + ", ".join(sorted(PASSES)))
+    log = []
+    for index, name in enumerate(n for n in (names or DEFAULT_PIPELINE) if n not in skip):
+        p = PASSES[name]()
+        changed = p.run(fn, dump_dir, index)
+        log.append((name, changed, round(p.elapsed_ms, 1)))
+    return log

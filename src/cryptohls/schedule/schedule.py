@@ -1,0 +1,93 @@
+"""The result of scheduling: a cycle per op (relative to its block's first state), a state count per
+block. Kept apart from the IR; codegen reads IR + Schedule."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from cryptohls.ir.nodes import Function, Op
+from cryptohls.schedule.delay import DelayModel
+
+
+class ScheduleError(AssertionError):
+    pass
+
+
+def op_latency(fn: Function, op: Op) -> int:
+    """Cycles until the result is usable (1 for synchronous memory reads, else 0)."""
+    if op.opcode == "load":
+        return int(fn.memory(op.attrs["mem"]).attrs.get("latency", 1))
+    return 0
+
+
+def port_limit(fn: Function, mem_name: str) -> int:
+    m = fn.memory(mem_name)
+    if m.kind == "regs" or (m.kind == "rom" and m.attrs.get("impl") == "lut"):
+        return 0  # unlimited
+    return int(m.attrs.get("ports", 1))
+
+
+@dataclass
+class Schedule:
+    clock_ns: float
+    cycle: dict[int, int] = field(default_factory=dict)          # op id -> cycle within its block
+    block_cycles: dict[str, int] = field(default_factory=dict)   # block -> number of states
+    warnings: list[str] = field(default_factory=list)
+
+    def states(self, block: str) -> int:
+        return self.block_cycles[block]
+
+    def to_json(self) -> str:
+        return json.dumps({"clock_ns": self.clock_ns, "block_cycles": self.block_cycles,
+                           "cycle": {str(k): v for k, v in sorted(self.cycle.items())},
+                           "warnings": self.warnings}, indent=1, sort_keys=True)
+
+    def verify(self, fn: Function) -> None:
+        """Dependencies, block bounds and memory port limits hold."""
+        for b in fn.blocks:
+            n = self.block_cycles[b.name]
+            if b.terminator.id not in self.cycle or self.cycle[b.terminator.id] != n - 1:
+                raise ScheduleError(f"block {b.name}: terminator not in the last state")
+            per_port: dict[tuple[str, int], int] = {}
+            for op in b.ops:
+                c = self.cycle[op.id]
+                if not 0 <= c < n:
+                    raise ScheduleError(f"{op!r}: cycle {c} outside block {b.name} (0..{n - 1})")
+                if c + op_latency(fn, op) > n - 1:
+                    raise ScheduleError(f"{op!r}: result arrives after the block ends")
+                if op.opcode != "phi":
+                    for v in op.op_operands():
+                        if v.block is b and v.opcode != "phi" and c < self.cycle[v.id] + op_latency(fn, v):
+                            raise ScheduleError(f"{op!r} in cycle {c} uses %{v.id} before it is ready")
+                if op.opcode in ("load", "store") and port_limit(fn, op.attrs["mem"]):
+                    key = (op.attrs["mem"], c)
+                    per_port[key] = per_port.get(key, 0) + 1
+                    if per_port[key] > port_limit(fn, op.attrs["mem"]):
+                        raise ScheduleError(f"memory {key[0]}: more than {port_limit(fn, key[0])} accesses "
+                                            f"in cycle {c} of block {b.name}")
+
+    def arrival_ns(self, fn: Function, model: DelayModel) -> dict[int, float]:
+        """Combinational arrival time of every op's result within its cycle."""
+        arrival: dict[int, float] = {}
+        for b in fn.blocks:
+            for op in b.ops:
+                start = 0.0
+                if op.opcode != "phi":
+                    for v in op.op_operands():
+                        if v.block is b and v.opcode != "phi" and op_latency(fn, v) == 0 and \
+                                self.cycle[v.id] == self.cycle[op.id]:
+                            start = max(start, arrival[v.id])
+                arrival[op.id] = start + model.op_delay_ns(fn, op)
+        return arrival
+
+    def verify_timing(self, fn: Function, model: DelayModel) -> list[str]:
+        """Chains longer than the clock budget (only possible for single ops slower than the clock)."""
+        budget = model.budget_ns(self.clock_ns)
+        arrival = self.arrival_ns(fn, model)
+        problems = []
+        for op in fn.all_ops():
+            if arrival[op.id] > budget + 1e-6:
+                problems.append(f"line {op.line}: {op.opcode} path {arrival[op.id]:.1f} ns exceeds the "
+                                f"{budget:.1f} ns budget of a {self.clock_ns} ns clock")
+        return problems

@@ -1,0 +1,152 @@
+"""SDC scheduling (system of difference constraints, solved as an LP with HiGHS), one block at a time.
+
+Constraints per block:
+* data dependencies (a synchronous memory read delivers its data one cycle later);
+* chaining: whenever the combinational path from op i to op j is longer than the clock budget,
+  j must start at least one cycle after i (found by a bounded backward search, so it stays linear);
+* memory ports: the k-th access of a memory with P ports starts after the (k-P)-th one, which keeps
+  every cycle at ≤ P accesses (accesses form P strictly increasing chains);
+* memory order: a store comes after earlier accesses of the same memory, a load after earlier stores;
+* the terminator is in the last state and after every result of the block.
+Objective: minimise the block length first, then the register bits kept alive between cycles.
+Difference constraints have a totally unimodular matrix, so the LP optimum is integral.
+"""
+
+from __future__ import annotations
+
+import highspy
+import numpy as np
+
+from cryptohls.ir.nodes import Block, Const, Function
+from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
+
+
+def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> list[tuple[int, int, int]]:
+    """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block."""
+    budget = model.budget_ns(clock_ns)
+    index = {op.id: k for k, op in enumerate(b.ops)}
+    cons: list[tuple[int, int, int]] = []
+    # cone[k] maps position of a chain start -> (longest delay from its start through op k)
+    cone: list[dict[int, float]] = []
+    for k, op in enumerate(b.ops):
+        d = model.op_delay_ns(fn, op)
+        mine: dict[int, float] = {k: d}
+        if op.opcode != "phi":
+            for v in op.op_operands():
+                if v.block is not b or v.opcode == "phi":
+                    continue
+                i = index[v.id]
+                lat = op_latency(fn, v)
+                cons.append((k, i, lat))
+                if lat:
+                    continue  # registered memory output: the chain starts fresh
+                for start, dist in cone[i].items():
+                    total = dist + d
+                    if total > budget:
+                        cons.append((k, start, 1))
+                    elif total > mine.get(start, -1.0):
+                        mine[start] = total
+        cone.append(mine)
+    # memory ports and ordering
+    accesses: dict[str, list[int]] = {}
+    outs: dict[str, list[int]] = {}
+    for k, op in enumerate(b.ops):
+        if op.opcode in ("load", "store"):
+            mem = op.attrs["mem"]
+            prior = accesses.setdefault(mem, [])
+            limit = port_limit(fn, mem)
+            if limit and len(prior) >= limit:
+                cons.append((k, prior[-limit], 1))
+            for p in prior:
+                other = b.ops[p]
+                if other.opcode == "load" and op.opcode == "load":
+                    continue
+                if isinstance(other.operands[0], Const) and isinstance(op.operands[0], Const) and \
+                        other.operands[0].value != op.operands[0].value:
+                    continue
+                cons.append((k, p, 0 if other.opcode == "load" else 1))
+            prior.append(k)
+        elif op.opcode == "out":
+            key = op.attrs["param"]
+            lo, hi = op.attrs.get("lo", 0), op.attrs.get("lo", 0) + op.operands[0].width
+            for p in outs.get(key, []):
+                plo = b.ops[p].attrs.get("lo", 0)
+                if plo < hi and lo < plo + b.ops[p].operands[0].width:   # overlapping bits: keep C order
+                    cons.append((k, p, 1))
+            outs.setdefault(key, []).append(k)
+    term = len(b.ops) - 1
+    for k, op in enumerate(b.ops[:-1]):
+        cons.append((term, k, op_latency(fn, op)))
+    return cons
+
+
+def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
+    """Objective weights: Σ width·(s_use − s_def) over data edges (a value kept alive across cycles costs
+    registers), uses in other blocks counted at the terminator; plus a small as-soon-as-possible bias."""
+    index = {op.id: k for k, op in enumerate(b.ops)}
+    costs = np.full(len(b.ops), 1e-3, dtype=np.float64)
+    term = len(b.ops) - 1
+    outside: set[int] = set()
+    for blk in fn.blocks:
+        for op in blk.ops:
+            for v in op.op_operands():
+                if v.block is b and (blk is not b or op.opcode == "phi"):
+                    outside.add(v.id)
+    for k, op in enumerate(b.ops):
+        if op.opcode == "phi":
+            continue
+        for v in op.op_operands():
+            if v.block is b and v.opcode not in ("phi", "param"):
+                costs[k] += v.width
+                costs[index[v.id]] -= v.width
+    for vid in outside:
+        v = b.ops[index[vid]]
+        if v.opcode not in ("phi", "param"):
+            costs[term] += v.width
+            costs[index[vid]] -= v.width
+    return costs
+
+
+def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> dict[int, int]:
+    n = len(b.ops)
+    if n == 1:
+        return {b.ops[0].id: 0}
+    cons = _constraints(fn, b, model, clock_ns)
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    inf = highspy.kHighsInf
+    term = n - 1
+    costs = _lifetime_costs(fn, b)
+    costs[term] += float(np.abs(costs).sum() + n + 1)   # block length first
+    h.addVars(n, np.zeros(n), np.full(n, float(n * 4 + 16)))
+    h.changeColsCost(n, np.arange(n, dtype=np.int32), costs)
+    # one row per constraint: s_j - s_i >= d
+    rows = len(cons)
+    starts = np.arange(0, 2 * rows, 2, dtype=np.int32)
+    idx = np.empty(2 * rows, dtype=np.int32)
+    val = np.empty(2 * rows, dtype=np.float64)
+    lower = np.empty(rows, dtype=np.float64)
+    for r, (j, i, d) in enumerate(cons):
+        idx[2 * r], idx[2 * r + 1] = j, i
+        val[2 * r], val[2 * r + 1] = 1.0, -1.0
+        lower[r] = d
+    if rows:
+        h.addRows(rows, lower, np.full(rows, inf), 2 * rows, starts, idx, val)
+    h.changeObjectiveSense(highspy.ObjSense.kMinimize)
+    h.run()
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        raise AssertionError(f"SDC schedule of block {b.name} is infeasible: {h.getModelStatus()}")
+    sol = h.getSolution().col_value
+    return {op.id: int(round(sol[k])) for k, op in enumerate(b.ops)}
+
+
+def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Schedule:
+    sched = Schedule(clock_ns)
+    for b in fn.blocks:
+        cycles = schedule_block(fn, b, model, clock_ns)
+        sched.cycle.update(cycles)
+        sched.block_cycles[b.name] = cycles[b.terminator.id] + 1
+    sched.verify(fn)
+    sched.warnings = sched.verify_timing(fn, model)
+    return sched

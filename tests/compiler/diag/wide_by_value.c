@@ -1,0 +1,2 @@
+#include <stdint.h>
+uint32_t top(unsigned _BitInt(256) v) { return (unsigned)(v >> 100); }

@@ -1,0 +1,60 @@
+"""SDC scheduler: chaining stays under the clock budget; memory ports are never oversubscribed."""
+
+from cryptohls.ir import parse_function
+from cryptohls.schedule.delay import delay_model
+from cryptohls.schedule.sdc import schedule_function
+
+CHAIN = """function f {}
+  param a {"direction":"in","width":32}
+  block entry
+    %1:i32 = param {"param":"a"} @1:1
+    %2:i32 = add %1, 1:i32 @2:1
+    %3:i32 = add %2, 2:i32 @3:1
+    %4:i32 = add %3, 3:i32 @4:1
+    %5:i32 = add %4, 4:i32 @5:1
+    ret %5 @6:1
+}
+"""
+
+
+def test_chaining_fits_the_clock():
+    model = delay_model("ecp5")          # a 32-bit add ≈ 0.8 + 32*0.06 = 2.72 ns
+    fn = parse_function(CHAIN)
+    wide = schedule_function(fn, model, 20.0)
+    assert wide.block_cycles["entry"] == 1          # four adds chain in one 20 ns cycle
+    tight = schedule_function(fn, model, 6.5)       # budget 5.9 ns: two adds per cycle
+    assert tight.block_cycles["entry"] == 2
+    assert tight.verify_timing(fn, model) == []
+    cycles = [tight.cycle[i] for i in (2, 3, 4, 5)]
+    assert cycles == [0, 0, 1, 1]
+
+
+MEM = """function f {}
+  memory a {"kind":"arg","width":8,"depth":4,"ports":1,"latency":1,"read":true,"write":false}
+  memory r {"kind":"ram","width":8,"depth":64,"ports":2,"latency":1}
+  block entry
+    %1:i8 = load 0:i2 {"mem":"a"} @1:1
+    %2:i8 = load 1:i2 {"mem":"a"} @1:2
+    %3:i8 = load 2:i2 {"mem":"a"} @1:3
+    %4:i8 = load 0:i6 {"mem":"r"} @2:1
+    %5:i8 = load 1:i6 {"mem":"r"} @2:2
+    %6:i8 = load 2:i6 {"mem":"r"} @2:3
+    %7:i8 = xor %1, %2 @3:1
+    %8:i8 = xor %7, %3 @3:2
+    %9:i8 = xor %4, %5 @3:3
+    %10:i8 = xor %9, %6 @3:4
+    %11:i8 = xor %8, %10 @3:5
+    ret @4:1
+}
+"""
+
+
+def test_memory_port_limits():
+    fn = parse_function(MEM)
+    sched = schedule_function(fn, delay_model("ecp5"), 10.0)
+    sched.verify(fn)
+    a_cycles = sorted(sched.cycle[i] for i in (1, 2, 3))
+    r_cycles = [sched.cycle[i] for i in (4, 5, 6)]
+    assert a_cycles == [0, 1, 2]                              # one port: one access per cycle
+    assert max(r_cycles.count(c) for c in r_cycles) == 2      # two ports: two accesses share a cycle
+    assert sched.block_cycles["entry"] == 4                   # last read in cycle 2, data in cycle 3
