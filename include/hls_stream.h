@@ -3,8 +3,12 @@
  * In C simulation (this header compiled natively) a stream is an unbounded std::deque: write() and
  * << append, read() and >> take the oldest element, empty() says whether one is waiting, full() is
  * always false. Reading an empty stream is a testbench bug: it prints a message and aborts, like the
- * hardware would dead-lock. The cryptohls compiler does not synthesize streams yet: use them in
- * testbenches and C simulation; the synthesizable source passes arrays or scalars.
+ * hardware would dead-lock.
+ *
+ * For synthesis (`cryptohls compile` defines __SYNTHESIS__, as Vitis does) a stream is one volatile
+ * word: each read() is one volatile load of it and each write() one volatile store, which the compiler
+ * turns into blocking FIFO / AXI-stream transfers on the argument's ports (docs/compiler.md, Streams).
+ * empty(), full(), size() and the non-blocking forms are not synthesizable yet (a compile error).
  */
 #ifndef CRYPTOHLS_HLS_STREAM_H
 #define CRYPTOHLS_HLS_STREAM_H
@@ -14,6 +18,75 @@
 #include <deque>
 #include <string>
 #include <utility>
+
+#ifdef __SYNTHESIS__
+#include <type_traits>
+
+namespace hls {
+namespace stream_detail {
+/* The raw integer a word travels as: ap_int/ap_uint carry theirs in .V; C integers are themselves;
+ * a struct travels as its bytes (C layout, padding included, first byte in the low bits). */
+template <class T, class = void>
+struct word {
+  using type = unsigned _BitInt(8 * sizeof(T));
+  static type to(const T& x) {
+    type v = 0;
+    __builtin_memcpy(&v, &x, sizeof(T));
+    return v;
+  }
+  static T from(type v) {
+    T x;
+    __builtin_memcpy(&x, &v, sizeof(T));
+    return x;
+  }
+};
+template <class T>
+struct word<T, std::enable_if_t<std::is_integral_v<T>>> {
+  using type = T;
+  static type to(const T& x) { return x; }
+  static T from(type v) { return v; }
+};
+template <class T>
+struct word<T, std::void_t<typename T::raw_t>> {
+  using type = typename T::raw_t;
+  static type to(const T& x) { return x.V; }
+  static T from(type v) {
+    T x;
+    x.V = v;
+    return x;
+  }
+};
+}  // namespace stream_detail
+
+template <typename T>
+class stream {
+  using W = stream_detail::word<T>;
+
+ public:
+  stream() = default;
+  explicit stream(const char*) {}
+  stream(const stream&) = delete;
+  stream& operator=(const stream&) = delete;
+
+  T read() { return W::from(port_); }
+  void read(T& value) { value = read(); }
+  void write(const T& value) { port_ = W::to(value); }
+  stream& operator<<(const T& value) {
+    write(value);
+    return *this;
+  }
+  stream& operator>>(T& value) {
+    value = read();
+    return *this;
+  }
+
+ private:
+  volatile typename W::type port_;  // one load = one blocking read, one store = one blocking write
+};
+
+}  // namespace hls
+
+#else  // C simulation
 
 namespace hls {
 
@@ -41,6 +114,9 @@ class stream {
     return value;
   }
   void read(T& value) { value = read(); }
+  /* cryptohls cosim only (not Vitis API): the oldest element, left in place (the shim shows it on the
+   * input port until the design takes it). */
+  const T& cosim_front() const { return fifo_.front(); }
   /* Non-blocking forms: false instead of stalling. */
   bool read_nb(T& value) {
     if (fifo_.empty()) return false;
@@ -67,5 +143,7 @@ class stream {
 };
 
 }  // namespace hls
+
+#endif  // __SYNTHESIS__
 
 #endif  // CRYPTOHLS_HLS_STREAM_H

@@ -47,8 +47,15 @@ def test_malformed_kat_line_names_file_and_line(shared_copy):
     assert str(info.value).startswith(f"{path}:3: error: Nonce is not hexadecimal")
 
 
-def test_demo_cli_passes():
-    result = subprocess.run([sys.executable, "-m", "cryptohls.cli", "demo"], capture_output=True,
-                            text=True, timeout=300)
+def test_demo_golden_stage_passes():
+    result = subprocess.run([sys.executable, "-m", "cryptohls.cli", "demo", "--stages", "golden"],
+                            capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("PASS") == len(selfcheck.CHECKS)
+
+
+def test_demo_unknown_stage_is_a_user_error():
+    result = subprocess.run([sys.executable, "-m", "cryptohls.cli", "demo", "--stages", "golden,nope"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert "unknown stage(s) nope" in result.stderr and "Traceback" not in result.stderr

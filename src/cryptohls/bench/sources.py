@@ -28,7 +28,8 @@ def source_hash(variant: Variant) -> str:
         digest.update(b"\0" + str(path.relative_to(variant.directory)).encode() + b"\0")
         digest.update(path.read_bytes())
     if variant.kind == "hls":
-        digest.update(f"\0cryptohls {__version__}".encode())   # the compiler is part of the input
+        from cryptohls.hls.fingerprint import compiler_digest
+        digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input
     return digest.hexdigest()
 
 

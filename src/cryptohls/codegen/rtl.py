@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cryptohls.codegen import calls, pipeline, streams
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
@@ -29,6 +30,7 @@ class RTLBuilder:
         self.wire: dict[int, str] = {}        # op id -> wire name (value in its available cycle)
         self.reg: dict[int, str] = {}         # op id -> register name (later cycles)
         self.state_sig: dict[tuple[str, int], str] = {}
+        self.deferred_states: list[tuple[str, int]] = []
         self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
         self.comb: list[V.Stmt] = []
         self.ff: list[V.Stmt] = []
@@ -46,18 +48,49 @@ class RTLBuilder:
         if key not in self.state_sig:
             sig = self.namer.fresh(f"st_{block}_{cycle}")
             self.declare("wire", sig, 1)
-            eq = V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[key]))
+            self.state_sig[key] = sig
+            if block in self.pipes:   # a pipelined loop: FSM state and stage valid bit
+                self.mod.items.append(V.Assign(sig, pipeline.state_expr(self, self.pipes[block], cycle)))
+                return V.Ref(sig)
+            if self.sched.canonical(*key) != key:   # its expression reads the branch condition: built last
+                self.deferred_states.append(key)
+                return V.Ref(sig)
+            eq = self._in_state(key)
             if key == self.state_list[0] and self.overlap:   # the next call may start in a return state
                 for rb in self.fn.blocks:
                     if rb.terminator.opcode == "ret":
-                        last = (rb.name, self.sched.states(rb.name) - 1)
-                        eq = V.Bin("||", eq, V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[last])))
+                        eq = V.Bin("||", eq, self._in_state((rb.name, self.sched.states(rb.name) - 1)))
             if key == self.state_list[0]:
                 start = V.Ref("ap_start") if self.protocol == "ap_ctrl_hs" else V.Lit(1, 1)
                 eq = V.Bin("&&", eq, start)
+            eq = streams.gate(self, key, eq)   # a state with stream accesses stalls until all can fire
             self.mod.items.append(V.Assign(sig, eq))
             self.state_sig[key] = sig
         return V.Ref(self.state_sig[key])
+
+    def _in_state(self, key: tuple[str, int]) -> V.Expr:
+        """'the FSM executes (block, cycle)', ungated: a fused exit state is its exiting block's last
+        state while the loop condition says exit."""
+        if self.sched.canonical(*key) == key:
+            return V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[key]))
+        return self.st(*key)
+
+    def _fused_states(self) -> None:
+        """Signals of fused exit states (after every value has its wire and register)."""
+        while self.deferred_states:
+            key = self.deferred_states.pop(0)
+            canon = self.sched.canonical(*key)
+            self.mod.items.append(V.Assign(self.state_sig[key], V.Bin("&&", self.st(*canon),
+                                                                      self._edge_cond(canon[0], key[0]))))
+
+    def _edge_cond(self, src: str, dst: str) -> V.Expr:
+        """The branch condition of the CFG edge src → dst, evaluated in src's last state."""
+        term = self.fn.block(src).terminator
+        c = self.operand(term.operands[0], src, self.sched.states(src) - 1)
+        return c if term.attrs["targets"][0] == dst else V.Un("!", c)
+
+    def same_state(self, a: tuple[str, int], b: tuple[str, int]) -> bool:
+        return self.sched.canonical(*a) == self.sched.canonical(*b)
 
     def avail(self, op: Op) -> int:
         return self.sched.cycle[op.id] + op_latency(self.fn, op)
@@ -68,9 +101,11 @@ class RTLBuilder:
             return V.Lit(v.width, v.value)
         if v.opcode == "param" and not self.early_ready:
             return V.Ref(self.wire[v.id])   # inputs are held for the whole call
+        if v.block.name in self.pipes:
+            return pipeline.operand(self, self.pipes[v.block.name], v, block, cycle)
         if v.opcode == "phi":
             return V.Ref(self.reg[v.id])
-        if v.block.name == block and self.avail(v) == cycle:
+        if self.same_state((v.block.name, self.avail(v)), (block, cycle)):
             return V.Ref(self.wire[v.id])
         return V.Ref(self.reg[v.id])
 
@@ -105,7 +140,8 @@ class RTLBuilder:
         self.early_ready = False
         self.ready_state: tuple[str, int] | None = None
         self.overlap = False
-        if self.protocol != "ap_ctrl_hs" or any(m.kind == "arg" for m in self.fn.memories):
+        if self.protocol != "ap_ctrl_hs" or any(m.kind in ("arg", "stream") for m in self.fn.memories) or \
+                any(op.opcode == "call" for op in self.fn.all_ops()):   # streams, sub-modules: plain handshake
             return
         entry = self.fn.blocks[0]
         reads = [op for op in self.fn.all_ops() if op.opcode == "param"]
@@ -121,13 +157,16 @@ class RTLBuilder:
         self._assign_memory_ports()
         self._ports()
         self._states()
+        self.pipes = pipeline.setup(self)
         self._plan_handshake()
         self._name_values()
         self._datapath()
+        calls.emit(self)
         self._registers()
         self._memories()
         self._outputs()
         self._control()
+        self._fused_states()
         self._sequential()
         return self.mod
 
@@ -165,6 +204,9 @@ class RTLBuilder:
                 roles["q"] = self.namer.reserve(f"{mem.name}_q0")
                 m.ports.append(V.Port(roles["q"], "input", mem.width))
             self.ports[mem.name] = roles
+        for mem in self.fn.memories:
+            if mem.kind == "stream":
+                self.ports[mem.name] = streams.add_ports(self, mem)
         ret = self.fn.attrs.get("return")
         if ret:
             m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
@@ -172,8 +214,9 @@ class RTLBuilder:
     def _states(self) -> None:
         self.state_list: list[tuple[str, int]] = []
         for b in self.fn.blocks:
-            for c in range(self.sched.states(b.name)):
-                self.state_list.append((b.name, c))
+            for c in range(self.nstates(b.name)):
+                if self.sched.canonical(b.name, c) == (b.name, c):   # fused exit states are not states
+                    self.state_list.append((b.name, c))
         self.sw = max(1, (len(self.state_list) - 1).bit_length())
         self.state_param: dict[tuple[str, int], str] = {}
         for k, (b, c) in enumerate(self.state_list):
@@ -183,6 +226,11 @@ class RTLBuilder:
         self.declare("reg", "state_q", self.sw, "FSM state")
         self.registers[0] = ("state_q", self.sw)
         self.declare("reg", "state_d", self.sw)
+
+    def nstates(self, block: str) -> int:
+        """FSM states of a block: a pipelined loop has II states, not one per iteration cycle."""
+        info = self.sched.pipelined.get(block)
+        return info["ii"] if info else self.sched.states(block)
 
     def _op_hint(self, op: Op) -> str:
         if op.opcode == "phi":
@@ -212,7 +260,8 @@ class RTLBuilder:
                         continue
                     succ = self.fn.block(latch).successors()
                     exits = [x for x in succ if x != header]
-                    if len(succ) != 2 or len(exits) != 1 or preds[exits[0]] != [latch]:
+                    if len(succ) != 2 or len(exits) != 1 or preds[exits[0]] != [latch] or \
+                            exits[0] in self.sched.fused or latch in self.pipes:   # a fused exit reads the value in its own cycle
                         continue
                     others = [u for u in self.users[v.id] if u is not p]
                     if others and all(u.block.name in dom and exits[0] in dom[u.block.name] and u.opcode != "phi"
@@ -241,15 +290,16 @@ class RTLBuilder:
             else:
                 self.wire[op.id] = self.namer.fresh(self._op_hint(op))
                 self.declare("wire", self.wire[op.id], op.width)
-            if op.opcode == "param" and not self.early_ready:
-                continue
+            if op.opcode == "param" and not self.early_ready or op.block.name in self.pipes:
+                continue   # held inputs; pipelined loop values get copy chains on demand (pipeline.py)
             needs_reg = False
             for u in users.get(op.id, []):
                 if u.opcode == "phi":
                     for v, pb in zip(u.operands, u.attrs["blocks"]):
-                        if v is op and (pb != op.block.name or self.avail(op) != self.sched.states(pb) - 1):
+                        if v is op and not self.same_state((pb, self.sched.states(pb) - 1),
+                                                           (op.block.name, self.avail(op))):
                             needs_reg = True
-                elif u.block is not op.block or self.sched.cycle[u.id] != self.avail(op):
+                elif not self.same_state((u.block.name, self.sched.cycle[u.id]), (op.block.name, self.avail(op))):
                     needs_reg = True
             if needs_reg and op.id in self.coalesced:
                 self.reg[op.id] = self.reg[self.coalesced[op.id].id]   # read the loop phi's register after exit
@@ -270,6 +320,8 @@ class RTLBuilder:
                     self.mod.items.append(V.Assign(self.wire[op.id], expr))
 
     def _expr(self, op: Op) -> V.Expr | None:
+        if op.opcode == "call":   # INLINE off: the instance's result register (codegen/calls.py)
+            return calls.result(self, op)
         c = self.avail(op) if op.opcode != "load" else self.sched.cycle[op.id]
         b = op.block.name
         ops = [self.operand(v, b, c) for v in op.operands]
@@ -339,10 +391,14 @@ class RTLBuilder:
                 self._regs_memory(mem, accesses)
             elif mem.kind == "rom" and mem.attrs.get("impl") == "lut":
                 pass  # functions emitted in _load_expr
+            elif mem.kind == "stream":
+                streams.drive(self, mem, accesses)
             else:
                 self._block_memory(mem, accesses)
 
     def _load_expr(self, mem: Memory, op: Op, addr: V.Expr) -> V.Expr:
+        if mem.kind == "stream":
+            return V.Ref(self.ports[mem.name]["data"])
         if mem.kind == "arg":
             return V.Ref(self.ports[mem.name]["q"])
         if mem.kind == "rom" and mem.attrs.get("impl") == "lut":
@@ -483,6 +539,9 @@ class RTLBuilder:
             d = self.phi_d[op.id]
             body.append(V.Blocking(d, V.Ref(self.reg[op.id])))
             for v, pred in zip(op.operands, op.attrs["blocks"]):
+                if pred in self.pipes:   # back edge of a pipelined loop
+                    body += pipeline.phi_loads(self, self.pipes[pred], op, v, d)
+                    continue
                 last = self.sched.states(pred) - 1
                 term = self.fn.block(pred).terminator
                 cond = self.st(pred, last)
@@ -544,7 +603,7 @@ class RTLBuilder:
         done_terms: list[V.Expr] = []
         ret_values: list[tuple[V.Expr, V.Expr]] = []
         for b in self.fn.blocks:
-            n = self.sched.states(b.name)
+            n = self.nstates(b.name)
             for c in range(n):
                 nxt = self._transition(b.name, c)
                 if c == n - 1 and b.terminator.opcode == "ret":
@@ -552,13 +611,19 @@ class RTLBuilder:
                     done_terms.append(self.st(b.name, c))
                     if term.operands:
                         ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
-                    if self.overlap:   # start the next call right away when ap_start is high
-                        nxt = [V.If(V.Ref("ap_start"), self._transition(*first), nxt)]
-                if (b.name, c) == first:
-                    nxt = [V.If(self.st(*first), nxt)]
+                if self.sched.canonical(b.name, c) != (b.name, c):
+                    continue   # a fused exit state: its exiting state's transition does its step
+                if (b.name, c) == first or streams.stalls(self, (b.name, c)):
+                    nxt = [V.If(self.st(b.name, c), nxt)]
                 items.append((V.Ref(self.state_param[(b.name, c)]), nxt))
         self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
                                                           V.Case(V.Ref("state_q"), items, [])]))
+        for name, lp in self.pipes.items():
+            entries = [V.Bin("&&", self.st(p, self.sched.states(p) - 1), self._edge_cond(p, name))
+                       if len(self.fn.block(p).terminator.attrs.get("targets", [])) == 2
+                       else self.st(p, self.sched.states(p) - 1)
+                       for p in self.fn.predecessors()[name] if p != name]
+            pipeline.valid_logic(self, lp, V.any_of(entries))
         done = V.any_of(done_terms)
         if self.protocol == "ap_ctrl_hs":
             self.mod.items.append(V.Assign("ap_done", done))
@@ -578,17 +643,26 @@ class RTLBuilder:
     def _transition(self, block: str, cycle: int) -> list[V.Stmt]:
         """Next-state assignment of state (block, cycle), without the idle gating."""
         b = self.fn.block(block)
+        if block in self.pipes:
+            return pipeline.transition(self, self.pipes[block], cycle)
         if cycle < self.sched.states(block) - 1:
             return [V.Blocking("state_d", V.Ref(self.state_param[(block, cycle + 1)]))]
         term = b.terminator
         if term.opcode == "ret":
-            return [V.Blocking("state_d", V.Ref(self.state_param[self.state_list[0]]))]
+            idle = [V.Blocking("state_d", V.Ref(self.state_param[self.state_list[0]]))]
+            if self.overlap:   # start the next call right away when ap_start is high
+                return [V.If(V.Ref("ap_start"), self._transition(*self.state_list[0]), idle)]
+            return idle
         if len(term.attrs["targets"]) == 1:
-            return [V.Blocking("state_d", V.Ref(self.state_param[(term.attrs["targets"][0], 0)]))]
+            return self._enter(block, term.attrs["targets"][0])
         t, f = term.attrs["targets"]
-        return [V.If(self.operand(term.operands[0], block, cycle),
-                     [V.Blocking("state_d", V.Ref(self.state_param[(t, 0)]))],
-                     [V.Blocking("state_d", V.Ref(self.state_param[(f, 0)]))])]
+        return [V.If(self.operand(term.operands[0], block, cycle), self._enter(block, t), self._enter(block, f))]
+
+    def _enter(self, src: str, dst: str) -> list[V.Stmt]:
+        """Next state when src's last state branches to dst: a fused exit's state 0 is done on the edge."""
+        if self.sched.fused.get(dst) == src:
+            return self._transition(dst, 0)
+        return [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))]
 
     def _sequential(self) -> None:
         self.ff.insert(0, V.NonBlocking("state_q", V.Ref("state_d")))

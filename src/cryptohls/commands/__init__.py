@@ -3,11 +3,11 @@
 VERB_MODULES = [
     "designs",
     "compile",
+    "demo",
+    "tv",
     "csim",
     "cosim",
     "sim",
-    "demo",
-    "tv",
     "bench",
     "report",
 ]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend import driver
+from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import CParam, return_type, source_defines, top_params
@@ -23,6 +25,8 @@ class FrontendResult:
     loops: dict[int, LoopInfo]
     warnings: list[str] = field(default_factory=list)
     functions: list[str] = field(default_factory=list)
+    submodules: list["FrontendResult"] = field(default_factory=list)   # INLINE off functions, callees first
+    dataflow: DataflowGraph | None = None   # DATAFLOW top: processes (in submodules) and channels
 
 
 def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), defines: tuple = ()) -> FrontendResult:
@@ -31,7 +35,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         raise UserError(f"source file '{src}' not found", file=str(src))
     work_dir.mkdir(parents=True, exist_ok=True)
     pragmas = scan_pragmas(src)
-    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, defines)
+    # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
+    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
     o0 = parse_module(o0_text)
     prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
@@ -43,17 +48,46 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     dbg = DebugInfo(mod)
     _check_unrolled(mod, dbg, top_fn, prep)
     _check_recursion(top_fn, prep)
-    cparams = top_params(mod, dbg, top_fn, src, source_defines(src))
-    importer = Importer(mod, top_fn, cparams, return_type(dbg, top_fn), src, prep.variable_pragmas,
-                        {line: lp.name for line, lp in prep.loops.items()})
-    fn = importer.run()
+    graph = None
+    if prep.dataflow:   # the top is structure only: its parameters, processes and channels
+        graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
+        cparams = top_params(mod, dbg, top_fn, src, source_defines(src))
+        fn = Function(top)
+    else:
+        fn, cparams = _import_function(mod, dbg, top_fn, src, prep)
     fn.name = top
+    subs = []
+    for ll_name, c_name in prep.kept_calls.items():   # INLINE off: each function is a module of its own
+        if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
+            sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep)
+            sub_fn.name = c_name
+            subs.append(FrontendResult(sub_fn, sub_params, {}, []))
     for line, lp in prep.loops.items():
         trip = [p for p in lp.pragmas if p.kind == "LOOP_TRIPCOUNT"]
         if trip:
             fn.attrs.setdefault("tripcount", {})[str(line)] = {k: int(str(trip[-1].get(k))) for k in ("min", "max")
                                                               if trip[-1].get(k) not in (None, True)}
-    return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions)
+    return FrontendResult(fn, cparams, prep.loops, prep.warnings + _header_pragma_warnings(src), prep.functions,
+                          subs, graph)
+
+
+def _header_pragma_warnings(src: Path) -> list[str]:
+    """Pragmas are read from the source file only: say so for local headers that hold some."""
+    out = []
+    for m in re.finditer(r'^\s*#\s*include\s+"([^"]+)"', src.read_text(errors="replace"), flags=re.M):
+        header = src.parent / m.group(1)
+        if header.is_file() and re.search(r"^\s*#\s*pragma\s+HLS\b", header.read_text(errors="replace"),
+                                          flags=re.M | re.I):
+            out.append(f"{header}: #pragma HLS lines in included headers are ignored (only {src.name}'s are read)")
+    return out
+
+
+def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Function, list[CParam]]:
+    cparams = top_params(mod, dbg, ll_fn, src, source_defines(src))
+    importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
+                        {line: lp.name for line, lp in prep.loops.items()})
+    importer.kept_calls = prep.kept_calls
+    return importer.run(), cparams
 
 
 def _check_recursion(top_fn, prep) -> None:
@@ -62,7 +96,7 @@ def _check_recursion(top_fn, prep) -> None:
         return
     for bb in top_fn.blocks:
         for ins in bb.instrs:
-            if ins.opcode == "call" and not any(t.startswith("@llvm.") for t in ins.tokens):
+            if ins.opcode == "call" and not any(t.startswith("@llvm.") or t in prep.kept_calls for t in ins.tokens):
                 loc, name = prep.recursion
                 raise UserError(f"recursion is not supported ('{name}' calls itself)", file=loc.file if loc else None,
                                 line=loc.line if loc else None, col=loc.col if loc else None,

@@ -9,14 +9,14 @@ port, or a multiplexer over partitioned elements.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.interface import CParam
+from cryptohls.frontend.interface import CParam, stream_element, stream_mode
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
-from cryptohls.frontend.lltypes import (LLType, TypeTable, field_offset, leaf_offsets, parse_constant, record_type,
+from cryptohls.frontend.lltypes import (int_alloc_bytes, LLType, TypeTable, field_offset, leaf_offsets, parse_constant, record_type,
                                         size_of, uniform_leaf)
 from cryptohls.ir.nodes import Block, Const, Function, Memory, Op, Operand, Param
 
@@ -50,6 +50,8 @@ class Ptr:
 
 
 class Importer:
+    kept_calls: dict[str, str] = {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
+
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  variable_pragmas: list, loop_names: dict[int, str]):
         self.mod, self.top, self.src = mod, top, src
@@ -107,6 +109,9 @@ class Importer:
             raise UserError("the return value is wider than 128 bits (the C ABI returns it in memory)",
                             file=str(self.src), hint="return it through an output array or pointer argument")
         for cp in self.cparams:
+            if stream_element(cp) is not None:   # hls::stream<T>& -> FIFO/AXI-stream ports
+                self._stream_param(cp, llargs, usage)
+                continue
             if cp.ctype.pointer and cp.ctype.composite:
                 raise UserError(f"parameter '{cp.name}' points to a struct, which has no port mapping",
                                 file=str(self.src), line=cp.line,
@@ -178,6 +183,31 @@ class Importer:
         if self.ret_ctype is not None:
             fn.attrs["return"] = {"width": self.ret_ctype.width, "signed": self.ret_ctype.signed,
                                   "c_type": self.ret_ctype.text}
+
+    def _stream_param(self, cp: CParam, llargs: dict, usage: dict) -> None:
+        """An hls::stream argument: a one-word 'stream' memory; its volatile loads/stores are the reads/writes."""
+        elem, bits, signed = stream_element(cp)
+        if bits <= 0 or bits > 1024:
+            raise UserError(f"stream '{cp.name}' of '{elem}' is not supported", file=str(self.src), line=cp.line,
+                            hint="stream elements must be integers or ap_uint/ap_int of at most 1024 bits")
+        reads, writes = usage.get(cp.name, (False, False))
+        if reads and writes:
+            raise UserError(f"stream argument '{cp.name}' is both read and written", file=str(self.src),
+                            line=cp.line, hint="a stream argument is an input or an output port")
+        cp.direction = "out" if writes else "in"
+        cp.mode = stream_mode(cp, self.var_pragmas)
+        cp.ctype = replace(cp.ctype, width=bits, signed=signed)
+        arg = llargs.get(cp.name)
+        if arg is None:
+            return
+        self.fn.memories.append(Memory(cp.name, "stream", bits, 1, {
+            "c_type": cp.c_type, "signed": signed, "mode": cp.mode, "direction": cp.direction,
+            "ports": 1, "latency": 0, "read": reads, "write": writes}))
+        # clang loads/stores the word as its storage integer: sizeof(_BitInt(N)) bytes
+        size = 1 << (((bits + 7) // 8) - 1).bit_length() if bits <= 64 else 8 * ((bits + 63) // 64)
+        base = Base(cp.name, "mem", bits, size, 1, cparam=cp, access_bytes=int_alloc_bytes(8 * size))
+        self.bases[cp.name] = base
+        self.values[arg.name] = Ptr(base, [], 0)
 
     def _pointee_type(self, name: str) -> LLType | None:
         """Type of the first load/store through pointer arg ``name`` (its element in memory)."""
@@ -705,6 +735,9 @@ class Importer:
             if toks[k] == ",":
                 k += 1
         res = ins.result
+        if callee in self.kept_calls:
+            self._kept_call(callee, args, res)
+            return
         base = re.sub(r"\.(i\d+|p0)$", "", name)
         if base in ("llvm.fshl", "llvm.fshr"):
             (t, a), (_, b), (_, s) = args
@@ -767,6 +800,28 @@ class Importer:
                                  "rewrite the recursion as a loop")
             raise self.error(f"unsupported intrinsic or external function '{pretty}'",
                              "write the operation with integer arithmetic")
+
+    def _kept_call(self, callee: str, args: list, res: str | None) -> None:
+        """A call to an INLINE off function: one 'call' op (a sub-module instance, ap_ctrl_hs); each LLVM
+        argument drives (port, lo) of the callee, as the callee's importer reassembles coerced pieces."""
+        c_name = self.kept_calls[callee]
+        targets = []
+        for a, (t, v) in zip(self.mod.functions[callee].args, args):
+            if t.kind != "int" or isinstance(v, Ptr):
+                raise self.error(f"INLINE off function '{c_name}' takes a pointer or aggregate argument",
+                                 "sub-modules take scalar arguments only (let it be inlined)")
+            m = re.fullmatch(r"(.+)\.coerce(\d*)", a.name.strip('%"'))
+            targets.append([m.group(1), 64 * int(m.group(2) or 0)] if m else [a.name.strip('%"'), 0])
+        width = 0
+        if res:
+            rt = self.types.from_text(self.mod.functions[callee].ret_type)
+            if rt.kind != "int":
+                raise self.error(f"INLINE off function '{c_name}' returns an aggregate", "return an integer")
+            width = rt.bits
+        if not res:   # scalar arguments only and no result: the call has no effect
+            return
+        self.values[res] = self.emit("call", width, [v for _, v in args],
+                                     {"callee": c_name, "args": targets, **self._name(res)})
 
     def _funnel_variable(self, base: str, a: Operand, b: Operand, s: Operand, w: int, res: str | None) -> Operand:
         """fshl(a, b, s) = a << s | b >> (w - s) with s mod w; a shift by w gives 0, so s = 0 works."""

@@ -124,3 +124,62 @@ def source_defines(src: Path) -> dict[str, str]:
                          r"([^;]+);", text):
         out.setdefault(m.group(1), m.group(2))
     return out
+
+
+# --------------------------------------------------------------------------- hls::stream arguments
+_C_INT_BITS = {"bool": 1, "char": 8, "signed char": 8, "unsigned char": 8, "short": 16, "unsigned short": 16,
+               "int": 32, "unsigned int": 32, "unsigned": 32, "long": 64, "unsigned long": 64,
+               "long long": 64, "unsigned long long": 64}
+STREAM_MODES = ("ap_fifo", "axis")
+
+
+def stream_element(cp: CParam) -> tuple[str, int, bool] | None:
+    """(element C type, bits, signed) when ``cp`` is an ``hls::stream<T>&`` argument, else None."""
+    m = re.match(r"^(?:const\s+)?(?:hls::)?stream<\s*(.+?)\s*>\s*[&*]$", cp.ctype.text.strip())
+    if not m:
+        return None
+    elem = m.group(1).strip()
+    apm = re.fullmatch(r"(?:ap_(u?)int)<\s*(\d+)\s*>", elem)
+    if apm:
+        return elem, int(apm.group(2)), apm.group(1) != "u"
+    std = re.fullmatch(r"(u?)int(8|16|32|64)_t", elem)
+    if std:
+        return elem, int(std.group(2)), std.group(1) != "u"
+    if elem in _C_INT_BITS:
+        return elem, _C_INT_BITS[elem], not elem.startswith("unsigned") and elem != "bool"
+    # a struct travels as its bytes: the synthesizable stream class is exactly that word
+    return elem, cp.ctype.width, False
+
+
+def stream_of_struct(c_type: str) -> bool:
+    """Whether a stream's element (from its C type text) is a struct (moved as its bytes)."""
+    m = re.search(r"stream<\s*(.+?)\s*>\s*[&*]?\s*$", c_type)
+    if not m:
+        return False
+    elem = m.group(1)
+    return not (re.fullmatch(r"ap_u?int<\s*\d+\s*>|u?int(8|16|32|64)_t", elem) or elem in _C_INT_BITS)
+
+
+def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
+    """ap_fifo (default) or axis from ``#pragma HLS INTERFACE mode=... port=<cp>``."""
+    mode = "ap_fifo"
+    for p in pragmas:
+        if p.kind == "INTERFACE" and p.get("port") == cp.name:
+            got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "ap_none", "ap_vld", "ap_memory", "ap_hs",
+                                                     "s_axilite", "m_axi", "bram") if p.get(k) is True), None)
+            if got not in STREAM_MODES:
+                raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
+                              "streams use ap_fifo (default) or axis")
+            mode = str(got)
+    return mode
+
+
+def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
+    """Port names by role (C4 appendix): "data", "valid", "ready"; a word moves on a clock edge where
+    valid and ready are both high. Input streams: valid is an input, ready an output; output streams
+    the reverse."""
+    if mode == "axis":
+        return {"data": f"{name}_TDATA", "valid": f"{name}_TVALID", "ready": f"{name}_TREADY"}
+    if direction == "in":
+        return {"data": f"{name}_dout", "valid": f"{name}_empty_n", "ready": f"{name}_read"}
+    return {"data": f"{name}_din", "valid": f"{name}_write", "ready": f"{name}_full_n"}

@@ -34,6 +34,7 @@ KNOWN_PRAGMAS: dict[str, set[str]] = {
     "EXPRESSION_BALANCE": {"off"},
     "STABLE": {"variable"},
     "DATAFLOW": set(),
+    "STREAM": {"variable", "depth", "type", "off"},
     "ALLOCATION": {"instances", "limit", "operation", "function"},
     "BIND_OP": {"variable", "op", "impl", "latency"},
 }

@@ -39,6 +39,8 @@ class Prepared:
     warnings: list[str]
     recursion: tuple | None = None    # (CLoc, name) of a recursive call seen at -O0
     functions: list[str] = field(default_factory=list)   # C names of the functions reachable from the top
+    kept_calls: dict[str, str] = field(default_factory=dict)   # INLINE off: LLVM name -> C name (sub-modules)
+    dataflow: bool = False            # DATAFLOW on the top: its calls are processes, its local streams FIFOs
 
 
 def find_top(mod: LLModule, dbg: DebugInfo, top: str, src: Path) -> LLFunction:
@@ -318,13 +320,12 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 raise p.error(f"pragma HLS {p.kind} is not inside a loop body",
                               "put it on the first line inside the loop's braces, as in Vitis HLS")
             loops[inner].pragmas.append(p)
-            if p.kind == "PIPELINE" and p.get("off") is not True:
-                warnings.append(f"{p.file}:{p.line}: PIPELINE ignored: loop {loops[inner].name} is not pipelined "
-                                "(modulo scheduling not implemented)")
         elif p.kind in ("INLINE",):
             function_pragmas.setdefault(owner, []).append(p)
-            if p.get("off") is True:
-                warnings.append(f"{p.file}:{p.line}: INLINE off ignored: every call is inlined")
+            if p.get("off") is True and owner == top_fn.name:
+                warnings.append(f"{p.file}:{p.line}: INLINE off on the top function has no effect")
+        elif p.kind == "DATAFLOW" and owner == top_fn.name:
+            function_pragmas.setdefault(owner, []).append(p)   # the top's calls become processes
         elif p.kind in ("DATAFLOW", "LATENCY", "EXPRESSION_BALANCE", "DEPENDENCE", "STABLE", "ALLOCATION",
                         "BIND_OP", "LOOP_MERGE"):
             warnings.append(f"{p.file}:{p.line}: pragma HLS {p.kind} ignored")
@@ -335,8 +336,43 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
 
     new_text = _rewrite_loop_metadata(ll_text, loops, loop_md_of)
     new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
+    kept = {name: dbg.subprogram_name(f.dbg) or name.strip('@"') for f in fns for name in [f.name]
+            if name != top_fn.name and any(p.kind == "INLINE" and p.get("off") is True
+                                           for p in function_pragmas.get(name, []))}
+    dataflow = any(p.kind == "DATAFLOW" for p in function_pragmas.get(top_fn.name, []))
+    if dataflow:   # every function the top calls directly (defined in the source) is a process
+        by_name = {f.name: f for f in fns}
+        for bb in top_fn.blocks:
+            for ins in bb.instrs:
+                callee = _callee(ins.tokens) if ins.opcode == "call" else None
+                f = by_name.get(callee or "")
+                if f is not None and f is not top_fn and same_file(ranges.get(f.name, ("", 0, 0))[0]):
+                    kept[f.name] = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
+    new_text = _keep_noinline(new_text, kept)
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
-    return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion, names)
+    return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion, names,
+                    kept, dataflow)
+
+
+def _keep_noinline(text: str, kept: dict[str, str]) -> str:
+    """INLINE off: the function's definition gets an attribute group of its own with noinline (the shared
+    groups were switched to alwaysinline), so opt leaves its calls in place and it becomes a sub-module."""
+    if not kept:
+        return text
+    groups = dict(re.findall(r"^attributes (#\d+) = \{(.*)\}$", text, flags=re.M))
+    next_id = max((int(g[1:]) for g in groups), default=0) + 1
+    extra = []
+    for name in kept:
+        m = re.search(r"^define [^\n]*?" + re.escape(name) + r"\([^\n]*?\) [^\n]*?(#\d+)", text, flags=re.M)
+        if not m or m.group(1) not in groups:
+            continue
+        new = f"#{next_id}"
+        next_id += 1
+        extra.append(f"attributes {new} = {{{groups[m.group(1)].replace('alwaysinline', 'noinline')}}}")
+        line = m.group(0)
+        text = text.replace(line, line[:m.start(1) - m.start(0)] + new + line[m.end(1) - m.start(0):], 1)
+    return text + "\n" + "\n".join(extra) + "\n"
+
 
 
 def _rewrite_loop_metadata(text: str, loops: dict[int, LoopInfo], loop_md_of: dict[int, list[str]]) -> str:

@@ -19,6 +19,8 @@ class LoopReport:
     trip_exact: bool
     iteration: Range
     latency: Range
+    top_level: bool = True    # not nested in another loop
+    pipeline: dict | None = None   # {ii, requested, depth, reason} of a pipelined loop
 
 
 def _add(a: Range, b: Range) -> Range:
@@ -38,7 +40,7 @@ def _dag_cost(fn: Function, sched: Schedule, region: set[str], start: str, ends:
     ends_n = {node(e) for e in ends}
     for b in region:
         n = node(b)
-        cost[n] = loop_cost[n] if n in loop_cost else (sched.states(b), sched.states(b))
+        cost[n] = loop_cost[n] if n in loop_cost else (sched.fsm_states(b), sched.fsm_states(b))
         for s in fn.block(b).successors():
             if s in region and node(s) != n and s != back_to:
                 succ.setdefault(n, set()).add(node(s))
@@ -101,8 +103,13 @@ def function_latency(fn: Function, sched: Schedule) -> tuple[Range, list[LoopRep
         else:
             trip = (1, None)
         latency = (trip[0] * it[0], None if trip[1] is None or it[1] is None else trip[1] * it[1])
+        pipe = sched.pipelined.get(lp.header)
+        if pipe:   # iterations start every II cycles: (N-1)·II + depth
+            ii, depth = pipe["ii"], pipe["depth"]
+            latency = ((trip[0] - 1) * ii + depth, None if trip[1] is None else (trip[1] - 1) * ii + depth)
         loop_cost[lp.header] = latency
-        reports.append(LoopReport(name, line, trip, exact is not None and not early_exit, it, latency))
+        reports.append(LoopReport(name, line, trip, exact is not None and not early_exit, it, latency,
+                                  lp.parent is None, pipe))
     top_loops = [lp for lp in loops if lp.parent is None]
     region = {b.name for b in fn.blocks}
     ends = {b.name for b in fn.blocks if b.terminator.opcode == "ret"}

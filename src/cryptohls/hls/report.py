@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cryptohls.frontend.interface import CParam
+from cryptohls.frontend.interface import STREAM_MODES, CParam, stream_ports
 from cryptohls.hls.latency import LoopReport, Range
 from cryptohls.ir.nodes import Function
 from cryptohls.schedule.schedule import Schedule
@@ -25,6 +25,8 @@ def interface_json(fn: Function, cparams: list[CParam]) -> dict:
                 ports.update({"we": f"{cp.name}_we0", "d": f"{cp.name}_d0"})
             if m is None or m.attrs.get("read"):
                 ports["q"] = f"{cp.name}_q0"
+        elif cp.mode in STREAM_MODES:   # hls::stream: roles data/valid/ready (C4 appendix)
+            ports = stream_ports(cp.name, cp.mode, cp.direction)
         elif cp.mode == "partitioned":
             # element base names; each element's ports follow the pointer-to-scalar rule (C4):
             # in: a_0; out: a_0 + a_0_ap_vld; inout: a_0_i, a_0_o, a_0_o_ap_vld
@@ -63,22 +65,54 @@ def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -
     return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories}
 
 
+def interval_bound(loops: list[LoopReport], latency: Range, interval: int | None,
+                   overlap: bool) -> tuple[int | None, str]:
+    """Lower bound of the interval for this FSM and why the achieved one is above it.
+
+    A rolled loop occupies its states for its whole latency, so the next call cannot enter it
+    earlier: the bound is the sum of the top-level loops' latencies (1 without loops). Everything
+    else could overlap with the next call only with function-level pipelining."""
+    top = [lp for lp in loops if lp.top_level]
+    if any(lp.latency[1] is None for lp in top) or interval is None:
+        return None, "latency depends on the data"
+    # a pipelined loop could take the next call's iterations right after its own: N·II
+    bound = max(1, sum(lp.latency[1] if not lp.pipeline else lp.trip[1] * lp.pipeline["ii"] for lp in top))
+    if interval <= bound:
+        return bound, ""
+    parts = [f"pipelined loop {lp.name} drains ({lp.pipeline['depth'] - lp.pipeline['ii']} cycles) before "
+             f"the next call can enter it" for lp in top if lp.pipeline and lp.pipeline["depth"] > lp.pipeline["ii"]]
+    outside = (latency[1] or 0) + 1 - sum(lp.latency[1] for lp in top) - (1 if overlap else 0)
+    if outside > 0:
+        parts.append(f"{outside} state(s) outside the loops do not overlap the next call "
+                     f"(no function-level pipelining)")
+    if not overlap:
+        parts.append("the next call starts after the return state (ap_ready = ap_done: inputs read "
+                     "after the first state, ap_memory arguments, or memory/port work in the first state)")
+    return bound, "; ".join(parts)
+
+
 def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], latency: Range,
                  loops: list[LoopReport], clock_ns: float, target: str, functions: list[str],
                  warnings: list[str]) -> dict:
-    # no pipelining: a call starts when the previous one ends; with call overlap the return state of
-    # one call is the first state of the next
+    # no function pipelining: a call starts when the previous one ends; with call overlap the return
+    # state of one call is the first state of the next
     interval = None if latency[1] is None else latency[1] + (0 if rtl.overlap else 1)
+    bound, reason = interval_bound(loops, latency, interval, rtl.overlap)
     return {
         "top": fn.name,
         "target": target,
         "clock_ns": clock_ns,
         "latency": _range(latency),
         "interval": interval,
+        "interval_bound": bound,
+        "interval_reason": reason,
         "states": sum(sched.block_cycles.values()),
         "loops": [{"name": lp.name, "line": lp.line,
                    "trip_count": lp.trip[0] if lp.trip_exact else _range(lp.trip),
-                   "iteration_latency": lp.iteration[1], "latency": _range(lp.latency)} for lp in loops],
+                   "iteration_latency": lp.iteration[1], "latency": _range(lp.latency),
+                   **({"pipeline": {"ii": lp.pipeline["ii"], "ii_requested": lp.pipeline["requested"],
+                                    "depth": lp.pipeline["depth"], "ii_reason": lp.pipeline["reason"]}}
+                      if lp.pipeline else {})} for lp in loops],
         "functions": [{"name": fn.name, "latency": _range(latency), "inlined": [f for f in functions if f != fn.name]}],
         "resources": resources(fn, sched, rtl.registers),
         "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},
@@ -111,10 +145,14 @@ def report_text(rep: dict, version: str, command: str) -> str:
         bar,
         f"    | {rep['top']:<{nw}} | {_fmt(lat['min']):>7} | {_fmt(lat['max']):>7} | {_fmt(rep['interval']):>8} |",
     ]
+    bound_note = (f"    * Interval bound: {_fmt(rep['interval_bound'])}"
+                  + (f" ({rep['interval_reason']})" if rep["interval_reason"] else ""))
     for lp in rep["loops"]:
         lines.append(f"    | {' o ' + lp['name']:<{nw}} | {_fmt(lp['latency']['min']):>7} | "
                      f"{_fmt(lp['latency']['max']):>7} |        - |")
     lines.append(bar)
+    lines.append(bound_note)
+    pipelines: list[str] = []
     if rep["loops"]:
         lbar = f"    +{'-' * (nw + 2)}+------+------------+-----------+"
         lines += ["", "+ Loops:", lbar, f"    | {'Loop':<{nw}} | Line | Trip count | Iter. lat |", lbar]
@@ -122,7 +160,13 @@ def report_text(rep: dict, version: str, command: str) -> str:
             tc = lp["trip_count"]
             tct = str(tc) if isinstance(tc, int) else f"{_fmt(tc['min'])}~{_fmt(tc['max'])}"
             lines.append(f"    | {lp['name']:<{nw}} | {lp['line']:>4} | {tct:>10} | {_fmt(lp['iteration_latency']):>9} |")
+            if "pipeline" in lp:
+                pl = lp["pipeline"]
+                pipelines.append(f"    * {lp['name']}: II={pl['ii']} (requested {pl['ii_requested']}), depth "
+                                 f"{pl['depth']}" + (f"; II limited by {pl['ii_reason']}" if pl["ii"] > pl["ii_requested"] else ""))
         lines.append(lbar)
+        if pipelines:
+            lines += ["", "+ Pipelined loops:"] + pipelines
     res = rep["resources"]
     lines += ["", "+ Resource Estimates:", f"    * Registers (bits): {res['register_bits']}", "    * Operators:"]
     for name, e in res["operators"].items():

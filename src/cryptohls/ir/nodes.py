@@ -19,7 +19,7 @@ ICMP_PREDICATES = ("eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", 
 TERMINATORS = ("br", "ret")
 VOID_OPS = ("store", "out", "br", "ret")
 ALL_OPS = BINARY_OPS + CAST_OPS + ("icmp", "select", "concat", "slice", "phi", "load", "store",
-                                   "param", "out", "br", "ret")
+                                   "param", "out", "br", "ret", "call")   # call: INLINE off sub-module
 
 
 @dataclass(frozen=True)

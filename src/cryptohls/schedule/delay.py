@@ -1,30 +1,48 @@
 """Operator delay models per target (nanoseconds), used for chaining under the clock period.
 
-ECP5 numbers: a LUT4 plus local routing ≈ 0.7 ns; carry chains ≈ 0.06 ns/bit after a 0.8 ns entry;
-multipliers are built from LUTs (DSPs off, as in the case studies). Estimates, not sign-off timing.
+The parameters are not hand estimates: they are fitted to post-place-and-route measurements of
+small register → operator → register benchmarks (Yosys + nextpnr, DSPs off as in the case studies)
+by ``python -m cryptohls.schedule.calibrate``, which writes ``data/<target>.json`` (raw
+measurements, fit, tool versions). An operator's delay includes the routing into it; the register
+overhead is clock-to-out + the last routing hop + setup. Estimates for chaining, not sign-off timing.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from pathlib import Path
 
 from cryptohls.ir.nodes import Const, Function, Op
+from cryptohls.schedule.calibrate import eq_levels, rom_extra_bits, shift_levels
+
+DATA_DIR = Path(__file__).parent / "data"
+# Targets the compiler knows; only those with a calibration file in DATA_DIR have a model.
+KNOWN_TARGETS = ("ecp5", "gowin", "ice40", "xc7")
 
 
 @dataclass(frozen=True)
 class DelayModel:
     target: str
-    lut_ns: float
-    carry_entry_ns: float
-    carry_bit_ns: float
-    register_overhead_ns: float   # clock-to-out + setup of the flip-flops around a cycle
+    lut_ns: float                 # one LUT level, with its input routing
+    carry_entry_ns: float         # add/sub/compare: entry into the carry chain ...
+    carry_bit_ns: float           # ... plus this per bit
+    compare_extra_ns: float       # <, <=, >, >=: the carry out leaves the chain through one more cell
+    register_overhead_ns: float   # clock-to-out + setup + the hop into the capturing flip-flop
+    mul_base_ns: float            # LUT multiplier: base + per bit of width
+    mul_bit_ns: float
+    rom_base_ns: float            # LUT ROM: up to 16 entries (one LUT4) ...
+    rom_level_ns: float           # ... plus this per further address bit
 
     def op_delay_ns(self, fn: Function, op: Op) -> float:
         oc = op.opcode
         w = max((v.width for v in op.operands), default=op.width) or 1
         L = self.lut_ns
-        if oc in ("and", "or", "xor", "select"):
+        if oc in ("and", "or", "xor"):
+            # With a constant operand each bit is a wire, a constant or an inverter the next LUT absorbs.
+            return 0.0 if any(isinstance(v, Const) for v in op.operands) else L
+        if oc == "select":
             return L
         if oc in ("add", "sub"):
             return self.carry_entry_ns + self.carry_bit_ns * w
@@ -34,40 +52,61 @@ class DelayModel:
                                          (op.attrs["pred"] in ("sgt", "sle") and c.value == (1 << c.width) - 1)):
                 return 0.0   # a sign test is the top bit: a wire
             if op.attrs["pred"] in ("eq", "ne"):
-                return L * max(1, math.ceil(math.log(max(w, 2), 4)) + 1) if w > 2 else L
-            return self.carry_entry_ns + self.carry_bit_ns * w
+                return L * eq_levels(w)
+            return self.carry_entry_ns + self.carry_bit_ns * w + self.compare_extra_ns
         if oc in ("shl", "lshr", "ashr"):
             if isinstance(op.operands[1], Const):
                 return 0.0
-            return L * max(1, math.ceil(math.log2(max(w, 2)) / 2))
+            return L * shift_levels(w)
         if oc == "mul":
-            return 1.0 + 0.25 * w if w > 4 else 2 * L
+            return self.mul_base_ns + self.mul_bit_ns * w if w > 4 else 2 * L
         if oc in ("udiv", "sdiv", "urem", "srem"):
             return w * (self.carry_entry_ns + self.carry_bit_ns * w)
         if oc == "load":
             m = fn.memory(op.attrs["mem"])
             if m.attrs.get("latency", 1) == 0:
-                return 0.5 + 0.45 * math.log2(max(m.depth, 2)) if m.kind == "rom" else \
-                    L * max(1, math.ceil(math.log2(max(m.depth, 2)) / 2))
+                if m.kind == "rom":
+                    return self.rom_base_ns + self.rom_level_ns * rom_extra_bits(m.depth)
+                return L * max(1, math.ceil(math.log2(max(m.depth, 2)) / 2))
             return 0.0
         if oc == "br":
-            return 0.3 if op.operands else 0.0
+            return 0.3 if op.operands else 0.0   # next-state decode (not calibrated)
         return 0.0   # casts, slices, concat, params, phis, stores, outs: wiring
 
     def budget_ns(self, clock_ns: float) -> float:
         return max(0.1, clock_ns - self.register_overhead_ns)
 
 
-MODELS = {
-    "ecp5": DelayModel("ecp5", lut_ns=0.7, carry_entry_ns=0.8, carry_bit_ns=0.06, register_overhead_ns=0.6),
-    "ice40": DelayModel("ice40", lut_ns=1.1, carry_entry_ns=1.0, carry_bit_ns=0.12, register_overhead_ns=0.9),
-    "gowin": DelayModel("gowin", lut_ns=0.8, carry_entry_ns=0.9, carry_bit_ns=0.07, register_overhead_ns=0.6),
-    "xc7": DelayModel("xc7", lut_ns=0.45, carry_entry_ns=0.5, carry_bit_ns=0.03, register_overhead_ns=0.4),
-}
+def load_model(target: str, path: Path | None = None) -> DelayModel:
+    """The model of ``target`` from its calibration results file."""
+    from cryptohls.errors import UserError
+    path = path or DATA_DIR / f"{target}.json"
+    try:
+        data = json.loads(path.read_text())
+        params = data["parameters"]
+        values = {f.name: float(params[f.name]) for f in fields(DelayModel) if f.name != "target"}
+    except FileNotFoundError:
+        raise UserError(f"no calibrated delay model for target '{target}'",
+                        hint=f"run `python -m cryptohls.schedule.calibrate --target {target} "
+                             f"--out {path}`") from None
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise UserError(f"{path}: unreadable delay calibration ({type(err).__name__}: {err})",
+                        hint="re-run python -m cryptohls.schedule.calibrate") from None
+    return DelayModel(target, **values)
+
+
+def _calibrated_targets() -> dict[str, DelayModel]:
+    return {t: load_model(t) for t in KNOWN_TARGETS if (DATA_DIR / f"{t}.json").is_file()}
+
+
+# Targets with a calibrated model (the bench flow compiles HLS for the others with ecp5's).
+MODELS: dict[str, DelayModel] = _calibrated_targets()
 
 
 def delay_model(target: str) -> DelayModel:
     from cryptohls.errors import UserError
-    if target not in MODELS:
-        raise UserError(f"unknown target '{target}'", hint="targets: " + ", ".join(sorted(MODELS)))
-    return MODELS[target]
+    if target in MODELS:
+        return MODELS[target]
+    if target in KNOWN_TARGETS:
+        return load_model(target)     # raises the "no calibrated delay model" error
+    raise UserError(f"unknown target '{target}'", hint="targets: " + ", ".join(KNOWN_TARGETS))

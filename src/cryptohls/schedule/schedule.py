@@ -18,6 +18,8 @@ def op_latency(fn: Function, op: Op) -> int:
     """Cycles until the result is usable (1 for synchronous memory reads, else 0)."""
     if op.opcode == "load":
         return int(fn.memory(op.attrs["mem"]).attrs.get("latency", 1))
+    if op.opcode == "call":
+        return 1   # INLINE off sub-module: its result is registered at the callee's ap_done
     return 0
 
 
@@ -34,14 +36,28 @@ class Schedule:
     cycle: dict[int, int] = field(default_factory=dict)          # op id -> cycle within its block
     block_cycles: dict[str, int] = field(default_factory=dict)   # block -> number of states
     warnings: list[str] = field(default_factory=list)
+    fused: dict[str, str] = field(default_factory=dict)          # exit block -> exiting block (fuse.py)
+    pipelined: dict[str, dict] = field(default_factory=dict)     # loop block -> {ii, depth, ...} (modulo.py)
 
     def states(self, block: str) -> int:
         return self.block_cycles[block]
 
+    def canonical(self, block: str, cycle: int) -> tuple[str, int]:
+        """The FSM state that executes (block, cycle): a fused exit block's state 0 runs in the last
+        state of its exiting block."""
+        if cycle == 0 and block in self.fused:
+            latch = self.fused[block]
+            return latch, self.states(latch) - 1
+        return block, cycle
+
+    def fsm_states(self, block: str) -> int:
+        """States of its own the block adds to the FSM (one less when its first state is fused)."""
+        return self.states(block) - (1 if block in self.fused else 0)
+
     def to_json(self) -> str:
         return json.dumps({"clock_ns": self.clock_ns, "block_cycles": self.block_cycles,
                            "cycle": {str(k): v for k, v in sorted(self.cycle.items())},
-                           "warnings": self.warnings}, indent=1, sort_keys=True)
+                           "fused": self.fused, "pipelined": self.pipelined, "warnings": self.warnings}, indent=1, sort_keys=True)
 
     def verify(self, fn: Function) -> None:
         """Dependencies, block bounds and memory port limits hold."""

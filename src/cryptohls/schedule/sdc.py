@@ -19,6 +19,8 @@ import numpy as np
 
 from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.fuse import fuse_loop_exits
+from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
 
@@ -108,7 +110,10 @@ def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
     return costs
 
 
-def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> dict[int, int]:
+def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
+                   upper: dict[int, int] | None = None) -> dict[int, int] | None:
+    """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle, for modulo
+    scheduling) may make the problem infeasible: then the result is None."""
     n = len(b.ops)
     if n == 1:
         return {b.ops[0].id: 0}
@@ -119,7 +124,13 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float) -
     term = n - 1
     costs = _lifetime_costs(fn, b)
     costs[term] += float(np.abs(costs).sum() + n + 1)   # block length first
-    h.addVars(n, np.zeros(n), np.full(n, float(n * 4 + 16)))
+    ub = np.full(n, float(n * 4 + 16))
+    for k, op in enumerate(b.ops):
+        if upper and op.id in upper:
+            if upper[op.id] < 0:
+                return None
+            ub[k] = float(upper[op.id])
+    h.addVars(n, np.zeros(n), ub)
     h.changeColsCost(n, np.arange(n, dtype=np.int32), costs)
     # one row per constraint: s_j - s_i >= d
     rows = len(cons)
@@ -136,6 +147,8 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float) -
     h.changeObjectiveSense(highspy.ObjSense.kMinimize)
     h.run()
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        if upper:
+            return None
         raise AssertionError(f"SDC schedule of block {b.name} is infeasible: {h.getModelStatus()}")
     sol = h.getSolution().col_value
     return {op.id: int(round(sol[k])) for k, op in enumerate(b.ops)}
@@ -145,8 +158,11 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
     sched = Schedule(clock_ns)
     for b in fn.blocks:
         cycles = schedule_block(fn, b, model, clock_ns)
+        assert cycles is not None
         sched.cycle.update(cycles)
         sched.block_cycles[b.name] = cycles[b.terminator.id] + 1
+    notes = pipeline_loops(fn, sched, model, schedule_block)   # PIPELINE: reschedules those loops
     sched.verify(fn)
-    sched.warnings = sched.verify_timing(fn, model)
+    sched.warnings = sched.verify_timing(fn, model) + notes
+    sched.fused = fuse_loop_exits(fn, sched, model)
     return sched

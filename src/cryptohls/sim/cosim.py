@@ -108,7 +108,9 @@ def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None) -> list[
         raise UserError("verilator not found on PATH", hint="source scripts/env.sh")
     if obj_dir.exists():
         shutil.rmtree(obj_dir)
-    cmd = [exe, "--cc", str(verilog), "--top-module", top, "--Mdir", str(obj_dir), "-Wno-fatal", "-Wno-lint",
+    # -y: INLINE off sub-modules are <name>.v next to the top
+    cmd = [exe, "--cc", str(verilog), "-y", str(verilog.parent), "--top-module", top, "--Mdir", str(obj_dir),
+           "-Wno-fatal", "-Wno-lint",
            "-Wno-style", "--x-initial", "0", "--x-assign", "0"]
     if wave is not None:
         cmd.append("--trace-fst" if wave.suffix == ".fst" else "--trace")

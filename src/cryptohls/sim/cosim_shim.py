@@ -19,8 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.interface import stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
+# ap_ctrl_none with streams: a call ends once every input stream is empty and no word has moved on any
+# stream for this many cycles (plus the reported latency; a free-running loop has none, so the window
+# must cover the longest input-to-output time of the design)
+STREAM_QUIET_CYCLES = 1000
 
 
 @dataclass(frozen=True)
@@ -164,6 +169,7 @@ class WrapperWriter:
         self.respond: list[str] = []   # each cycle, after the rising edge
         self.at_done: list[str] = []   # in the cycle ap_done is high (before its edge)
         self.statics: list[str] = []
+        self.stream_inputs: list[str] = []   # names of input stream arguments (ap_ctrl_none drain rule)
 
     def _in(self, name: str) -> int:
         return self.plan.port(name, True, self.known).index
@@ -245,6 +251,38 @@ class WrapperWriter:
             else:
                 self.at_done += ["{", *(f"  {s}" for s in body), "}"]
 
+    def stream_arg(self, param: Param, arg: dict) -> None:
+        """hls::stream (ap_fifo/axis): an input shows the caller's oldest word (valid = not empty) and takes
+        it on an edge where the design's ready is high; an output is always ready and every word the design
+        marks valid is appended to the caller's stream. A word moves when valid and ready are both high."""
+        ports, width, name = arg["ports"], int(arg["width"]), param.name
+        struct = stream_of_struct(str(arg.get("c_type", "")))   # moved as its bytes (hls_stream.h)
+        n = _words(width)
+        if not self.statics:
+            self.setup.insert(0, "int chls_moved = 0; (void)chls_moved;")
+            self.statics.append("streams")
+        if arg.get("direction", "in") == "in":
+            data, valid, ready = self._in(ports["data"]), self._in(ports["valid"]), self._out(ports["ready"])
+            pack = [f"uint32_t sw[{n}] = {{0}};", f"__builtin_memcpy(sw, &{name}.cosim_front(), "
+                    f"sizeof({name}.cosim_front()));", f"chls_set({data}, sw);"] if struct else \
+                [*_pack(f"{name}.cosim_front()", width), f"chls_set({data}, w);"]
+            present = [f"chls_set_u64({valid}, {name}.empty() ? 0u : 1u);",
+                       f"if (!{name}.empty()) {{", *(f"  {s}" for s in pack), "}"]
+            self.setup += ["{", *(f"  {s}" for s in present), "}"]
+            self.observe += [f"if (chls_get_u64({ready}) && !{name}.empty()) {{",
+                             f"  (void){name}.read();", "  chls_moved = 1;", "}"]
+            self.respond += ["{", *(f"  {s}" for s in present), "}"]
+            self.stream_inputs.append(name)
+        else:
+            data, valid, ready = self._out(ports["data"]), self._out(ports["valid"]), self._in(ports["ready"])
+            self.setup.append(f"chls_set_u64({ready}, 1u);")
+            unpack = [f"uint32_t sw[{n}] = {{0}};", f"chls_get({data}, sw);",
+                      "__builtin_memcpy(&word, sw, sizeof(word));"] if struct else \
+                [f"chls_get({data}, w);", *_unpack("word", width)]
+            self.observe += [f"if (chls_get_u64({valid})) {{", f"  __typeof__({name}.read()) word;",
+                             *(f"  {s}" for s in unpack),
+                             f"  {name}.write(word);", "  chls_moved = 1;", "}"]
+
     def memory_arg(self, param: Param, arg: dict) -> None:
         """ap_memory: one port, read latency 1 (q valid the cycle after ce with that address)."""
         width, depth, ports = int(arg["width"]), int(arg["depth"]), arg["ports"]
@@ -300,6 +338,8 @@ def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hi
             writer.partitioned_arg(param, arg)
         elif mode == "reshaped":
             writer.reshaped_arg(param, arg)
+        elif mode in ("ap_fifo", "axis"):
+            writer.stream_arg(param, arg)
         else:
             raise UserError(f"argument {param.name!r}: cosim does not support interface mode {mode!r}")
     ret = interface.get("return")
@@ -325,12 +365,15 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
     lines += ["  chls_begin_call();"]
     lines += _indent(w.setup, 2)
     if protocol == "ap_ctrl_hs":
-        # Stream mode ($CRYPTOHLS_COSIM_STREAM, see runtime_source): ap_start stays high across calls and a
-        # call returns in its ap_done cycle without clocking it, so the next call's inputs are on the ports
-        # at that edge ("resumed": the first cycle of the next call is that done cycle, its outputs are
-        # the previous call's). Otherwise (default) exactly the loop of a single call.
+        # Back-to-back mode ($CRYPTOHLS_COSIM_BACK_TO_BACK, used by `cryptohls sim` to measure the interval):
+        # ap_start stays high across calls and a call returns in its ap_done cycle without clocking it, so
+        # the next call's inputs are on the ports at that edge (Vitis: a held ap_start starts the next call
+        # at the ap_ready pulse). The next call "resumes" in that cycle: its done/outputs are the previous
+        # call's, and its cycle count is the spacing of the two ap_done pulses. A design that raises
+        # ap_ready twice before ap_done would need inputs the C caller has not given yet: chls_overrun().
+        # Without the variable: the single-call loop as before (resumed and b2b stay 0).
         lines += ["  chls_set_u64(CHLS_AP_START, 1u);",
-                  "  const int stream = chls_stream();",
+                  "  const int b2b = chls_back_to_back();",
                   "  int resumed = chls_resume(), early_ready = 0;",
                   "  for (;;) {",
                   "    chls_eval();",
@@ -340,7 +383,7 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
         lines += _indent(w.observe, 6)
         lines += ["      if (done) {"] + _indent(w.at_done, 8) + ["      }",
                   "    }",
-                  "    if (stream && !resumed) {",
+                  "    if (b2b && !resumed) {",
                   "      if (done) {"]
         lines += _indent(w.respond, 8)
         lines += ["        chls_suspend();",
@@ -350,12 +393,22 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
                   "    }",
                   "    chls_tick();"]
         lines += _indent(w.respond, 4)
-        lines += ["    if (ready && !stream) chls_set_u64(CHLS_AP_START, 0u);",
+        lines += ["    if (ready && !b2b) chls_set_u64(CHLS_AP_START, 0u);",
                   "    if (done && !resumed) break;",
                   "    resumed = 0;",
                   "    cycles++;",
                   "    chls_check_cycles(cycles);",
                   "  }"]
+    elif w.statics:  # ap_ctrl_none with streams: run until the inputs are drained and the streams are quiet
+        drained = " && ".join(f"{n}.empty()" for n in w.stream_inputs) or "1"
+        quiet = STREAM_QUIET_CYCLES + max(latency_hint, 0)
+        lines += ["  long quiet = 0, last = 0;", "  for (;; cycles++) {", "    chls_eval();", "    chls_moved = 0;"]
+        lines += _indent(w.observe, 4)
+        lines += ["    chls_tick();"]
+        lines += _indent(w.respond, 4)
+        lines += ["    if (chls_moved) { quiet = 0; last = cycles + 1; } else quiet++;",
+                  f"    if (({drained}) && quiet > {quiet}) break;",
+                  "    chls_check_cycles(cycles);", "  }", "  cycles = last;"]
     else:  # ap_ctrl_none: the result is read after the latency the report states
         lines += [f"  for (; cycles <= {latency_hint}; cycles++) {{", "    chls_eval();"]
         lines += _indent(w.observe, 4)
@@ -393,7 +446,7 @@ def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool
         "uint64_t chls_get_u64(int port);",
         "void chls_check_cycles(long cycles);",
         "void chls_fail(const char *array, uint64_t address);",
-        "int chls_stream(void);",
+        "int chls_back_to_back(void);",
         "int chls_resume(void);",
         "void chls_suspend(void);",
         "void chls_overrun(void);",
@@ -433,10 +486,10 @@ static {model}* g_model = nullptr;
 {f"static {trace_class}* g_trace = nullptr;" if wave_kind else ""}
 static long g_calls = 0, g_min = 0, g_max = 0;
 static double g_sum = 0;
-// Stream mode: calls back to back with ap_start held high; a resumed call's cycles are the spacing
+// Back-to-back mode: ap_start held high across calls; a resumed call's cycles are the spacing
 // of ap_done pulses, kept apart from the other calls' latencies.
-static int g_stream = -1, g_pending = 0, g_resumed = 0;
-static long g_stream_calls = 0, g_spacing_min = 0, g_spacing_max = 0;
+static int g_b2b = -1, g_pending = 0, g_resumed = 0;
+static long g_b2b_calls = 0, g_spacing_min = 0, g_spacing_max = 0;
 static const long kMaxCycles = {max_cycles};
 
 template <class P>
@@ -476,9 +529,9 @@ static void chls_write_stats() {{
     if (f) {{
       fprintf(f, "{{\\"calls\\": %ld, \\"min\\": %ld, \\"max\\": %ld, \\"mean\\": %.6f", g_calls, g_min, g_max,
               g_calls ? g_sum / g_calls : 0.0);
-      if (g_stream > 0)
-        fprintf(f, ", \\"stream_calls\\": %ld, \\"done_spacing_min\\": %ld, \\"done_spacing_max\\": %ld",
-                g_stream_calls, g_spacing_min, g_spacing_max);
+      if (g_b2b > 0)
+        fprintf(f, ", \\"back_to_back_calls\\": %ld, \\"done_spacing_min\\": %ld, \\"done_spacing_max\\": %ld",
+                g_b2b_calls, g_spacing_min, g_spacing_max);
       fprintf(f, "}}\\n");
       fclose(f);
     }}
@@ -549,9 +602,9 @@ void chls_begin_call(void) {{
 
 void chls_end_call(long cycles) {{
   if (g_resumed) {{
-    if (g_stream_calls == 0 || cycles < g_spacing_min) g_spacing_min = cycles;
-    if (g_stream_calls == 0 || cycles > g_spacing_max) g_spacing_max = cycles;
-    g_stream_calls++;
+    if (g_b2b_calls == 0 || cycles < g_spacing_min) g_spacing_min = cycles;
+    if (g_b2b_calls == 0 || cycles > g_spacing_max) g_spacing_max = cycles;
+    g_b2b_calls++;
     return;
   }}
   if (g_calls == 0 || cycles < g_min) g_min = cycles;
@@ -567,12 +620,12 @@ void chls_check_cycles(long cycles) {{
   }}
 }}
 
-int chls_stream(void) {{
-  if (g_stream < 0) {{
-    const char* mode = getenv("CRYPTOHLS_COSIM_STREAM");
-    g_stream = (mode && *mode && *mode != '0') ? 1 : 0;
+int chls_back_to_back(void) {{
+  if (g_b2b < 0) {{
+    const char* mode = getenv("CRYPTOHLS_COSIM_BACK_TO_BACK");
+    g_b2b = (mode && *mode && *mode != '0') ? 1 : 0;
   }}
-  return g_stream;
+  return g_b2b;
 }}
 
 int chls_resume(void) {{

@@ -21,6 +21,7 @@ from cryptohls.errors import UserError
 from cryptohls.sim.aes_workloads import GOLDEN_KINDS
 from cryptohls.sim.runner import build_and_run
 from cryptohls.sim.lwc_driver import simulate_lwc
+from cryptohls.sim.variant_hls import simulate_ap_ctrl_hs
 
 DEFAULT_BLOCKS = 1000
 NOT_MEASURED = -1      # latency/interval of a run that failed before measuring them
@@ -96,6 +97,7 @@ def simulate_block_valid_ready(variant: Variant, *, seed: int, blocks: int,
 INTERFACE_SIMULATORS: dict[str, Callable[..., SimResult]] = {
     "block_valid_ready": simulate_block_valid_ready,
     "lwc": simulate_lwc,              # full modules with pdi/sdi/do (cryptohls.sim.lwc_driver)
+    "ap_ctrl_hs": simulate_ap_ctrl_hs,  # HLS variants: compile + C/RTL cosim (cryptohls.sim.variant_hls)
 }
 
 

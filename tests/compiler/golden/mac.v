@@ -18,13 +18,14 @@ module mac (
   output wire [31:0] ap_return  // uint32_t
 );
 
-  localparam [1:0] S_ENTRY_0 = 2'd0;
-  localparam [1:0] S_FOR_INC_0 = 2'd1;
-  localparam [1:0] S_FOR_INC_1 = 2'd2;
-  localparam [1:0] S_FOR_END_0 = 2'd3;
+  localparam [2:0] S_ENTRY_0 = 3'd0;
+  localparam [2:0] S_FOR_INC_0 = 3'd1;
+  localparam [2:0] S_FOR_INC_1 = 3'd2;
+  localparam [2:0] S_FOR_INC_2 = 3'd3;
+  localparam [2:0] S_FOR_INC_3 = 3'd4;
 
-  reg [1:0] state_q;  // FSM state
-  reg [1:0] state_d;
+  reg [2:0] state_q;  // FSM state
+  reg [2:0] state_d;
   reg [31:0] i_q;  // phi
   reg [31:0] i_d;
   reg [31:0] acc_q;  // phi
@@ -32,47 +33,57 @@ module mac (
   wire [1:0] trunc_ln5;
   wire [7:0] x_load;
   wire [15:0] zext_ln5;
+  reg [15:0] zext_ln5_q;
+  wire [15:0] zext_ln5_d;
+  wire st_for_inc_1;
   wire [15:0] zext_ln5_1;
+  reg [15:0] zext_ln5_1_q;
+  wire [15:0] zext_ln5_1_d;
   wire [15:0] mul_ln5;
+  reg [15:0] mul_ln5_q;
+  wire [15:0] mul_ln5_d;
+  wire st_for_inc_2;
   wire [31:0] zext_ln5_2;
   wire [31:0] add_ln5;
   wire [31:0] add_ln5_1;
   wire icmp_ln5;
   wire st_entry_0;
-  wire st_for_inc_1;
+  wire st_for_inc_3;
   wire st_for_inc_0;
   wire st_for_end_0;
   /* verilator lint_off UNUSEDSIGNAL */
   wire unused_bits;  // sinks input bits and value bits the datapath does not need (e.g. high bits of a wide port)
   /* verilator lint_on UNUSEDSIGNAL */
 
+  assign st_for_inc_1 = (state_q == S_FOR_INC_1);
+  assign zext_ln5_d = (st_for_inc_1 ? zext_ln5 : zext_ln5_q);
+  assign zext_ln5_1_d = (st_for_inc_1 ? zext_ln5_1 : zext_ln5_1_q);
+  assign st_for_inc_2 = (state_q == S_FOR_INC_2);
+  assign mul_ln5_d = (st_for_inc_2 ? mul_ln5 : mul_ln5_q);
   assign trunc_ln5 = i_q[1:0];
   assign x_load = x_q0;
   assign zext_ln5 = {8'd0, x_load};
   assign zext_ln5_1 = {8'd0, w};
-  assign mul_ln5 = (zext_ln5 * zext_ln5_1);
-  assign zext_ln5_2 = {16'd0, mul_ln5};
+  assign mul_ln5 = (zext_ln5_q * zext_ln5_1_q);
+  assign zext_ln5_2 = {16'd0, mul_ln5_q};
   assign add_ln5 = (acc_q + zext_ln5_2);
   assign add_ln5_1 = (i_q + 32'd1);
   assign icmp_ln5 = (i_q < 32'd3);
   assign st_entry_0 = ((state_q == S_ENTRY_0) && ap_start);
-  assign st_for_inc_1 = (state_q == S_FOR_INC_1);
+  assign st_for_inc_3 = (state_q == S_FOR_INC_3);
   always @* begin : phi_update
     i_d = i_q;
     if (st_entry_0) begin
       i_d = 32'd0;
     end
-    if ((st_for_inc_1 && icmp_ln5)) begin
+    if ((st_for_inc_3 && icmp_ln5)) begin
       i_d = add_ln5_1;
     end
     acc_d = acc_q;
     if (st_entry_0) begin
       acc_d = 32'd0;
     end
-    if ((st_for_inc_1 && icmp_ln5)) begin
-      acc_d = add_ln5;
-    end
-    if ((st_for_inc_1 && (!icmp_ln5))) begin
+    if ((st_for_inc_3 && icmp_ln5)) begin
       acc_d = add_ln5;
     end
   end
@@ -87,7 +98,6 @@ module mac (
     end
   end
 
-  assign st_for_end_0 = (state_q == S_FOR_END_0);
   always @* begin : next_state
     state_d = state_q;
     case (state_q)
@@ -100,14 +110,17 @@ module mac (
         state_d = S_FOR_INC_1;
       end
       S_FOR_INC_1: begin
+        state_d = S_FOR_INC_2;
+      end
+      S_FOR_INC_2: begin
+        state_d = S_FOR_INC_3;
+      end
+      S_FOR_INC_3: begin
         if (icmp_ln5) begin
           state_d = S_FOR_INC_0;
         end else begin
-          state_d = S_FOR_END_0;
+          state_d = S_ENTRY_0;
         end
-      end
-      S_FOR_END_0: begin
-        state_d = S_ENTRY_0;
       end
       default: begin
       end
@@ -117,16 +130,23 @@ module mac (
   assign ap_done = st_for_end_0;
   assign ap_ready = st_for_end_0;
   assign ap_idle = ((state_q == S_ENTRY_0) && (!ap_start));
-  assign ap_return = acc_q;
+  assign ap_return = add_ln5;
+  assign st_for_end_0 = (st_for_inc_3 && (!icmp_ln5));
   always @(posedge ap_clk) begin : reg_update
     if (ap_rst) begin
       state_q <= S_ENTRY_0;
       i_q <= 32'd0;
       acc_q <= 32'd0;
+      zext_ln5_q <= 16'd0;
+      zext_ln5_1_q <= 16'd0;
+      mul_ln5_q <= 16'd0;
     end else begin
       state_q <= state_d;
       i_q <= i_d;
       acc_q <= acc_d;
+      zext_ln5_q <= zext_ln5_d;
+      zext_ln5_1_q <= zext_ln5_1_d;
+      mul_ln5_q <= mul_ln5_d;
     end
   end
 

@@ -1,0 +1,131 @@
+"""INLINE off: each ``call`` op becomes an instance of the callee's module (ap_ctrl_hs handshake).
+
+Per call op (one instance per call site, no sharing):
+* ``<inst>_ap_start`` is high while the FSM is in the call's state, until the callee raised ap_ready
+  (Vitis: the caller holds ap_start until ap_ready) or ap_done;
+* the state stalls until the callee's ap_done (a done seen while the state waits for something else,
+  e.g. a stream, is remembered in ``<inst>_done_q``);
+* the result is registered at ap_done in ``<inst>_ret_q``: the call op's value is available one cycle
+  after its state (``op_latency`` 1), so a call costs latency + 1 cycles.
+Arguments are the operands as seen in the call's state; they are stable during the stall because
+registers only load when a state completes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cryptohls.codegen import vast as V
+from cryptohls.ir.nodes import Function, Op
+
+if TYPE_CHECKING:
+    from cryptohls.codegen.rtl import RTLBuilder
+
+
+def callees(b: "RTLBuilder") -> dict[str, Function]:
+    """Callee functions by C name (set by the compiler driver before code generation)."""
+    return getattr(b.fn, "callees", {})
+
+
+def _call_states(b: "RTLBuilder") -> dict[tuple[str, int], list[Op]]:
+    if not hasattr(b, "_call_ops"):
+        found: dict[tuple[str, int], list[Op]] = {}
+        for op in b.fn.all_ops():
+            if op.opcode == "call":
+                found.setdefault((op.block.name, b.sched.cycle[op.id]), []).append(op)
+        b._call_ops = found
+        b._call_sigs = {}
+    return b._call_ops
+
+
+def _sigs(b: "RTLBuilder", op: Op) -> dict[str, str]:
+    """Signal names of the instance of ``op`` (created once)."""
+    _call_states(b)
+    if op.id not in b._call_sigs:
+        inst = b.namer.fresh(f"{op.attrs['callee']}_u{len(b._call_sigs)}")
+        sigs = {"inst": inst}
+        for role in ("ap_start", "ap_done", "ap_ready"):
+            sigs[role] = b.declare("wire", b.namer.fresh(f"{inst}_{role}"), 1)
+        sigs["ap_idle"] = b.namer.fresh(f"{inst}_ap_idle")
+        b.mod.decls.append(V.Decl("wire", sigs["ap_idle"], 1, 0, "not needed by the caller", "UNUSEDSIGNAL"))
+        sigs["ap_return"] = b.declare("wire", b.namer.fresh(f"{inst}_ap_return"), op.width)
+        sigs["ret_q"], sigs["ret_d"] = b.add_register(f"{inst}_ret", op.width, "call result, loaded at ap_done",
+                                                      d_is_wire=True)
+        sigs["done_q"], sigs["done_d"] = b.add_register(f"{inst}_done", 1, "ap_done seen, state still waiting",
+                                                        d_is_wire=True)
+        sigs["started_q"], sigs["started_d"] = b.add_register(f"{inst}_started", 1, "ap_ready seen",
+                                                              d_is_wire=True)
+        b._call_sigs[op.id] = sigs
+    return b._call_sigs[op.id]
+
+
+def result(b: "RTLBuilder", op: Op) -> V.Expr:
+    return V.Ref(_sigs(b, op)["ret_q"])
+
+
+def conditions(b: "RTLBuilder", key: tuple[str, int]) -> list[V.Expr]:
+    """What the state ``key`` waits for: every call's ap_done (now or earlier)."""
+    return [V.Bin("||", V.Ref(_sigs(b, op)["ap_done"]), V.Ref(_sigs(b, op)["done_q"]))
+            for op in _call_states(b).get(key, [])]
+
+
+def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
+    return key in _call_states(b)
+
+
+def _in_state(b: "RTLBuilder", key: tuple[str, int]) -> V.Expr:
+    cond: V.Expr = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[key]))
+    if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
+        cond = V.Bin("&&", cond, V.Ref("ap_start"))
+    return cond
+
+
+def _argument(b: "RTLBuilder", op: Op, port: str, width: int, key: tuple[str, int]) -> V.Expr:
+    """The callee port's value: the call's operands that map to it (coerced pieces), low bits first."""
+    pieces = sorted(((lo, v) for v, (p, lo) in zip(op.operands, op.attrs["args"]) if p == port),
+                    key=lambda t: t[0])
+    if not pieces:
+        return V.Lit(width, 0)
+    parts = [b.operand(v, *key) for _, v in pieces]
+    total = sum(v.width for _, v in pieces)
+    expr: V.Expr = parts[0] if len(parts) == 1 else V.Concat(parts[::-1])
+    if total > width:   # e.g. ap_uint<100> passed as two 64-bit pieces
+        return V.Slice(_wire(b, expr, total), width - 1, 0)
+    if total < width:
+        return V.Concat([V.Lit(width - total, 0), expr])
+    return expr
+
+
+def _wire(b: "RTLBuilder", expr: V.Expr, width: int) -> str:
+    name = b.declare("wire", b.namer.fresh("call_arg"), width)
+    b.mod.items.append(V.Assign(name, expr))
+    return name
+
+
+def emit(b: "RTLBuilder") -> None:
+    """Instances, handshake registers and ap_start of every call op."""
+    for key, ops in _call_states(b).items():
+        st = b.st(*key)
+        for op in ops:
+            s = _sigs(b, op)
+            callee = callees(b).get(op.attrs["callee"])
+            if callee is None:
+                raise AssertionError(f"no module for callee {op.attrs['callee']}")
+            here = _in_state(b, key)
+            b.mod.items.append(V.Assign(s["ap_start"], V.Bin("&&", here, V.Un("!", V.Bin(
+                "||", V.Ref(s["started_q"]), V.Ref(s["done_q"]))))))
+            b.mod.items.append(V.Assign(s["started_d"], V.Cond(st, V.Lit(1, 0), V.Bin(
+                "||", V.Ref(s["started_q"]), V.Bin("&&", V.Ref(s["ap_start"]), V.Ref(s["ap_ready"]))))))
+            finished = V.Bin("&&", here, V.Ref(s["ap_done"]))
+            b.mod.items.append(V.Assign(s["done_d"], V.Cond(st, V.Lit(1, 0), V.Bin("||", V.Ref(s["done_q"]),
+                                                                                   finished))))
+            b.mod.items.append(V.Assign(s["ret_d"], V.Cond(finished, V.Ref(s["ap_return"]), V.Ref(s["ret_q"]))))
+            conns = [("ap_clk", "ap_clk"), ("ap_rst", "ap_rst"), ("ap_start", s["ap_start"]),
+                     ("ap_done", s["ap_done"]), ("ap_idle", s["ap_idle"]), ("ap_ready", s["ap_ready"])]
+            for p in callee.params:
+                conns.append((p.name, _argument(b, op, p.name, p.width, key).v()))
+            conns.append(("ap_return", s["ap_return"]))
+            lines = [f"{callee.name} {s['inst']} ("]
+            lines += [f"    .{port}({sig}){',' if k < len(conns) - 1 else ''}" for k, (port, sig) in enumerate(conns)]
+            lines.append("  );")
+            b.mod.items.append(V.Raw("\n".join(lines)))

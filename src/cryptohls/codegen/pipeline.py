@@ -1,0 +1,150 @@
+"""FSM and value registers of a pipelined loop (schedule/modulo.py): the loop body runs as II states
+K_0..K_{II-1}; the iteration cycles are split into S = ceil(D/II) stages of II cycles, each with a
+valid bit. An op scheduled at iteration cycle c runs in K_{c mod II} while stage c div II is valid.
+
+* entering the loop sets stage 0 valid; at K_{II-1} every stage moves on (valid bits shift) and stage
+  0 stays valid only if its iteration's exit condition says continue (the condition is ready by
+  cycle II-1: a modulo-schedule constraint), so the prologue and epilogue need no states of their own;
+* the loop is left in K_{(D-1) mod II} when the last stage is the only valid one (its iteration ends
+  there), clearing the valid bits: N iterations take (N-1)·II + D cycles;
+* a value computed at cycle a and used at cycle u > a goes through a chain of registers r_0, r_1, …
+  loaded at a, a+II, … (each copy belongs to one iteration for II cycles); a header phi is a register
+  loaded with the next iteration's value at the cycle that value is ready (≤ II-1) and copied like a
+  value defined at cycle 0. Code after the loop reads the last copy (the last iteration's value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cryptohls.codegen import vast as V
+from cryptohls.ir.nodes import Op
+
+
+@dataclass
+class PipelinedLoop:
+    block: str
+    ii: int
+    depth: int
+    valid: list[str] = field(default_factory=list)      # stage valid registers (q names)
+    valid_d: list[str] = field(default_factory=list)
+    chains: dict[int, list[str]] = field(default_factory=dict)   # op id -> copies r_0, r_1, ...
+
+    @property
+    def stages(self) -> int:
+        return -(-self.depth // self.ii)
+
+
+def setup(rtl) -> dict[str, PipelinedLoop]:
+    loops: dict[str, PipelinedLoop] = {}
+    for name, info in rtl.sched.pipelined.items():
+        lp = PipelinedLoop(name, info["ii"], info["depth"])
+        for s in range(lp.stages):
+            q, d = rtl.add_register(f"{name}_stage{s}_valid", 1, f"pipeline stage {s} of {info['name']} holds "
+                                    f"an iteration", d_is_wire=True)
+            lp.valid.append(q)
+            lp.valid_d.append(d)
+        loops[name] = lp
+    return loops
+
+
+def state_expr(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
+    """Iteration cycle ``cycle`` runs now: its FSM state and its stage is valid."""
+    in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, cycle % lp.ii)]))
+    return V.Bin("&&", in_state, V.Ref(lp.valid[cycle // lp.ii]))
+
+
+def _def_cycle(rtl, op: Op) -> int:
+    return 0 if op.opcode == "phi" else rtl.avail(op)
+
+
+def _base(rtl, op: Op) -> V.Expr:
+    """The value at its definition cycle: a phi's register, or the memory data of the previous
+    iteration when that arrives in this very cycle (bypass, see schedule/modulo.py)."""
+    if op.opcode != "phi":
+        return V.Ref(rtl.wire[op.id])
+    lp = rtl.pipes[op.block.name]
+    for v, pred in zip(op.operands, op.attrs["blocks"]):
+        if pred == lp.block and isinstance(v, Op) and v.block.name == lp.block and v.opcode != "phi" and \
+                rtl.avail(v) == lp.ii:
+            return V.Cond(rtl.st(lp.block, lp.ii), V.Ref(rtl.wire[v.id]), V.Ref(rtl.reg[op.id]))
+    return V.Ref(rtl.reg[op.id])
+
+
+def _copy_index(lp: PipelinedLoop, a: int, u: int) -> int:
+    return -(-(u - a) // lp.ii) - 1
+
+
+def operand(rtl, lp: PipelinedLoop, v: Op, block: str, cycle: int) -> V.Expr:
+    """Value ``v`` of the pipelined loop as seen at iteration cycle ``cycle`` (or after the loop)."""
+    a = _def_cycle(rtl, v)
+    u = cycle if block == lp.block else _exit_cycle(lp, a)
+    if u <= a:
+        return _base(rtl, v)
+    return V.Ref(_chain(rtl, lp, v, _copy_index(lp, a, u))[-1])
+
+
+def _exit_cycle(lp: PipelinedLoop, a: int) -> int:
+    """The use cycle that stands for 'after the loop': just past the last copy loaded in the iteration."""
+    last = (lp.depth - 1 - a) // lp.ii          # copies r_0..r_last are loaded while the iteration lives
+    return a + last * lp.ii + 1
+
+
+def _chain(rtl, lp: PipelinedLoop, v: Op, upto: int) -> list[str]:
+    """Copies r_0..r_upto of a value (the chain grows as uses ask for later copies)."""
+    copies = lp.chains.setdefault(v.id, [])
+    a = _def_cycle(rtl, v)
+    name = rtl.reg[v.id] if v.opcode == "phi" else rtl.wire[v.id]
+    while len(copies) <= upto:
+        j = len(copies)
+        src: V.Expr = V.Ref(copies[-1]) if copies else _base(rtl, v)
+        q, d = rtl.add_register(f"{name}_s{j}", v.width, f"pipeline copy {j} of {name}", d_is_wire=True)
+        rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, a + j * lp.ii), src, V.Ref(q))))
+        copies.append(q)
+    return copies[:upto + 1]
+
+
+def phi_loads(rtl, lp: PipelinedLoop, phi: Op, v, d: str) -> list[V.Stmt]:
+    """Back-edge load of a header phi: the next iteration's value, in the cycle it is ready."""
+    a = rtl.avail(v) if isinstance(v, Op) and v.block.name == lp.block and v.opcode != "phi" else 0
+    return [V.If(rtl.st(lp.block, a), [V.Blocking(d, rtl.operand(v, lp.block, a))])]
+
+
+def _continue(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
+    term = rtl.fn.block(lp.block).terminator
+    c = rtl.operand(term.operands[0], lp.block, cycle)
+    return c if term.attrs["targets"][0] == lp.block else V.Un("!", c)
+
+
+def _exit_now(rtl, lp: PipelinedLoop) -> V.Expr:
+    """In K_{(D-1) mod II}: the last iteration ends in this cycle."""
+    last = lp.depth - 1
+    cond: V.Expr = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, last % lp.ii)])),
+                         V.Ref(lp.valid[-1]))
+    for q in lp.valid[:-1]:
+        cond = V.Bin("&&", cond, V.Un("!", V.Ref(q)))
+    if lp.stages == 1:
+        cond = V.Bin("&&", cond, V.Un("!", _continue(rtl, lp, last)))
+    return cond
+
+
+def valid_logic(rtl, lp: PipelinedLoop, entry: V.Expr) -> None:
+    """Stage valid bits: set on loop entry, shifted at K_{II-1}, cleared on exit."""
+    shift = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, lp.ii - 1)]))
+    exit_now = _exit_now(rtl, lp)
+    for s, (q, d) in enumerate(zip(lp.valid, lp.valid_d)):
+        moved: V.Expr = V.Bin("&&", V.Ref(q), _continue(rtl, lp, lp.ii - 1)) if s == 0 else V.Ref(lp.valid[s - 1])
+        nxt = V.Cond(exit_now, V.Lit(1, 0), V.Cond(shift, moved, V.Ref(q)))
+        if s == 0:
+            nxt = V.Cond(entry, V.Lit(1, 1), nxt)
+        rtl.mod.items.append(V.Assign(d, nxt))
+
+
+def transition(rtl, lp: PipelinedLoop, t: int) -> list[V.Stmt]:
+    """Next state of K_t: the exit block when the last iteration ends, else the next K."""
+    term = rtl.fn.block(lp.block).terminator
+    exit_block = next(x for x in term.attrs["targets"] if x != lp.block)
+    nxt = [V.Blocking("state_d", V.Ref(rtl.state_param[(lp.block, (t + 1) % lp.ii)]))]
+    if t == (lp.depth - 1) % lp.ii:
+        return [V.If(_exit_now(rtl, lp), rtl._enter(lp.block, exit_block), nxt)]
+    return nxt

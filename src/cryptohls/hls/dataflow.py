@@ -1,0 +1,146 @@
+"""DATAFLOW tops: compile the processes as sub-modules, then the structural top with its FIFOs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
+from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
+from cryptohls.errors import UserError
+from cryptohls.frontend.interface import stream_element, stream_mode, stream_ports
+from cryptohls.hls.submodules import compile_submodules
+
+
+def _block_protocol(graph) -> str:
+    for p in graph.pragmas:
+        if p.kind == "INTERFACE" and p.get("port") == "return" and p.options.get("_function") == graph.top_ll:
+            return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
+    return "ap_ctrl_hs"
+
+
+def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str], src: Path,
+                     skip_passes: tuple[str, ...] = ()) -> tuple[str, dict]:
+    """Writes the processes, cryptohls_fifo.v and the top; returns (top Verilog text, report additions)."""
+    graph, top = fe.dataflow, fe.function.name
+    if _block_protocol(graph) != "ap_ctrl_none":
+        raise UserError(f"DATAFLOW function '{top}' must be free-running for now", file=str(src),
+                        hint="add '#pragma HLS INTERFACE mode=ap_ctrl_none port=return'")
+    by_name = {s.function.name: s.function for s in fe.submodules}
+    cparams = {cp.name: cp for cp in fe.cparams}
+    modes = {cp.name: stream_mode(cp, graph.pragmas) for cp in fe.cparams if stream_element(cp) is not None}
+    seen: set[str] = set()
+    for call in graph.processes:   # a top axis stream makes the process's port axis too (AXI timing rules)
+        if call.c_name in seen:
+            raise UserError(f"DATAFLOW: process '{call.c_name}' is called twice", file=str(src),
+                            hint="one call per process function")
+        seen.add(call.c_name)
+        fn = by_name[call.c_name]
+        for arg, b in call.args:
+            if b.kind == "top" and b.name in modes and any(m.name == arg for m in fn.memories):
+                fn.memory(arg).attrs["mode"] = modes[b.name]
+    callees, entries = compile_submodules(fe.submodules, model, clock_ns, out_dir, [top] + header[1:],
+                                          skip_passes)
+    (out_dir / f"{FIFO_MODULE}.v").write_text(FIFO_VERILOG)
+    ports: dict[str, TopPort] = {}
+    for cp in fe.cparams:
+        elem = stream_element(cp)
+        if elem is None:
+            cp.direction, cp.mode = "in", "ap_none"
+            ports[cp.name] = TopPort(cp.name, "scalar", cp.ctype.width)
+        else:
+            ports[cp.name] = TopPort(cp.name, "stream", elem[1], modes[cp.name])
+    channels: dict[str, tuple[int, int]] = {}
+    ends: dict[str, dict[str, tuple[str, dict]]] = {}   # channel -> "in"/"out" -> (instance, roles)
+    instances: list[Instance] = []
+    for k, call in enumerate(graph.processes):
+        fn = callees[call.c_name]
+        it = Instance(fn, f"{call.c_name}_u{k}")
+        pieces: dict[str, list[tuple[int, str, int]]] = {}
+        for arg, b in call.args:
+            is_stream = any(m.name == arg and m.kind == "stream" for m in fn.memories)
+            if is_stream:
+                roles = process_roles(fn, arg)
+                direction = fn.memory(arg).attrs.get("direction", "in")
+                width = fn.memory(arg).width
+                if b.kind == "top":
+                    tp = ports[b.name]
+                    tp.direction = direction
+                    top_roles = stream_ports(b.name, tp.mode, direction)
+                    for role in ("data", "valid", "ready"):
+                        it.conns[roles[role]] = top_roles[role]
+                    cp = cparams[b.name]
+                    cp.direction, cp.mode = direction, tp.mode
+                elif b.kind == "channel":
+                    end = ends.setdefault(b.name, {})
+                    if direction in end:
+                        raise UserError(f"DATAFLOW: stream '{b.name}' has two {'readers' if direction == 'in' else 'writers'}",
+                                        file=str(src), hint="a channel connects one writer to one reader")
+                    end[direction] = (it.inst, roles)
+                    channels[b.name] = (width, graph.channels.get(b.name, 2))
+                else:
+                    raise UserError(f"DATAFLOW: stream argument '{arg}' of '{call.c_name}' is not a stream",
+                                    file=str(src))
+                continue
+            port, lo = (arg.rsplit(".coerce", 1)[0], 64 * int(arg.rsplit(".coerce", 1)[1] or 0)) \
+                if ".coerce" in arg else (arg, 0)
+            pw = next((p.width for p in fn.params if p.name == port), None)
+            if pw is None:
+                continue   # the process does not use this argument
+            w = min(64, pw - lo) if ".coerce" in arg else pw
+            if b.kind == "top":
+                tw = ports[b.name].width
+                hi = min(b.lo + w, tw) - 1
+                expr = b.name if (b.lo == 0 and hi == tw - 1 and w == tw) else f"{b.name}[{hi}:{b.lo}]"
+            else:
+                expr = f"{w}'d{b.value & ((1 << w) - 1)}"
+            pieces.setdefault(port, []).append((lo, expr, w))
+        for port, parts in pieces.items():
+            parts.sort()
+            it.conns[port] = parts[0][1] if len(parts) == 1 else "{" + ", ".join(e for _, e, _ in parts[::-1]) + "}"
+        instances.append(it)
+    wires: dict[str, dict[str, str]] = {}
+    for ch in channels:
+        end = ends[ch]
+        if set(end) != {"in", "out"}:
+            raise UserError(f"DATAFLOW: stream '{ch}' needs one writer and one reader", file=str(src))
+        w = {p: f"{ch}_{p.rsplit('_', 1)[0]}" for p in ("din_i", "write_i", "full_n_o", "dout_o", "empty_n_o",
+                                                         "read_i")}
+        wires[ch] = w
+        (winst, wroles), (rinst, rroles) = end["out"], end["in"]
+        wi = next(i for i in instances if i.inst == winst)
+        ri = next(i for i in instances if i.inst == rinst)
+        wi.conns.update({wroles["data"]: w["din_i"], wroles["valid"]: w["write_i"], wroles["ready"]: w["full_n_o"]})
+        ri.conns.update({rroles["data"]: w["dout_o"], rroles["valid"]: w["empty_n_o"], rroles["ready"]: w["read_i"]})
+    module = build_dataflow_module(top, header, list(ports.values()), instances, channels, wires)
+    extra = {"dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
+                          "channels": [{"name": ch, "width": w, "depth": d} for ch, (w, d) in channels.items()]},
+             "submodules": entries}
+    return module.text(), extra
+
+
+def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> dict:
+    """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
+    from cryptohls.hls.report import interface_json
+    fe.function.attrs["block_protocol"] = "ap_ctrl_none"
+    return {"top": top, "target": target, "clock_ns": clock_ns, "latency": {"min": None, "max": None},
+            "interval": None, "states": 0, "loops": [],
+            "functions": [{"name": top, "latency": {"min": None, "max": None},
+                           "inlined": sorted(set(fe.functions) - {top} - {s.function.name for s in fe.submodules})}],
+            "resources": {"register_bits": 0, "operators": {}, "memories": []},
+            "interface": interface_json(fe.function, fe.cparams), "warnings": list(fe.warnings), **extra}
+
+
+def dataflow_text(report: dict) -> str:
+    lines = [f"== cryptohls report: {report['top']} (DATAFLOW) ==", f"target {report['target']}, clock "
+             f"{report['clock_ns']:g} ns", "", "processes:"]
+    lat = {s["name"]: s["latency"] for s in report["submodules"]}
+    for proc in report["dataflow"]["processes"]:
+        rng = lat.get(proc["name"], {})
+        lines.append(f"  {proc['instance']}: {proc['name']} (latency {rng.get('min')}..{rng.get('max')})")
+    lines += ["", "channels:"]
+    lines += [f"  {c['name']}: {c['width']} bits, depth {c['depth']}" for c in report["dataflow"]["channels"]]
+    lines += ["", "warnings:"] + [f"  {w}" for w in report["warnings"]]
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["compile_dataflow", "dataflow_report", "dataflow_text"]

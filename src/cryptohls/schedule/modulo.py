@@ -1,0 +1,141 @@
+"""Loop pipelining (``#pragma HLS PIPELINE II=N``) by modulo scheduling of single-block loops.
+
+A loop whose body is one basic block (after unrolling, if-conversion and block merging) is
+rescheduled with the SDC formulation plus upper bounds that make iterations overlap every II cycles:
+- recurrences through the header phis: each loop-carried value is ready by cycle II-1 (the phi
+  register is loaded with it in the iteration's first II cycles, before the next iteration reads it),
+  or by cycle II for memory-read data (a register output, passed to the next iteration directly);
+  conservative: a phi counts as read in cycle 0 even when its first use is later;
+- the exit condition is ready by cycle II-1 (whether to start the next iteration is decided then).
+The resulting schedule is checked modulo II: memory ports (accesses of a memory with P ports occupy
+at most P slots per residue class mod II) and loop-carried memory dependences (a store of iteration
+i precedes every access of the same memory in iteration i+1). The smallest II ≥ the requested one
+that passes is used; the report says what forced a larger one. Iteration latency D = the block's
+state count; N iterations take (N-1)·II + D cycles. Codegen (codegen/rtl.py) runs the body as II
+FSM states with one valid bit per stage of II cycles.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from cryptohls.ir.analysis import natural_loops
+from cryptohls.ir.nodes import Block, Function, Op
+from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
+
+
+def _upper_bounds(fn: Function, b: Block, ii: int) -> tuple[dict[int, int], dict[int, str]]:
+    """Latest start cycle of the loop-carried values and the exit condition, and why each is bounded."""
+    upper: dict[int, int] = {}
+    why: dict[int, str] = {}
+    for p in b.phis():
+        for v, pred in zip(p.operands, p.attrs["blocks"]):
+            if pred == b.name and isinstance(v, Op) and v.block is b and v.opcode != "phi":
+                # a memory read's data (a register output) may reach the next iteration's cycle 0
+                # directly (bypass); a combinational value must be in the phi register by then
+                lat = op_latency(fn, v)
+                upper[v.id] = min(upper.get(v.id, ii), ii - lat if lat else ii - 1)
+                why[v.id] = f"recurrence through '{p.attrs.get('name') or 'phi'}' (line {v.line})"
+    cond = b.terminator.operands[0] if b.terminator.operands else None
+    if isinstance(cond, Op) and cond.block is b and cond.opcode != "phi":
+        upper[cond.id] = min(upper.get(cond.id, ii), ii - 1 - op_latency(fn, cond))
+        why.setdefault(cond.id, f"exit condition (line {cond.line}) must be known to start the next iteration")
+    return upper, why
+
+
+def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> str:
+    """The first modulo-II conflict of a schedule ('' if none)."""
+    slots: dict[tuple[str, int], int] = {}
+    for op in b.ops:
+        if op.opcode in ("load", "store") and port_limit(fn, op.attrs["mem"]):
+            key = (op.attrs["mem"], cycle[op.id] % ii)
+            slots[key] = slots.get(key, 0) + 1
+            if slots[key] > port_limit(fn, key[0]):
+                return f"memory ports of '{key[0]}' ({port_limit(fn, key[0])} per cycle)"
+    for s in b.ops:
+        if s.opcode != "store":
+            continue
+        for x in b.ops:
+            if x.opcode in ("load", "store") and x.attrs["mem"] == s.attrs["mem"] and \
+                    cycle[x.id] + ii < cycle[s.id] + 1:
+                return f"loop-carried dependence through memory '{s.attrs['mem']}' (store line {s.line})"
+            if x.opcode == "load" and x.attrs["mem"] == s.attrs["mem"] and cycle[s.id] + ii < cycle[x.id]:
+                return f"loop-carried dependence through memory '{s.attrs['mem']}' (load line {x.line})"
+    return ""
+
+
+def pipeline_requests(loops: dict) -> dict[str, int]:
+    """loop line -> requested II, from the frontend's loop table (``PIPELINE`` without ``II`` = 1)."""
+    out: dict[str, int] = {}
+    for line, lp in loops.items():
+        for p in lp.pragmas:
+            if p.kind == "PIPELINE" and p.get("off") is not True:
+                ii = p.get("ii")
+                out[str(line)] = int(str(ii)) if ii not in (None, True) else 1
+    return out
+
+
+def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_block: Callable) -> list[str]:
+    """Reschedules every loop with a PIPELINE request; records them in ``sched.pipelined``.
+    Returns warnings for requests that cannot be honoured."""
+    requests: dict[str, int] = fn.attrs.get("pipeline", {})
+    if not requests:
+        return []
+    notes: list[str] = []
+    loops = {lp.header: lp for lp in natural_loops(fn)}
+    for b in fn.blocks:
+        term = b.terminator
+        line = str(term.attrs.get("loop_line", ""))
+        if line not in requests:
+            continue
+        name = term.attrs.get("loop_name", f"loop_ln{line}")
+        lp = loops.get(b.name)
+        if lp is None or lp.blocks != {b.name} or len(term.attrs.get("targets", [])) != 2:
+            host = next((h for h, x in loops.items() if b.name in x.blocks and x.latches == [b.name]), None)
+            nblocks = len(loops[host].blocks) if host else 0
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}) has {nblocks} basic blocks (an inner "
+                         f"loop or a branch that could not be if-converted); only single-block loops are pipelined")
+            continue
+        if any(op.opcode == "call" or op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream"
+               for op in b.ops):
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or accesses a stream "
+                         f"(states that may stall are not pipelined)")
+            continue
+        exit_ = next(t for t in term.attrs["targets"] if t != b.name)
+        if fn.block(exit_).phis():
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}): its exit block has phis")
+            continue
+        requested = max(1, int(requests[line]))
+        plain = sched.states(b.name)
+        reasons: list[str] = []
+        chosen = None
+        for ii in range(requested, plain + 1):
+            upper, why = _upper_bounds(fn, b, ii)
+            cycles = schedule_block(fn, b, model, sched.clock_ns, upper)
+            if cycles is None:
+                # name the bounds that are infeasible on their own (the binding recurrences)
+                alone = [why[k] for k in sorted(upper) if
+                         schedule_block(fn, b, model, sched.clock_ns, {k: upper[k]}) is None]
+                reasons.append(f"II={ii}: " + "; ".join(sorted(set(alone or why.values()))))
+                continue
+            problem = _modulo_problem(fn, b, cycles, ii)
+            if problem:
+                reasons.append(f"II={ii}: {problem}")
+                continue
+            chosen = ii, cycles
+            break
+        if chosen is None:
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}): no II up to its iteration latency "
+                         f"{plain} works ({reasons[-1] if reasons else 'no schedule'})")
+            continue
+        ii, cycles = chosen
+        sched.cycle.update(cycles)
+        sched.block_cycles[b.name] = cycles[term.id] + 1
+        depth = sched.block_cycles[b.name]
+        reason = reasons[0].split(": ", 1)[1] if reasons else ""
+        sched.pipelined[b.name] = {"line": int(line), "name": name, "ii": ii, "requested": requested,
+                                   "depth": depth, "reason": reason}
+        if ii > requested:
+            notes.append(f"loop {name} (line {line}): PIPELINE II={requested} not met, II={ii} ({reason})")
+    return notes

@@ -1,0 +1,35 @@
+"""Helpers for the stream tests: compile + lint a stream kernel, run its testbench natively and in cosim."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+from cryptohls.sim.cosim import build_cosim
+
+HERE = Path(__file__).resolve().parent
+KERNELS = HERE / "stream_kernels"
+INCLUDE = HERE.parents[1] / "include"
+
+
+def native_run(src: Path, tb: Path, out: Path) -> str:
+    exe = out / "native"
+    cc = ["clang-19"] if src.suffix == ".c" else ["clang++-19", "-std=c++17"]
+    subprocess.run([*cc, "-w", f"-I{INCLUDE}", str(src), str(tb), "-o", str(exe)], check=True)
+    return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
+
+
+def cosim_run(src: Path, tb: Path, top: str, out: Path) -> tuple[str, dict]:
+    exe = build_cosim(src, tb, top, out)
+    stats = out / "stats.json"
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, check=True,
+                          env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats)})
+    return proc.stdout, json.loads(stats.read_text())
+
+
+def lint(verilog: Path) -> None:
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-y", str(verilog.parent), str(verilog)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
