@@ -469,10 +469,12 @@ class Importer:
             addr = self.address(ptr, 0)
             v = self.emit("load", base.elem_bits, [addr], {"mem": base.name})
             return self.resize(v, t.bits)
-        addr = self.address(ptr, 0)
         if base.kind == "scalar":
-            v = self.emit("param", base.elem_bits, [], {"param": base.params[0]})
+            lo, w = self._scalar_slice(t, ptr)
+            attrs = {"param": base.params[0], **({"lo": lo} if lo else {})}
+            v = self.emit("param", w if (lo or w < base.elem_bits) else base.elem_bits, [], attrs)
             return self.resize(v, t.bits)
+        addr = self.address(ptr, 0)
         if isinstance(addr, Const):
             i = addr.value if addr.value < base.depth else 0
             attrs = {"param": base.params[i]} if base.kind == "partitioned" else \
@@ -497,13 +499,18 @@ class Importer:
         if t.kind != "int":
             raise self.error("stores of aggregates are not supported")
         self._check_width(t, base)
+        if base.kind == "scalar":
+            # C may write a wide scalar in pieces (clang stores an ap_uint<128> as two i64 halves):
+            # each piece goes to its own bit slice of the port.
+            lo, w = self._scalar_slice(t, ptr)
+            attrs = {"param": base.params[0], **({"lo": lo} if lo or w < base.elem_bits else {})}
+            self.emit("out", 0, [self.resize(value, w if attrs.get("lo") is not None else base.elem_bits)],
+                      attrs)
+            return
         value = self.resize(value, base.elem_bits)
         addr = self.address(ptr, 0)
         if base.kind == "mem":
             self.emit("store", 0, [addr, value], {"mem": base.name})
-            return
-        if base.kind == "scalar":
-            self.emit("out", 0, [value], {"param": base.params[0]})
             return
         if not isinstance(addr, Const):
             raise self.error(f"write to partitioned/reshaped array '{base.name}' with an index computed at run time",
@@ -512,6 +519,17 @@ class Importer:
             self.emit("out", 0, [value], {"param": base.params[addr.value]})
         else:
             self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+
+    def _scalar_slice(self, t: LLType, ptr: Ptr) -> tuple[int, int]:
+        """(lowest bit, width) of the port slice a load/store through a scalar pointer touches."""
+        base = ptr.base
+        if ptr.terms:
+            raise self.error(f"access to scalar '{base.name}' at an offset computed at run time",
+                             "read and write the whole value")
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:
+            raise self.error(f"access beyond the {base.elem_bits} bits of '{base.name}'")
+        return lo, min(t.bits, base.elem_bits - lo)
 
     def _check_width(self, t: LLType, base: Base) -> None:
         if size_of(t) != (base.access_bytes or base.elem_bytes):
