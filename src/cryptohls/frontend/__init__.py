@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import CParam, return_type, source_defines, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.prepare import LoopInfo, prepare
-from cryptohls.frontend.pragmas import scan_pragmas
+from cryptohls.frontend.pragmas import scan_user_pragmas
 from cryptohls.ir.nodes import Function
 
 
@@ -34,7 +33,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     if not src.is_file():
         raise UserError(f"source file '{src}' not found", file=str(src))
     work_dir.mkdir(parents=True, exist_ok=True)
-    pragmas = scan_pragmas(src)
+    pragmas = scan_user_pragmas(src)   # the source's and its local headers'
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
     o0 = parse_module(o0_text)
@@ -67,19 +66,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         if trip:
             fn.attrs.setdefault("tripcount", {})[str(line)] = {k: int(str(trip[-1].get(k))) for k in ("min", "max")
                                                               if trip[-1].get(k) not in (None, True)}
-    return FrontendResult(fn, cparams, prep.loops, prep.warnings + _header_pragma_warnings(src), prep.functions,
+    return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
                           subs, graph)
-
-
-def _header_pragma_warnings(src: Path) -> list[str]:
-    """Pragmas are read from the source file only: say so for local headers that hold some."""
-    out = []
-    for m in re.finditer(r'^\s*#\s*include\s+"([^"]+)"', src.read_text(errors="replace"), flags=re.M):
-        header = src.parent / m.group(1)
-        if header.is_file() and re.search(r"^\s*#\s*pragma\s+HLS\b", header.read_text(errors="replace"),
-                                          flags=re.M | re.I):
-            out.append(f"{header}: #pragma HLS lines in included headers are ignored (only {src.name}'s are read)")
-    return out
 
 
 def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Function, list[CParam]]:

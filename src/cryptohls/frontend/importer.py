@@ -464,6 +464,8 @@ class Importer:
         base = ptr.base
         if t.kind != "int":
             raise self.error("loads of aggregates are not supported")
+        if self._is_word_slice(t, ptr):
+            return self._load_word_slice(t, ptr)
         self._check_width(t, base)
         if base.kind == "mem":
             addr = self.address(ptr, 0)
@@ -498,6 +500,9 @@ class Importer:
         base = ptr.base
         if t.kind != "int":
             raise self.error("stores of aggregates are not supported")
+        if self._is_word_slice(t, ptr):
+            self._store_word_slice(t, value, ptr)
+            return
         self._check_width(t, base)
         if base.kind == "scalar":
             # C may write a wide scalar in pieces (clang stores an ap_uint<128> as two i64 halves):
@@ -519,6 +524,40 @@ class Importer:
             self.emit("out", 0, [value], {"param": base.params[addr.value]})
         else:
             self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+
+    @staticmethod
+    def _is_word_slice(t: LLType, ptr: Ptr) -> bool:
+        """A local one-word variable (e.g. an ap_uint<96> opt could not promote) read or written in pieces
+        at constant offsets, as clang does when it passes or returns it as i64 halves."""
+        base = ptr.base
+        return (base.kind == "mem" and base.depth == 1 and not base.fields and not ptr.terms
+                and size_of(t) != (base.access_bytes or base.elem_bytes))
+
+    def _load_word_slice(self, t: LLType, ptr: Ptr) -> Operand:
+        base = ptr.base
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:   # only the padding after the value: its contents are undefined in C
+            return Const(t.bits, 0)
+        word = self.emit("load", base.elem_bits, [self.address(Ptr(base, [], 0), 0)], {"mem": base.name})
+        if lo:
+            word = self.emit("lshr", base.elem_bits, [word, Const(base.elem_bits, lo)])
+        return self.resize(word, t.bits)
+
+    def _store_word_slice(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        base = ptr.base
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:   # a write to the padding only
+            return
+        bits = base.elem_bits
+        w = min(t.bits, bits - lo)
+        addr = self.address(Ptr(base, [], 0), 0)
+        old = self.emit("load", bits, [addr], {"mem": base.name})
+        keep = ((1 << bits) - 1) ^ (((1 << w) - 1) << lo)
+        piece = self.resize(self.resize(value, w), bits)
+        if lo:
+            piece = self.emit("shl", bits, [piece, Const(bits, lo)])
+        merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
+        self.emit("store", 0, [addr, merged], {"mem": base.name})
 
     def _scalar_slice(self, t: LLType, ptr: Ptr) -> tuple[int, int]:
         """(lowest bit, width) of the port slice a load/store through a scalar pointer touches."""

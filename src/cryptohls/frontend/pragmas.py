@@ -106,3 +106,32 @@ def scan_pragmas(path: Path) -> list[Pragma]:
                             file=str(path), line=lineno, col=col)
         pragmas.append(Pragma(kind, options, str(path), lineno, col))
     return pragmas
+
+
+_LOCAL_INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
+
+
+def user_headers(src: Path) -> list[Path]:
+    """Local headers reachable from ``src`` through ``#include "..."`` resolved beside the including file
+    (recursively); headers found only on the include path (ap_int.h, hls_stream.h) are not the user's."""
+    found: list[Path] = []
+    seen = {Path(src).resolve()}
+    todo = [Path(src)]
+    while todo:
+        cur = todo.pop()
+        for m in _LOCAL_INCLUDE_RE.finditer(cur.read_text(errors="replace")):
+            header = cur.parent / m.group(1)
+            if not header.is_file() or header.resolve() in seen:
+                continue
+            seen.add(header.resolve())
+            found.append(header)
+            todo.append(header)
+    return found
+
+
+def scan_user_pragmas(src: Path) -> list[Pragma]:
+    """``#pragma HLS`` lines of the source and of its local headers; each keeps its own file and line."""
+    pragmas = scan_pragmas(Path(src))
+    for header in user_headers(Path(src)):
+        pragmas.extend(scan_pragmas(header))
+    return pragmas

@@ -244,6 +244,13 @@ def _callee(tokens: list[str]) -> str | None:
     return None
 
 
+def _real(path: str) -> str:
+    try:
+        return str(Path(path).resolve())
+    except OSError:
+        return path
+
+
 def function_ranges(mod: LLModule, dbg: DebugInfo, fns: list[LLFunction]) -> dict[str, tuple[str, int, int]]:
     out = {}
     for fn in fns:
@@ -266,60 +273,63 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     top_fn = find_top(mod, dbg, top, src)
     fns, recursion = check_supported(mod, dbg, top_fn, src)
     ranges = function_ranges(mod, dbg, fns)
-    src_real = str(Path(src).resolve())
+    src_real = _real(str(src))
+    # pragmas may sit in the source or in its local headers: everything is matched by (file, line)
+    user_files = {src_real} | {_real(p.file) for p in pragmas}
 
     def same_file(a: str) -> bool:
-        try:
-            return str(Path(a).resolve()) == src_real
-        except OSError:
-            return False
+        return _real(a) == src_real
 
     # loops: the !llvm.loop node of each loop's latch branch carries its start/end location
-    loops: dict[int, LoopInfo] = {}
-    loop_md_of: dict[int, list[str]] = {}
+    by_pos: dict[tuple[str, int], LoopInfo] = {}
+    md_by_pos: dict[tuple[str, int], list[str]] = {}
     for fn in fns:
         for bb in fn.blocks:
             for ins in bb.instrs:
                 if ins.loop_md:
                     rng = dbg.loop_range(ins.loop_md)
-                    if rng and same_file(rng[0].file):
-                        loops.setdefault(rng[0].line, LoopInfo(rng[0], rng[1], fn.name))
-                        loop_md_of.setdefault(rng[0].line, []).append(ins.loop_md)
-    src_lines = Path(src).read_text(errors="replace").splitlines()
+                    if rng and _real(rng[0].file) in user_files:
+                        pos = (_real(rng[0].file), rng[0].line)
+                        by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name))
+                        md_by_pos.setdefault(pos, []).append(ins.loop_md)
+    file_lines: dict[str, list[str]] = {}
     counters: dict[str, int] = {}   # per function, as Vitis numbers its unlabeled loops
-    for line in sorted(loops):
-        label = re.match(r"^\s*([A-Za-z_]\w*)\s*:(?!:)", src_lines[line - 1]) if line <= len(src_lines) else None
+    for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k)):
+        lines = file_lines.setdefault(pos[0], Path(pos[0]).read_text(errors="replace").splitlines())
+        line = pos[1]
+        label = re.match(r"^\s*([A-Za-z_]\w*)\s*:(?!:)", lines[line - 1]) if line <= len(lines) else None
         if label:
-            loops[line].name = label.group(1)
+            by_pos[pos].name = label.group(1)
         else:
-            fn_name = loops[line].function
+            fn_name = by_pos[pos].function
             counters[fn_name] = counters.get(fn_name, 0) + 1
-            loops[line].name = f"VITIS_LOOP_{line}_{counters[fn_name]}"
+            by_pos[pos].name = f"VITIS_LOOP_{line}_{counters[fn_name]}"
 
     function_pragmas: dict[str, list[Pragma]] = {}
     variable_pragmas: list[Pragma] = []
     warnings: list[str] = []
     for p in pragmas:
         owner = None
+        p_file = _real(p.file)
         for name, (file, first, last) in ranges.items():
-            if same_file(file) and first <= p.line <= last:
+            if _real(file) == p_file and first <= p.line <= last:
                 if owner is None or first > ranges[owner][1]:
                     owner = name
         if owner is None:
             raise p.error(f"pragma HLS {p.kind} is not inside a function", "place it in the function body")
         if p.kind in ("UNROLL", "LOOP_TRIPCOUNT", "PIPELINE", "LOOP_FLATTEN", "LOOP_MERGE"):
             inner = None
-            for line, lp in loops.items():
-                if lp.function == owner and lp.start.line <= p.line <= lp.end.line:
-                    if inner is None or lp.start.line > loops[inner].start.line:
-                        inner = line
+            for pos, lp in by_pos.items():
+                if lp.function == owner and pos[0] == p_file and lp.start.line <= p.line <= lp.end.line:
+                    if inner is None or lp.start.line > by_pos[inner].start.line:
+                        inner = pos
             if inner is None:
                 if p.kind == "PIPELINE":
                     warnings.append(f"{p.file}:{p.line}: PIPELINE on a function is ignored (no pipelining yet)")
                     continue
                 raise p.error(f"pragma HLS {p.kind} is not inside a loop body",
                               "put it on the first line inside the loop's braces, as in Vitis HLS")
-            loops[inner].pragmas.append(p)
+            by_pos[inner].pragmas.append(p)
         elif p.kind in ("INLINE",):
             function_pragmas.setdefault(owner, []).append(p)
             if p.get("off") is True and owner == top_fn.name:
@@ -334,7 +344,12 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             _check_variable(p, dbg, mod, owner)
             variable_pragmas.append(p)
 
-    new_text = _rewrite_loop_metadata(ll_text, loops, loop_md_of)
+    new_text = _rewrite_loop_metadata(ll_text, by_pos, md_by_pos)
+    # the rest of the compiler keys loops by start line: main-file loops first, a header loop only
+    # when its line is free (a clash loses only that header loop's name/PIPELINE/TRIPCOUNT lookup)
+    loops: dict[int, LoopInfo] = {}
+    for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k)):
+        loops.setdefault(pos[1], by_pos[pos])
     new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
     kept = {name: dbg.subprogram_name(f.dbg) or name.strip('@"') for f in fns for name in [f.name]
             if name != top_fn.name and any(p.kind == "INLINE" and p.get("off") is True
@@ -375,7 +390,7 @@ def _keep_noinline(text: str, kept: dict[str, str]) -> str:
 
 
 
-def _rewrite_loop_metadata(text: str, loops: dict[int, LoopInfo], loop_md_of: dict[int, list[str]]) -> str:
+def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict) -> str:
     nums = [int(m) for m in re.findall(r"^!(\d+) = ", text, flags=re.M)]
     next_id = max(nums, default=0) + 1
     extra: list[str] = []

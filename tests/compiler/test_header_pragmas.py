@@ -1,0 +1,28 @@
+"""Pragmas in a local header apply by (file, line): UNROLL on a header loop, variable pragmas in header functions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cryptohls.errors import UserError
+from cryptohls.hls import compile_file
+
+KERNELS = Path(__file__).resolve().parent / "header_pragmas"
+
+
+def test_header_unroll_applies_and_other_header_loops_stay(build_dir):
+    result = compile_file(KERNELS / "hdr_sum.c", "hdr_sum", out_dir=build_dir)
+    # sum4's loop (UNROLL in the header) is gone; mix_local's loop (no pragma) stays a 4-trip loop
+    loops = [(lp["name"], lp["line"], lp["trip_count"]) for lp in result.report["loops"]]
+    assert loops == [("VITIS_LOOP_19_1", 19, 4)]
+    assert result.report["warnings"] == []
+
+
+def test_header_variable_pragma_checked_in_its_function(build_dir):
+    with pytest.raises(UserError) as err:
+        compile_file(KERNELS / "hdr_badvar.c", "hdr_badvar", out_dir=build_dir)
+    e = err.value
+    assert "unknown variable 'bfu'" in str(e) and "did you mean 'buf'" in str(e.hint)
+    assert Path(e.location.file).name == "bad_var.h" and e.location.line == 3
