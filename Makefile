@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast lint clean
+.PHONY: setup demo test test-fast parity lint clean
 
 setup:
 	@bash scripts/setup.sh
@@ -20,6 +20,16 @@ test: setup
 # Quick subset for the edit-compile loop (no RTL simulation).
 test-fast: setup
 	@$(ENV) python -m pytest -q tests
+
+# The case study's Tables II-V (HLS vs RTL per pair) for the four issue-6 pairs: benchmarks what is
+# missing in the results DB ($CRYPTOHLS_RESULTS_DIR, default results/), then writes docs/parity/report.md.
+PARITY_VARIANTS := aes128-ecb-enc/rtl aes128-ecb-enc/hls aes128-ecb-enc-x2/rtl aes128-ecb-enc-x2/hls \
+	aes128-ctr/rtl aes128-ctr/hls aes128-ctr-io/rtl aes128-ctr-io/hls
+PARITY_TARGETS ?= ecp5
+PARITY_SEEDS ?= 1
+parity: setup
+	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) \
+		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --format md --out docs/parity
 
 clean:
 	rm -rf build .pytest_cache

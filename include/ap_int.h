@@ -6,6 +6,7 @@
  * Everything is constexpr/inline; there is no heap and no I/O.
  *
  * Semantics follow the usual HLS library conventions:
+ * - default construction leaves the value unspecified (trivial, like a C integer; Vitis HLS does the same);
  * - assignment and construction wrap the value to N bits (two's complement for ap_int);
  * - +, -, *, /, %, &, |, ^ between two operands (ap types or C integers, an `int` acting as ap_int<32>)
  *   return an ap type wide enough for the exact result: + and - give max(width)+1 bits, * gives the sum
@@ -186,7 +187,9 @@ class ap_int_base : public ap_detail::ap_tag {
     }
   }
 
-  constexpr ap_int_base() : V(0) {}
+  /* Default construction leaves the value unspecified, as in Vitis HLS ("arrays are not automatically
+   * initialized", UG1399): trivial, so an array of ap values needs no construction loop. */
+  ap_int_base() = default;
   template <int M, bool S2>
   constexpr ap_int_base(const ap_int_base<M, S2>& other) : V(wrap(other.V)) {}
   template <int M, bool S2>
@@ -283,7 +286,7 @@ template <int N>
 class ap_uint : public ap_int_base<N, false> {
  public:
   using ap_int_base<N, false>::ap_int_base;
-  constexpr ap_uint() = default;
+  ap_uint() = default;
   constexpr ap_uint(const ap_int_base<N, false>& x) : ap_int_base<N, false>(x) {}
 };
 
@@ -291,7 +294,7 @@ template <int N>
 class ap_int : public ap_int_base<N, true> {
  public:
   using ap_int_base<N, true>::ap_int_base;
-  constexpr ap_int() = default;
+  ap_int() = default;
   constexpr ap_int(const ap_int_base<N, true>& x) : ap_int_base<N, true>(x) {}
 };
 

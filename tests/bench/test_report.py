@@ -4,6 +4,7 @@ CSV/JSON/HTML output and the ``cryptohls report`` command."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 
@@ -136,3 +137,10 @@ def test_report_command_writes_files(results, build_dir, capsys):
     assert sorted(p.name for p in out.iterdir()) == [
         "hls_rtl_ratios.svg", "index.html", "report.csv", "report.json", "report.md",
         "throughput_vs_area.svg"]
+
+
+def test_gowin_fmax_carries_its_caveat(results):
+    from cryptohls.report.tables import GOWIN_FMAX_NOTE
+    assert GOWIN_FMAX_NOTE not in render_markdown(results)          # no Gowin rows here
+    gowin = [dataclasses.replace(s, target="gowin") for s in results if s.target == "ecp5"]
+    assert GOWIN_FMAX_NOTE in render_markdown(gowin)

@@ -21,8 +21,10 @@ def native_run(src: Path, tb: Path, out: Path) -> str:
     return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
 
 
-def cosim_run(src: Path, tb: Path, top: str, out: Path) -> tuple[str, dict]:
-    exe = build_cosim(src, tb, top, out)
+def cosim_run(src: Path, tb: Path, top: str, out: Path, clock_ns: float = 10.0,
+              use_existing: bool = False) -> tuple[str, dict]:
+    """Cosim of ``top`` (compiled at ``clock_ns``, or the compile already in ``out``)."""
+    exe = build_cosim(src, tb, top, out, clock_ns=clock_ns, use_existing=use_existing)
     stats = out / "stats.json"
     proc = subprocess.run([str(exe)], capture_output=True, text=True, check=True,
                           env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats)})

@@ -84,7 +84,9 @@ def test_memory_recurrence_forces_larger_ii(build_dir):
     assert any("PIPELINE II=1 not met, II=4" in w for w in rep["warnings"])
     h = [(i * 977 + 13) % 2**32 for i in range(32)]
     sim = run_call(result.verilog_path, rep, {}, memories={"h": h})
-    assert sim["latency"] == [1 + 30 * 4 + 4]
+    # depth = II: the iterations do not overlap, so the loop is a plain FSM loop and its exit state
+    # (the return) is fused into the last iteration's last state: one cycle less than 1 + 30·II + D
+    assert sim["latency"] == [1 + 30 * 4 + 4 - 1]
     expect = native(build_dir, KERNELS / "recur.c", c_array("h", "uint32_t", h), "prefix(h)", show("h", 32))
     assert sim["mem"]["h"][:32] == expect
 
@@ -102,7 +104,25 @@ def test_scalar_recurrence_forces_larger_ii(build_dir):
     assert loop["latency"]["max"] == 15 * pl["ii"] + pl["depth"]
     a = [(i * 2246822519 + 3) % 2**32 for i in range(16)]
     sim = run_call(result.verilog_path, rep, {}, memories={"a": a})
-    assert sim["latency"] == [rep["latency"]["max"]] and rep["latency"]["max"] == 1 + loop["latency"]["max"]
+    # depth = II (a plain FSM loop): the return state is fused into the last iteration's last state,
+    # so the call takes the entry state + the loop's cycles, i.e. latency = the loop's latency
+    assert sim["latency"] == [rep["latency"]["max"]] and rep["latency"]["max"] == loop["latency"]["max"]
     expect = native(build_dir, KERNELS / "mulrec.c", c_array("a", "uint32_t", a),
                     "uint32_t r = mulrec(a)", 'printf("%u\\n", r);')
     assert sim["ret"] == expect
+
+
+def test_loops_inside_a_pipelined_loop_are_unrolled(build_dir):
+    """Vitis semantics: PIPELINE unrolls every loop nested in the loop, including a helper's loop (no
+    UNROLL pragmas in nested.c); the body is then one block and II=1 is met."""
+    result = compile_file(KERNELS / "nested.c", "nested", clock_ns=10.0, out_dir=build_dir)
+    rep = result.report
+    assert lint(result.verilog_path) == ""
+    loop, = rep["loops"]
+    assert loop["pipeline"]["ii"] == 1 and not [w for w in rep["warnings"] if "PIPELINE" in w]
+    a = [(i * 2654435761 + 7) % 2**32 for i in range(16)]
+    sim = run_call(result.verilog_path, rep, {}, memories={"a": a, "y": [0] * 16})
+    assert sim["latency"] == [rep["latency"]["max"]]
+    expect = native(build_dir, KERNELS / "nested.c", c_array("a", "uint32_t", a) + "uint32_t y[16];",
+                    "nested(a, y)", show("y", 16))
+    assert sim["mem"]["y"][:16] == expect

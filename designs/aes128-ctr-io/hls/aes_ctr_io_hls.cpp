@@ -31,6 +31,16 @@ static bypass_t bypass_entry(int kind, lwc_word_t word) {
   return e;
 }
 
+/* Four words of a stream, big-endian, as one block (four reads: four cycles). */
+static aes_block_t read_block(hls::stream<lwc_word_t> &in) {
+  aes_block_t blk;
+  blk.range(127, 96) = in.read();
+  blk.range(95, 64) = in.read();
+  blk.range(63, 32) = in.read();
+  blk.range(31, 0) = in.read();
+  return blk;
+}
+
 /* ---- public-input processor -------------------------------------------------------------
  * One loop iteration handles one pdi instruction (a whole command) or discards one word.
  * hls::stream has no peek: an instruction word that truncates a command is read, kept in
@@ -67,13 +77,7 @@ COMMANDS:
     } else if (h.range(31, 28) != SEG_NPUB || !header_common_ok(h) || h.range(15, 0) != 16) {
       fail = true;
     } else {
-      ap_uint<128> nonce = 0;
-    NPUB:
-      for (int i = 0; i < 4; i++) {
-#pragma HLS PIPELINE II=1
-        nonce = (nonce << 32) | ap_uint<128>(pdi.read());
-      }
-      core_cmd.write(core_cmd_t{CMD_START, nonce});
+      core_cmd.write(core_cmd_t{CMD_START, read_block(pdi)});
       bypass.write(bypass_entry(BYP_MESSAGE, 0));
       done = h[24] == 1;  /* Last on NPUB: empty message */
     }
@@ -90,17 +94,23 @@ COMMANDS:
         lwc_word_t out_h = h;
         out_h.range(31, 28) = out_type;
         bypass.write(bypass_entry(BYP_HEADER, out_h));
-        /* Data words packed into blocks, big-endian; the last block zero-filled. */
-        ap_uint<16> words = (ap_uint<17>(len) + 3) >> 2;
-        aes_block_t blk = 0;
-      DATA:
-        for (ap_uint<16> i = 0; i < words; i++) {
-#pragma HLS PIPELINE II=1
-          blk.range(127 - 32 * i.range(1, 0).to_uint(), 96 - 32 * i.range(1, 0).to_uint()) = pdi.read();
-          if (i.range(1, 0) == 3 || i == words - 1) {
-            core_cmd.write(core_cmd_t{CMD_BLOCK, blk});
-            blk = 0;
+        /* Data words packed into blocks, big-endian: whole blocks four reads each (one loop body,
+         * 4 cycles a block), then the words of a partial last block, zero-filled. */
+        const ap_uint<12> blocks = len >> 4;
+        const ap_uint<3> tail = (ap_uint<5>(len.range(3, 0)) + 3) >> 2;
+      BLOCKS:
+        for (ap_uint<12> b = 0; b < blocks; b++) {
+          core_cmd.write(core_cmd_t{CMD_BLOCK, read_block(pdi)});
+        }
+        if (tail != 0) {
+          aes_block_t blk = 0;
+        TAIL:
+          for (ap_uint<3> j = 0; j < 4; j++) {
+            lwc_word_t w = 0;
+            if (j < tail) w = pdi.read();
+            blk = (blk << 32) | aes_block_t(w);
           }
+          core_cmd.write(core_cmd_t{CMD_BLOCK, blk});
         }
         done = last;
       } else {
@@ -132,14 +142,8 @@ REQUESTS:
     if (h == INS_LDKEY) {
       have_ldkey = true;
     } else if (h.range(31, 28) == SEG_KEY && header_common_ok(h) && h.range(15, 0) == 16) {
-      ap_uint<128> key = 0;
-    KEY_WORDS:
-      for (int i = 0; i < 4; i++) {
-#pragma HLS PIPELINE II=1
-        key = (key << 32) | ap_uint<128>(sdi.read());
-      }
       k.ok = 1;
-      k.key = key;
+      k.key = read_block(sdi);
     }
     key_out.write(k);
   }
@@ -148,26 +152,33 @@ REQUESTS:
 /* ---- CTR core ---------------------------------------------------------------------------
  * designs/aes128-ctr/hls/aes_ctr_hls.cpp with the key from the key stream: the same loop, so
  * the same requirement (the next token's read and initial AddRoundKey in the round-10 cycle)
- * gives 10 cycles per block. Blocks of a message without a usable key produce no result. */
+ * gives 10 cycles per block. Blocks of a message without a usable key are encrypted too (with
+ * the cleared key) and dropped by the output processor. */
 static void ctr_core(hls::stream<core_cmd_t> &core_cmd, hls::stream<key_word_t> &key_in,
                      hls::stream<aes_block_t> &result, hls::stream<ap_uint<1>> &msg_ok) {
-  aes_block_t key = 0;
-  bool key_ok = false;  /* no ACTKEY since reset */
-  ap_uint<96> iv = 0;
-  ap_uint<32> counter = 0;
+  /* static, as aes_ctr_hls.cpp: registers that the loop head reads without a phi, so that the
+   * compiler can do the next token's read and AddRoundKey in round 10's cycle (C simulation keeps
+   * them between calls of the top, as cosim's free-running module does). The head does not read
+   * key_ok: blocks are always encrypted, and dropped by the output processor without a key. */
+  static aes_block_t key = 0;
+  static bool key_ok = false;  /* no ACTKEY since reset */
+  static ap_uint<96> iv = 0;
+  static ap_uint<32> counter = 0;
 TOKENS:
   HLS_FOREVER(!core_cmd.empty()) {
     core_cmd_t c = core_cmd.read();
     const int kind = c.kind.to_uint();
-    if (kind == CMD_KEY) {
-      key_word_t k = key_in.read();
-      key = k.key;
-      key_ok = k.ok == 1;
-    } else if (kind == CMD_START) {
-      iv = c.data.range(127, 32);
-      counter = c.data.range(31, 0);
-      msg_ok.write(key_ok);
-    } else if (key_ok) {
+    if (kind != CMD_BLOCK) {  /* a control token (one branch, as in aes_ctr_hls.cpp) */
+      if (kind == CMD_KEY) {
+        key_word_t k = key_in.read();
+        key = k.key;
+        key_ok = k.ok == 1;
+      } else if (kind == CMD_START) {
+        iv = c.data.range(127, 32);
+        counter = c.data.range(31, 0);
+        msg_ok.write(key_ok);
+      }
+    } else {  /* a block; without a usable key (then key = 0) the output processor drops it */
       aes_block_t msg = c.data;
       aes_block_t rk = key;
       aes_block_t s = aes_block_t((iv, counter)) ^ rk;
@@ -178,9 +189,11 @@ TOKENS:
 #pragma HLS PIPELINE II=1
         rk = aes_key_step(rk, rcon);
         rcon = aes_xtime(rcon);
-        s = aes_enc_round(s, rk, r == 9);
+        /* as aes_ctr_hls.cpp: round 10's AddRoundKey also adds the message block, so the result
+         * write chains into that round's cycle */
+        s = aes_enc_round(s, r == 9 ? aes_block_t(rk ^ msg) : rk, r == 9);
       }
-      result.write(s ^ msg);
+      result.write(s);
     }
   }
 }
@@ -204,20 +217,43 @@ ENTRIES:
       status[32] = 1;
       dout.write(status);
       ok = true;
-    } else if (ok) {
-      dout.write(lwc_do_t(word));
+    } else {
+      /* a header: its data blocks come from the core in any case; in a message without a usable
+       * key they are read and dropped with the header */
       const ap_uint<16> len = word.range(15, 0);
-      const ap_uint<16> words = (ap_uint<17>(len) + 3) >> 2;
-      const int tail = len.range(1, 0).to_uint();  /* bytes in the last word, 0 = 4 */
-      aes_block_t blk = 0;
-    DATA:
-      for (ap_uint<16> i = 0; i < words; i++) {
-#pragma HLS PIPELINE II=1
-        if (i.range(1, 0) == 0) blk = result.read();
-        lwc_word_t w = blk.range(127, 96);
-        blk = blk << 32;
-        if (i == words - 1 && tail != 0) w = w & (lwc_word_t(0xFFFFFFFF) << (8 * (4 - tail)));
-        dout.write(lwc_do_t(w));
+      const ap_uint<12> blocks = len >> 4;
+      const ap_uint<4> rest = len.range(3, 0);  /* bytes of a partial last block */
+      const ap_uint<1> tail = rest != 0;
+      if (ok) {
+        dout.write(lwc_do_t(word));
+      BLOCKS:
+        for (ap_uint<12> b = 0; b < blocks; b++) {  /* one loop body: 4 cycles a block */
+          const aes_block_t r = result.read();
+          dout.write(lwc_do_t(r.range(127, 96)));
+          dout.write(lwc_do_t(r.range(95, 64)));
+          dout.write(lwc_do_t(r.range(63, 32)));
+          dout.write(lwc_do_t(r.range(31, 0)));
+        }
+        if (tail) {
+          aes_block_t r = result.read();
+          const ap_uint<3> words = (ap_uint<5>(rest) + 3) >> 2;
+          /* bytes past L zeroed: the last word keeps its first L mod 4 bytes (all four if 0) */
+          const ap_uint<2> part = rest.range(1, 0);
+          const lwc_word_t mask = part == 1 ? 0xFF000000 : part == 2 ? 0xFFFF0000
+                                : part == 3 ? 0xFFFFFF00 : 0xFFFFFFFF;
+        TAIL:
+          for (ap_uint<3> j = 0; j < words; j++) {
+            lwc_word_t w = r.range(127, 96);
+            if (j == words - 1) w = w & mask;
+            dout.write(lwc_do_t(w));
+            r = r << 32;
+          }
+        }
+      } else {
+      DROP:
+        for (ap_uint<13> b = 0; b < blocks + tail; b++) {
+          result.read();
+        }
       }
     }
   }
@@ -238,7 +274,7 @@ void aes128_ctr_io(hls::stream<lwc_word_t> &pdi, hls::stream<lwc_word_t> &sdi, h
 #pragma HLS STREAM variable=key_req depth=1
 #pragma HLS STREAM variable=core_cmd depth=2
 #pragma HLS STREAM variable=key depth=1
-#pragma HLS STREAM variable=result depth=2
+#pragma HLS STREAM variable=result depth=1
 #pragma HLS STREAM variable=msg_ok depth=2
 #pragma HLS STREAM variable=bypass depth=4
   pdi_processor(pdi, key_req, core_cmd, bypass);

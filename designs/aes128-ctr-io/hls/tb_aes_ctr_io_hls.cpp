@@ -9,6 +9,7 @@
  *    followed by a good message that must come out intact.
  * 3. Key leak: no do word of any run equals a word of a key loaded on sdi (in the LWC replay,
  *    key words that the expected do stream itself contains are exempt).
+ * 4. `--long N` instead of a directory: three long ENC runs (N, 2N, 3N blocks) for timing in cosim.
  * Each run is one call of the top on freshly filled streams: a reset module in csim (the
  * processes' state is local). The order also suits a model that keeps its state between calls
  * (cosim of a free-running top): the no-key case runs first and every run ends idle with its
@@ -367,7 +368,27 @@ static std::vector<Case> builtin_cases() {
   return cases;
 }
 
+/* `--long N`: timing runs for cosim (the interval per block is read from the cycle counts of the
+ * calls): three runs of ACTKEY and one ENC of N, 2N and 3N blocks (pdi always valid, do always
+ * ready); the second and third start alike, from the idle state the run before left. Prints the do
+ * word count and a checksum of each run, for csim == cosim. */
+static int long_runs(int n) {
+  for (int blocks = n; blocks <= 3 * n; blocks += n) {
+    Words sdi = ldkey(), pdi = {ACTKEY, ENC, 0xD2000010};
+    add(pdi, NONCE);
+    pdi.push_back(0x47000000u | (uint32_t)(16 * blocks));
+    for (int i = 0; i < 4 * blocks; i++) pdi.push_back(PT[i % 16] ^ (0x01000193u * (uint32_t)i));
+    DoWords got = run(sdi, pdi);
+    uint32_t sum = 0;
+    for (std::size_t i = 0; i < got.size(); i++) sum = (sum * 31u) ^ got[i].data ^ (got[i].last ? 0x80000000u : 0u);
+    std::printf("long %d blocks: %zu do words, checksum %08x, status %08x\n", blocks, got.size(), sum,
+                got.empty() ? 0u : got.back().data);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc > 2 && std::string(argv[1]) == "--long") return long_runs(std::atoi(argv[2]));
   /* The LWC vector set (1.), read first so that a bad path fails at once. */
   std::string dir = argc > 1 ? std::string(argv[1]) : tb_dir_of(__FILE__) + "tv";
   if (!dir.empty() && dir.back() != '/') dir += '/';

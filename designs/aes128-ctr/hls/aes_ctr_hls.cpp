@@ -22,8 +22,8 @@ void aes128_ctr(hls::stream<ctr_word_t> &in, hls::stream<aes_block_t> &out, aes_
 #pragma HLS INTERFACE mode=axis port=in
 #pragma HLS INTERFACE mode=axis port=out register
 #pragma HLS INTERFACE mode=ap_none port=key
-  ap_uint<96> iv = 0;
-  ap_uint<32> counter = 0;
+  static ap_uint<96> iv = 0;     /* the message state lives across calls (C simulation calls */
+  static ap_uint<32> counter = 0; /* the top once per batch of words), as registers in hardware */
 WORDS:
   HLS_FOREVER(!in.empty()) {
     ctr_word_t w = in.read();
@@ -41,9 +41,11 @@ WORDS:
 #pragma HLS PIPELINE II=1
         rk = aes_key_step(rk, rcon);
         rcon = aes_xtime(rcon);
-        s = aes_enc_round(s, rk, r == 9);
+        /* round 10 adds the block with its round key: keystream ^ block comes out of the round's
+         * own AddRoundKey (rk ^ msg runs beside the round), so out.write() chains into its cycle */
+        s = aes_enc_round(s, r == 9 ? aes_block_t(rk ^ msg) : rk, r == 9);
       }
-      out.write(s ^ msg);
+      out.write(s);
     }
   }
 }

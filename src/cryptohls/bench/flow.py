@@ -10,8 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import statistics
-import time
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,10 +19,13 @@ from cryptohls.bench import synth as synth_mod
 from cryptohls.bench.cycles import Cycles
 from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, ResultsDB, RowKey,
                                 canonical_json, throughput_mbps, tp_per_lut)
+from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
+                                      synth_priority, timed)
 from cryptohls.bench.sources import source_hash, verilog_sources
 from cryptohls.bench.targets import Target
 from cryptohls.bench.tools import package_version
 from cryptohls.designs import Variant
+from cryptohls.errors import UserError
 
 NO_CYCLES = Cycles(None, None, None)
 
@@ -185,63 +186,62 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         sources, top = runner.verilog(pair.variant, pair.target, pair.work_dir)
         return runner.synthesize(pair.target, sources, top, pair.work_dir, options.allow_bram)
 
-    def timed(fn, *args):
-        start = time.monotonic()
-        return fn(*args), time.monotonic() - start
+    queue = JobQueue(max(1, options.jobs))
 
-    with ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
-        futures: dict[Future, tuple] = {}
+    def handle(kind: str, item, result) -> None:
+        if kind == "cycles":
+            cycles_done[item] = result
+            if result.note:
+                summary.notes.append(f"{item}: no cycle counts ({result.note})")
+            for row in cached_without_cycles.get(item, []):
+                if result.interval is not None:
+                    db.insert(_with_cycles(row, result))
+            step(f"simulated {item}")
+        elif kind == "synth":
+            pair = item
+            pair.synth, synth_seconds = result
+            step(f"synthesized {pair.variant.full_name} on {pair.target.name}")
+            for seed in pair.missing_seeds:
+                if pair.target.has_pnr:
+                    queue.push(pnr_priority(pair.target, seed), "pnr", (pair, seed, synth_seconds),
+                               timed, runner.place_and_route, pair.target,
+                               Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
+                               seed, options.fmax_search)
+                else:
+                    finish(pair, seed, None, synth_seconds)
+                    step(f"{pair.variant.full_name} on {pair.target.name}: area")
+        else:
+            pair, seed, synth_seconds = item
+            pnr_result, seconds = result
+            finish(pair, seed, pnr_result, synth_seconds + seconds)
+            step(f"placed {pair.variant.full_name} on {pair.target.name}, seed {seed}")
 
-        def handle(future: Future) -> None:
-            kind, item = futures.pop(future)
-            if kind == "cycles":
-                cycles_done[item] = future.result()
-                if cycles_done[item].note:
-                    summary.notes.append(f"{item}: no cycle counts ({cycles_done[item].note})")
-                for row in cached_without_cycles.get(item, []):
-                    if cycles_done[item].interval is not None:
-                        db.insert(_with_cycles(row, cycles_done[item]))
-                step(f"simulated {item}")
-            elif kind == "synth":
-                pair = item
-                pair.synth, synth_seconds = future.result()
-                step(f"synthesized {pair.variant.full_name} on {pair.target.name}")
-                for seed in pair.missing_seeds:
-                    if pair.target.has_pnr:
-                        job = pool.submit(timed, runner.place_and_route, pair.target,
-                                          Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
-                                          seed, options.fmax_search)
-                        futures[job] = ("pnr", (pair, seed, synth_seconds))
-                    else:
-                        finish(pair, seed, None, synth_seconds)
-                        step(f"{pair.variant.full_name} on {pair.target.name}: area")
-            else:
-                pair, seed, synth_seconds = item
-                result, seconds = future.result()
-                finish(pair, seed, result, synth_seconds + seconds)
-                step(f"placed {pair.variant.full_name} on {pair.target.name}, seed {seed}")
+    # Simulations first (a row finished early then has its cycle counts at once), then the
+    # syntheses, then place-and-route in seed rounds: the order of schedule.py (docs/bench.md).
+    for name, variant in need_cycles.items():
+        build = work_root / variant.design / variant.name / "sim"
+        queue.push(SIMULATION_PRIORITY, "cycles", name, runner.cycles, variant, build)
+    for pair in pairs:
+        queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
+                   timed, synth_job, pair)
+    failures: list[tuple[str, UserError]] = []
 
-        for name, variant in need_cycles.items():
-            build = work_root / variant.design / variant.name / "sim"
-            futures[pool.submit(runner.cycles, variant, build)] = ("cycles", name)
-        for pair in pairs:
-            futures[pool.submit(timed, synth_job, pair)] = ("synth", pair)
-        try:
-            while futures:
-                done, _ = wait(futures, return_when=FIRST_COMPLETED)
-                # Successful jobs first: a failure next to them must not lose their rows.
-                for future in sorted(done, key=lambda f: f.exception() is not None):
-                    handle(future)
-        except BaseException:
-            for future in list(futures):
-                future.cancel()
-            for future in list(futures):       # keep what finished while we were stopping
-                if future.done() and not future.cancelled() and future.exception() is None:
-                    try:
-                        handle(future)
-                    except Exception:          # noqa: BLE001 - best effort on the way out
-                        pass
-            raise
+    def on_error(kind: str, item, error: Exception) -> None:
+        """A tool failure stops its own (variant, target), not the other jobs of the run."""
+        if not isinstance(error, UserError):
+            raise error
+        pair = item if kind == "synth" else item[0] if kind == "pnr" else None
+        where = f"{pair.variant.full_name} on {pair.target.name}" if pair else str(item)
+        failures.append((where, error))
+        step(f"failed: {where}")
+
+    queue.run(handle, on_error)
+    if failures:
+        where, first = failures[0]
+        others = "".join(f"; {w}: {e.message}" for w, e in failures[1:])
+        raise UserError(f"{where}: {first.message}{others}",
+                        file=first.location.file if first.location else None,
+                        hint="every other result was written; fix this and re-run the same command")
     return summary
 
 

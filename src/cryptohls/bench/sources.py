@@ -69,4 +69,5 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
         result = compile_file(c_sources[0], variant.top,
                               clock_ns=float(variant.options.get("clock_ns", 10.0)),
                               target=hls_target, out_dir=out_dir)
-    return [Path(result.verilog_path)], variant.top
+    # A DATAFLOW top comes with one module file per process, written beside it.
+    return sorted(Path(result.verilog_path).parent.glob("*.v")), variant.top

@@ -19,6 +19,11 @@ class TopPort:
     width: int
     mode: str = "ap_none"  # ap_fifo / axis for streams
     direction: str = "in"
+    base: str = ""         # port name prefix (INTERFACE name=...); the C name when empty
+
+    @property
+    def port_base(self) -> str:
+        return self.base or self.name
 
 
 @dataclass
@@ -44,7 +49,7 @@ def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], in
         if p.kind == "scalar":
             mod.ports.append(V.Port(p.name, "input", p.width))
             continue
-        roles = stream_ports(p.name, p.mode, p.direction)
+        roles = stream_ports(p.port_base, p.mode, p.direction)
         is_in = p.direction == "in"
         mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", p.width, f"stream {p.mode}"))
         mod.ports.append(V.Port(roles["valid"], "input" if is_in else "output", 1))

@@ -38,6 +38,8 @@ class PipelinedLoop:
 def setup(rtl) -> dict[str, PipelinedLoop]:
     loops: dict[str, PipelinedLoop] = {}
     for name, info in rtl.sched.pipelined.items():
+        if info["depth"] <= info["ii"]:
+            continue   # iterations do not overlap: the plain FSM loop (one state per cycle) is the same
         lp = PipelinedLoop(name, info["ii"], info["depth"])
         for s in range(lp.stages):
             q, d = rtl.add_register(f"{name}_stage{s}_valid", 1, f"pipeline stage {s} of {info['name']} holds "

@@ -31,6 +31,7 @@ class RTLBuilder:
         self.reg: dict[int, str] = {}         # op id -> register name (later cycles)
         self.state_sig: dict[tuple[str, int], str] = {}
         self.deferred_states: list[tuple[str, int]] = []
+        self.deferred_gates: list[tuple[str, V.Expr, tuple[str, int]]] = []
         self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
         self.comb: list[V.Stmt] = []
         self.ff: list[V.Stmt] = []
@@ -64,6 +65,11 @@ class RTLBuilder:
                 start = V.Ref("ap_start") if self.protocol == "ap_ctrl_hs" else V.Lit(1, 1)
                 eq = V.Bin("&&", eq, start)
             eq = streams.gate(self, key, eq)   # a state with stream accesses stalls until all can fire
+            if streams.exit_streams(self, key):   # leaving the loop also needs the fused exit's streams
+                self.deferred_gates.append((sig, eq, key))
+                return V.Ref(sig)
+            if key[1] == 0 and key[0] in self.sched.overlapped:   # also done on the inner loop's exit edge
+                eq = V.Bin("||", eq, V.and_(self.st(self.sched.overlapped[key[0]], 0), streams.partners(self, key)))
             self.mod.items.append(V.Assign(sig, eq))
             self.state_sig[key] = sig
         return V.Ref(self.state_sig[key])
@@ -77,17 +83,25 @@ class RTLBuilder:
 
     def _fused_states(self) -> None:
         """Signals of fused exit states (after every value has its wire and register)."""
+        for sig, eq, key in self.deferred_gates:   # exiting states: the fused exit's streams fire too
+            exit_block = streams.exit_streams(self, key)
+            leave = self._edge_cond(key[0], exit_block)
+            eq = V.and_(eq, V.Bin("||", V.negate(leave), streams.partners(self, (exit_block, 0))))
+            self.mod.items.append(V.Assign(sig, eq))
+        self.deferred_gates = []
         while self.deferred_states:
             key = self.deferred_states.pop(0)
             canon = self.sched.canonical(*key)
-            self.mod.items.append(V.Assign(self.state_sig[key], V.Bin("&&", self.st(*canon),
-                                                                      self._edge_cond(canon[0], key[0]))))
+            self.mod.items.append(V.Assign(self.state_sig[key], V.and_(self.st(*canon),
+                                                                       self._edge_cond(canon[0], key[0]))))
 
     def _edge_cond(self, src: str, dst: str) -> V.Expr:
         """The branch condition of the CFG edge src → dst, evaluated in src's last state."""
         term = self.fn.block(src).terminator
+        if not term.operands:
+            return V.Lit(1, 1)
         c = self.operand(term.operands[0], src, self.sched.states(src) - 1)
-        return c if term.attrs["targets"][0] == dst else V.Un("!", c)
+        return c if term.attrs["targets"][0] == dst else V.negate(c)
 
     def same_state(self, a: tuple[str, int], b: tuple[str, int]) -> bool:
         return self.sched.canonical(*a) == self.sched.canonical(*b)
@@ -214,6 +228,8 @@ class RTLBuilder:
     def _states(self) -> None:
         self.state_list: list[tuple[str, int]] = []
         for b in self.fn.blocks:
+            if b.name in self.sched.skipped:
+                continue
             for c in range(self.nstates(b.name)):
                 if self.sched.canonical(b.name, c) == (b.name, c):   # fused exit states are not states
                     self.state_list.append((b.name, c))
@@ -603,7 +619,7 @@ class RTLBuilder:
         done_terms: list[V.Expr] = []
         ret_values: list[tuple[V.Expr, V.Expr]] = []
         for b in self.fn.blocks:
-            n = self.nstates(b.name)
+            n = 0 if b.name in self.sched.skipped else self.nstates(b.name)
             for c in range(n):
                 nxt = self._transition(b.name, c)
                 if c == n - 1 and b.terminator.opcode == "ret":
@@ -660,8 +676,13 @@ class RTLBuilder:
 
     def _enter(self, src: str, dst: str) -> list[V.Stmt]:
         """Next state when src's last state branches to dst: a fused exit's state 0 is done on the edge."""
+        if dst in self.sched.skipped:   # an empty block without a state: straight on to its target
+            return self._enter(src, self.fn.block(dst).successors()[0])
         if self.sched.fused.get(dst) == src:
             return self._transition(dst, 0)
+        if self.sched.overlapped.get(dst) == src:   # the loop head's first state too, if it can fire now
+            return [V.If(streams.partners(self, (dst, 0)), self._transition(dst, 0),
+                         [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))])]
         return [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))]
 
     def _sequential(self) -> None:
@@ -676,6 +697,8 @@ class RTLBuilder:
         sinks = [V.Ref(p.name) for p in self.mod.ports if p.direction == "input" and
                  p.name not in ("ap_clk", "ap_rst", "ap_start")]
         sinks += [V.Ref(self.wire[op.id]) for op in self._partly_used()]
+        sinks += [V.Ref(self.wire[op.id]) for op in self.fn.all_ops()   # discarded stream reads (`s.read();`)
+                  if op.opcode == "load" and op.id in self.wire and not self.users[op.id]]
         if sinks:
             sink = V.Concat([V.Lit(1, 0)] + sinks)
             self.mod.decls.append(V.Decl("wire", "unused_bits", 1, 0, "sinks input bits and value bits the "

@@ -50,10 +50,44 @@ def stream_accesses(b: "RTLBuilder") -> dict[tuple[str, int], list[Op]]:
     return b._stream_ops
 
 
+def registered(mem: Memory) -> bool:
+    """An axis output with the ``register`` option: TDATA/TVALID come from an output register."""
+    return mem.attrs.get("mode") == "axis" and mem.attrs.get("direction") == "out" and bool(mem.attrs.get("register"))
+
+
+def _room(b: "RTLBuilder", mem: Memory) -> str:
+    """'the output register can take a word': empty, or its word leaves in this cycle."""
+    rooms = b.__dict__.setdefault("_stream_room", {})
+    if mem.name not in rooms:
+        roles = b.ports[mem.name]
+        name = b.namer.fresh(f"{mem.name}_room")
+        b.declare("wire", name, 1, f"{mem.name} output register empty or being read")
+        rooms[mem.name] = name
+        b.mod.items.append(V.Assign(name, V.Bin("||", V.Un("!", V.Ref(roles["valid"])), V.Ref(roles["ready"]))))
+    return rooms[mem.name]
+
+
 def _partner(b: "RTLBuilder", op: Op) -> V.Expr:
-    """The handshake input this access waits for: empty_n/TVALID of a read, full_n/TREADY of a write."""
+    """The handshake input this access waits for: empty_n/TVALID of a read, full_n/TREADY of a write
+    (for a registered output: room in the output register)."""
+    mem = b.fn.memory(op.attrs["mem"])
+    if op.opcode == "store" and registered(mem):
+        return V.Ref(_room(b, mem))
     roles = b.ports[op.attrs["mem"]]
     return V.Ref(roles["valid"] if op.opcode == "load" else roles["ready"])
+
+
+def partners(b: "RTLBuilder", key: tuple[str, int], skip: Op | None = None) -> V.Expr:
+    """Every stream access of (block, cycle) ``key`` can fire (1 without accesses)."""
+    return V.all_of([_partner(b, op) for op in stream_accesses(b).get(key, []) if op is not skip])
+
+
+def exit_streams(b: "RTLBuilder", key: tuple[str, int]) -> str | None:
+    """The fused exit block whose first state, done on this (last) state's exit edge, accesses streams."""
+    for e, latch in b.sched.fused.items():
+        if latch == key[0] and key[1] == b.sched.states(latch) - 1 and (e, 0) in stream_accesses(b):
+            return e
+    return None
 
 
 def gate(b: "RTLBuilder", key: tuple[str, int], eq: V.Expr) -> V.Expr:
@@ -67,12 +101,53 @@ def gate(b: "RTLBuilder", key: tuple[str, int], eq: V.Expr) -> V.Expr:
 
 def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
     """The state may have to wait (stream handshakes or sub-module calls)."""
-    return key in stream_accesses(b) or calls.stalls(b, key)
+    return key in stream_accesses(b) or calls.stalls(b, key) or exit_streams(b, key) is not None
+
+
+def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
+    """When an axis access raises its TVALID/TREADY: the FSM executes ``key`` and every *other*
+    access that must fire with it can (never waiting for its own partner, as AXI requires). A fused
+    exit access offers in its exiting state when the loop condition says exit; a loop head's access
+    also offers on the inner loop's exit edge when that edge can go (overlapped head)."""
+    canon = b.sched.canonical(*key)
+    cond: V.Expr = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[canon]))
+    if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
+        cond = V.Bin("&&", cond, V.Ref("ap_start"))
+    if canon != key:   # fused exit: the exiting state's own accesses must fire with it
+        cond = V.and_(V.Bin("&&", cond, b._edge_cond(canon[0], key[0])), partners(b, canon))
+    elif exit_streams(b, key) is not None:   # the exiting state: when leaving, the exit's accesses too
+        e = exit_streams(b, key)
+        cond = V.Bin("&&", cond, V.Bin("||", V.negate(b._edge_cond(key[0], e)), partners(b, (e, 0))))
+    for other in stream_accesses(b)[key]:
+        if other is not op:
+            cond = V.Bin("&&", cond, _partner(b, other))
+    if key[1] == 0 and key[0] in b.sched.overlapped:
+        cond = V.Bin("||", cond, V.and_(b.st(b.sched.overlapped[key[0]], 0), partners(b, key, skip=op)))
+    return cond
+
+
+def _drive_registered(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
+    """Output register of a registered axis output: loaded when a write fires, emptied by TREADY."""
+    roles = b.ports[mem.name]
+    dq, dd = b.add_register(f"{mem.name}_data", mem.width, f"{mem.name} output register")
+    vq, vd = b.add_register(f"{mem.name}_full", 1, f"{mem.name} output register holds a word")
+    body: list[V.Stmt] = [V.Blocking(dd, V.Ref(dq)),
+                          V.Blocking(vd, V.Bin("&&", V.Ref(vq), V.Un("!", V.Ref(roles["ready"]))))]
+    for op in accesses:
+        key = (op.block.name, b.sched.cycle[op.id])
+        body.append(V.If(b.st(*key), [V.Blocking(dd, b.operand(op.operands[1], *key)),
+                                      V.Blocking(vd, V.Lit(1, 1))]))
+    b.mod.items.append(V.AlwaysComb(f"{mem.name}_register", body))
+    b.mod.items.append(V.Assign(roles["data"], V.Ref(dq)))
+    b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
 
 
 def drive(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
     """The stream's handshake output (read/write strobe or TREADY/TVALID) and, for outputs, the data."""
     roles = b.ports[mem.name]
+    if registered(mem):
+        _drive_registered(b, mem, accesses)
+        return
     axis = mem.attrs.get("mode") == "axis"
     strobe = roles["ready"] if mem.attrs.get("direction", "in") == "in" else roles["valid"]
     b._mark_reg_output(strobe)
@@ -83,12 +158,7 @@ def drive(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
         if axis:   # raised when the rest of the state can go; the partner completes the transfer
-            cond = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[key]))
-            if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
-                cond = V.Bin("&&", cond, V.Ref("ap_start"))
-            for other in stream_accesses(b)[key]:
-                if other is not op:
-                    cond = V.Bin("&&", cond, _partner(b, other))
+            cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)
         stmts: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 1))]

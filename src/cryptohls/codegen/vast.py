@@ -155,6 +155,29 @@ def any_of(terms: list[Expr]) -> Expr:
     return out
 
 
+def all_of(terms: list[Expr]) -> Expr:
+    if not terms:
+        return Lit(1, 1)
+    out = terms[0]
+    for t in terms[1:]:
+        out = Bin("&&", out, t)
+    return out
+
+
+def negate(a: Expr) -> Expr:
+    """!a, without a double negation."""
+    return a.a if isinstance(a, Un) and a.op == "!" else Un("!", a)
+
+
+def and_(a: Expr, b: Expr) -> Expr:
+    """a && b, leaving out a literal true."""
+    if isinstance(b, Lit) and b.value == 1 and b.width == 1:
+        return a
+    if isinstance(a, Lit) and a.value == 1 and a.width == 1:
+        return b
+    return Bin("&&", a, b)
+
+
 # ------------------------------------------------------------------------------------ statements
 class Stmt:
     def lines(self, ind: str) -> list[str]:  # pragma: no cover - abstract

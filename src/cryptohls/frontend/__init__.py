@@ -105,8 +105,11 @@ def _check_unrolled(mod, dbg: DebugInfo, top_fn, prep) -> None:
             if pragma is not None or "llvm.loop.unroll.full" in dbg.loop_properties(ins.loop_md):
                 where = dict(file=pragma.file, line=pragma.line, col=pragma.col) if pragma else \
                     dict(file=rng[0].file if rng else "?", line=line, col=rng[0].col if rng else None)
+                hint = "give the loop constant bounds, or use UNROLL factor=N" if pragma else \
+                    "it is inside a PIPELINEd loop, which unrolls the loops nested in it (as Vitis HLS does): " \
+                    "give it constant bounds, or pipeline this loop instead"
                 raise UserError("cannot fully unroll this loop: its trip count is not a compile-time constant",
-                                hint="give the loop constant bounds, or use UNROLL factor=N", **where)
+                                hint=hint, **where)
 
 
 __all__ = ["FrontendResult", "lower_to_ir"]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.interface import CParam, stream_element, stream_mode
+from cryptohls.frontend.interface import CParam, stream_element, stream_mode, stream_registered
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltypes import (int_alloc_bytes, LLType, TypeTable, field_offset, leaf_offsets, parse_constant, record_type,
                                         size_of, uniform_leaf)
@@ -26,6 +26,18 @@ _ICMP = {"eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"}
 _BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr"}
 _SKIP_CALLS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
                "llvm.sideeffect", "llvm.pseudoprobe")
+
+
+def _source_name(symbol: str) -> str:
+    """The C++ name of a mangled static: ``_ZL8AES_SBOX`` (file static) → ``AES_SBOX``,
+    ``_ZZ10aes128_ctr...E2iv`` (a function's static local) → ``iv``; other symbols unchanged."""
+    m = re.fullmatch(r"_ZL(\d+)(\w+)", symbol)
+    if m and len(m.group(2)) == int(m.group(1)):
+        return m.group(2)
+    m = re.fullmatch(r"_ZZ.*E(\d+)(\w+?)(_\d+)?", symbol)
+    if m and len(m.group(2)) == int(m.group(1)):
+        return m.group(2)
+    return symbol
 
 
 @dataclass
@@ -202,7 +214,8 @@ class Importer:
             return
         self.fn.memories.append(Memory(cp.name, "stream", bits, 1, {
             "c_type": cp.c_type, "signed": signed, "mode": cp.mode, "direction": cp.direction,
-            "ports": 1, "latency": 0, "read": reads, "write": writes}))
+            "ports": 1, "latency": 0, "read": reads, "write": writes,
+            **({"register": True} if writes and cp.mode == "axis" and stream_registered(cp, self.var_pragmas) else {})}))
         # clang loads/stores the word as its storage integer: sizeof(_BitInt(N)) bytes
         size = 1 << (((bits + 7) // 8) - 1).bit_length() if bits <= 64 else 8 * ((bits + 63) // 64)
         base = Base(cp.name, "mem", bits, size, 1, cparam=cp, access_bytes=int_alloc_bytes(8 * size))
@@ -256,7 +269,7 @@ class Importer:
         t = self.types.from_text(g.type)
         leaf = uniform_leaf(t)
         mname = _legal(name.strip('@"').split(".")[-1] if "." in name and name.startswith("@__const") else
-                       name.strip('@"'))
+                       _source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
         if leaf is None:
             init = parse_constant(self.types, tokenize(g.init), 0, t)[0] if g.init else None

@@ -174,6 +174,12 @@ def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
     return mode
 
 
+def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
+    """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
+    register (one more cycle of latency, no combinational path from the datapath to the port)."""
+    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.get("register") is True for p in pragmas)
+
+
 def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
     """Port names by role (C4 appendix): "data", "valid", "ready"; a word moves on a clock edge where
     valid and ready are both high. Input streams: valid is an input, ready an output; output streams

@@ -344,7 +344,8 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             _check_variable(p, dbg, mod, owner)
             variable_pragmas.append(p)
 
-    new_text = _rewrite_loop_metadata(ll_text, by_pos, md_by_pos)
+    auto_unrolled = _inside_pipelined(by_pos, fns, dbg)
+    new_text = _rewrite_loop_metadata(ll_text, by_pos, md_by_pos, auto_unrolled)
     # the rest of the compiler keys loops by start line: main-file loops first, a header loop only
     # when its line is free (a clash loses only that header loop's name/PIPELINE/TRIPCOUNT lookup)
     loops: dict[int, LoopInfo] = {}
@@ -390,7 +391,49 @@ def _keep_noinline(text: str, kept: dict[str, str]) -> str:
 
 
 
-def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict) -> str:
+def _inside_pipelined(by_pos: dict, fns: list[LLFunction], dbg: DebugInfo) -> set:
+    """Loops Vitis unrolls fully because they sit inside a PIPELINEd loop (UG1399: pipelining a loop
+    unrolls every loop nested in it): loops of the same function inside its source range, and every
+    loop of the functions called from that range (transitively; such a helper's loops are unrolled at
+    all its call sites, since it is inlined). An explicit UNROLL pragma on the inner loop wins."""
+    by_name = {f.name: f for f in fns}
+
+    def callees(f: LLFunction, lines: tuple[str, int, int] | None) -> set[str]:
+        out = set()
+        for bb in f.blocks:
+            for ins in bb.instrs:
+                callee = _callee(ins.tokens) if ins.opcode == "call" else None
+                if callee not in by_name:
+                    continue
+                if lines is not None:
+                    loc = dbg.loc(ins.dbg)
+                    if loc is None or _real(loc.file) != lines[0] or not lines[1] <= loc.line <= lines[2]:
+                        continue
+                out.add(callee)
+        return out
+    found: set = set()
+    for pos, lp in by_pos.items():
+        if not any(p.kind == "PIPELINE" and p.get("off") is not True for p in lp.pragmas):
+            continue
+        span = (pos[0], lp.start.line, lp.end.line)
+        for other, inner in by_pos.items():
+            if other != pos and inner.function == lp.function and other[0] == pos[0] and \
+                    span[1] <= inner.start.line and inner.end.line <= span[2] and \
+                    (inner.start.line, inner.start.col) > (lp.start.line, lp.start.col):
+                found.add(other)
+        work = list(callees(by_name[lp.function], span)) if lp.function in by_name else []
+        helpers: set[str] = set()
+        while work:
+            name = work.pop()
+            if name in helpers:
+                continue
+            helpers.add(name)
+            work += callees(by_name[name], None)
+        found |= {other for other, inner in by_pos.items() if inner.function in helpers}
+    return found
+
+
+def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict, auto_unrolled: set = frozenset()) -> str:
     nums = [int(m) for m in re.findall(r"^!(\d+) = ", text, flags=re.M)]
     next_id = max(nums, default=0) + 1
     extra: list[str] = []
@@ -407,6 +450,8 @@ def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict) -> str:
                 prop = f'!{{!"llvm.loop.unroll.count", i32 {count}}}'
             else:
                 prop = '!{!"llvm.loop.unroll.full"}'
+        elif line in auto_unrolled and not any(p.kind == "UNROLL" for p in lp.pragmas):
+            prop = '!{!"llvm.loop.unroll.full"}'   # nested in a PIPELINEd loop (Vitis unrolls it)
         else:
             prop = '!{!"llvm.loop.unroll.disable"}'
         extra.append(f"!{next_id} = {prop}")

@@ -7,7 +7,7 @@ from pathlib import Path
 from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
-from cryptohls.frontend.interface import stream_element, stream_mode, stream_ports
+from cryptohls.frontend.interface import stream_element, stream_mode, stream_ports, stream_registered
 from cryptohls.hls.submodules import compile_submodules
 
 
@@ -16,6 +16,20 @@ def _block_protocol(graph) -> str:
         if p.kind == "INTERFACE" and p.get("port") == "return" and p.options.get("_function") == graph.top_ll:
             return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
     return "ap_ctrl_hs"
+
+
+def port_base(graph, cname: str) -> str:
+    """The top port prefix of argument ``cname``: ``#pragma HLS INTERFACE ... port=<cname> name=<base>``
+    (e.g. a C++ keyword as the port name: ``dout`` → ``do_TDATA``), else the C name."""
+    base = cname
+    for p in graph.pragmas:
+        if p.kind == "INTERFACE" and p.get("port") == cname and p.options.get("_function") == graph.top_ll:
+            name = p.get("name")
+            if name not in (None, True):
+                if not str(name).isidentifier():
+                    raise p.error(f"INTERFACE name '{name}' is not a port name", "use a Verilog identifier")
+                base = str(name)
+    return base
 
 
 def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str], src: Path,
@@ -37,7 +51,11 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
         fn = by_name[call.c_name]
         for arg, b in call.args:
             if b.kind == "top" and b.name in modes and any(m.name == arg for m in fn.memories):
-                fn.memory(arg).attrs["mode"] = modes[b.name]
+                mem = fn.memory(arg)
+                mem.attrs["mode"] = modes[b.name]
+                if mem.attrs.get("direction") == "out" and modes[b.name] == "axis" and \
+                        stream_registered(cparams[b.name], graph.pragmas):   # INTERFACE ... register
+                    mem.attrs["register"] = True
     callees, entries = compile_submodules(fe.submodules, model, clock_ns, out_dir, [top] + header[1:],
                                           skip_passes)
     (out_dir / f"{FIFO_MODULE}.v").write_text(FIFO_VERILOG)
@@ -48,7 +66,7 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
             cp.direction, cp.mode = "in", "ap_none"
             ports[cp.name] = TopPort(cp.name, "scalar", cp.ctype.width)
         else:
-            ports[cp.name] = TopPort(cp.name, "stream", elem[1], modes[cp.name])
+            ports[cp.name] = TopPort(cp.name, "stream", elem[1], modes[cp.name], base=port_base(graph, cp.name))
     channels: dict[str, tuple[int, int]] = {}
     ends: dict[str, dict[str, tuple[str, dict]]] = {}   # channel -> "in"/"out" -> (instance, roles)
     instances: list[Instance] = []
@@ -65,7 +83,7 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
                 if b.kind == "top":
                     tp = ports[b.name]
                     tp.direction = direction
-                    top_roles = stream_ports(b.name, tp.mode, direction)
+                    top_roles = stream_ports(tp.port_base, tp.mode, direction)
                     for role in ("data", "valid", "ready"):
                         it.conns[roles[role]] = top_roles[role]
                     cp = cparams[b.name]
@@ -122,12 +140,17 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> 
     """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
     from cryptohls.hls.report import interface_json
     fe.function.attrs["block_protocol"] = "ap_ctrl_none"
+    interface = interface_json(fe.function, fe.cparams)
+    for arg in interface["args"]:   # INTERFACE name=: the ports carry the given prefix
+        base = port_base(fe.dataflow, arg["name"])
+        if base != arg["name"] and arg["mode"] in ("ap_fifo", "axis"):
+            arg["ports"] = stream_ports(base, arg["mode"], arg["direction"])
     return {"top": top, "target": target, "clock_ns": clock_ns, "latency": {"min": None, "max": None},
             "interval": None, "states": 0, "loops": [],
             "functions": [{"name": top, "latency": {"min": None, "max": None},
                            "inlined": sorted(set(fe.functions) - {top} - {s.function.name for s in fe.submodules})}],
             "resources": {"register_bits": 0, "operators": {}, "memories": []},
-            "interface": interface_json(fe.function, fe.cparams), "warnings": list(fe.warnings), **extra}
+            "interface": interface, "warnings": list(fe.warnings), **extra}
 
 
 def dataflow_text(report: dict) -> str:
@@ -136,7 +159,8 @@ def dataflow_text(report: dict) -> str:
     lat = {s["name"]: s["latency"] for s in report["submodules"]}
     for proc in report["dataflow"]["processes"]:
         rng = lat.get(proc["name"], {})
-        lines.append(f"  {proc['instance']}: {proc['name']} (latency {rng.get('min')}..{rng.get('max')})")
+        what = "runs forever" if rng.get("max") in (-1, None) else f"latency {rng.get('min')}..{rng.get('max')}"
+        lines.append(f"  {proc['instance']}: {proc['name']} ({what})")
     lines += ["", "channels:"]
     lines += [f"  {c['name']}: {c['width']} bits, depth {c['depth']}" for c in report["dataflow"]["channels"]]
     lines += ["", "warnings:"] + [f"  {w}" for w in report["warnings"]]

@@ -117,3 +117,49 @@ def function_latency(fn: Function, sched: Schedule) -> tuple[Range, list[LoopRep
     latency = (total[0] - 1, None if total[1] is None else total[1] - 1)
     reports.sort(key=lambda r: r.line)
     return latency, reports
+
+
+@dataclass
+class FreeRunning:
+    """A free-running top (``while (1)``, no return): figures per iteration of its outer loop, i.e. per
+    transaction. ``latency``: states from the loop head to its back edge along the longest path; ``interval``: cycles between two
+    transactions in steady state (one less when the head is overlapped with the last inner-loop state);
+    ``bound``: the inner loops' own latencies (N·II), which no overlap can hide."""
+    loop: str
+    latency: int
+    interval: int
+    bound: int
+    reason: str
+
+
+def free_running(fn: Function, sched: Schedule, loops: list[LoopReport]) -> FreeRunning | None:
+    if any(b.terminator.opcode == "ret" for b in fn.blocks):
+        return None
+    nat = [lp for lp in natural_loops(fn) if lp.parent is None]
+    if len(nat) != 1:
+        return None
+    outer = nat[0]
+    rep = next((r for r in loops if r.top_level), None)
+    if rep is None or rep.iteration[1] is None or any(r.latency[1] is None for r in loops if not r.top_level):
+        return None
+    latency = rep.iteration[1]
+    overlapped = outer.header in sched.overlapped
+    interval = latency - (1 if overlapped else 0)
+    inner = [r for r in loops if not r.top_level]
+    # the direct children of the outer loop (a nested child's latency is inside its parent's)
+    children = {c.header for c in outer.children}
+    by_line = {r.line: r for r in inner}
+    bound = 0
+    for c in outer.children:
+        term = fn.block(c.latches[0]).terminator
+        r = by_line.get(term.attrs.get("loop_line", term.line))
+        bound += r.latency[1] if r and r.latency[1] is not None else 0
+    bound = max(1, bound if children else 1)
+    parts = []
+    if interval > bound:
+        outside = interval - bound
+        if not overlapped:
+            parts.append(f"the head of {rep.name} does not overlap the last state before its back edge "
+                         f"(no single exit state to share, or its first state conflicts with it)")
+        parts.append(f"{outside} state(s) of {rep.name} outside its inner loops")
+    return FreeRunning(rep.name, latency, interval, bound, "; ".join(parts))

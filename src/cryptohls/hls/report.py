@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cryptohls.frontend.interface import STREAM_MODES, CParam, stream_ports
-from cryptohls.hls.latency import LoopReport, Range
+from cryptohls.hls.latency import LoopReport, Range, free_running
 from cryptohls.ir.nodes import Function
 from cryptohls.schedule.schedule import Schedule
 
@@ -98,6 +98,10 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
     # state of one call is the first state of the next
     interval = None if latency[1] is None else latency[1] + (0 if rtl.overlap else 1)
     bound, reason = interval_bound(loops, latency, interval, rtl.overlap)
+    free = free_running(fn, sched, loops)
+    if free is not None:   # while (1): per transaction (one iteration of the outer loop)
+        latency = (free.latency, free.latency)
+        interval, bound, reason = free.interval, free.bound, free.reason
     return {
         "top": fn.name,
         "target": target,

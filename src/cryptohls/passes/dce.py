@@ -13,7 +13,10 @@ class DeadCodeElimination(Pass):
 
     def _run(self, fn: Function) -> bool:
         live: set[int] = set()
-        work = [op for op in fn.all_ops() if op.opcode in SIDE_EFFECTS]
+        # a stream read pops its FIFO even when the word is discarded (`s.read();`)
+        streams = {m.name for m in fn.memories if m.kind == "stream"}
+        work = [op for op in fn.all_ops() if op.opcode in SIDE_EFFECTS or
+                (op.opcode == "load" and op.attrs.get("mem") in streams)]
         while work:
             op = work.pop()
             if op.id in live:

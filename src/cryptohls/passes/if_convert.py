@@ -12,7 +12,8 @@ def _speculatable(fn: Function, b: Block) -> bool:
     for op in b.ops[:-1]:
         if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem"):
             return False
-        if op.opcode == "load" and fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0:
+        if op.opcode == "load" and (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
+                                    fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
             return False
     return b.terminator.opcode == "br" and not b.terminator.operands
 

@@ -23,7 +23,7 @@ class MemoryBinding(Pass):
         changed = False
         used = {op.attrs["mem"] for op in fn.all_ops() if op.opcode in ("load", "store")}
         before = len(fn.memories)
-        fn.memories = [m for m in fn.memories if m.name in used or m.kind == "arg"]
+        fn.memories = [m for m in fn.memories if m.name in used or m.kind in ("arg", "stream")]
         changed |= len(fn.memories) != before
         for m in fn.memories:
             old = dict(m.attrs), m.kind

@@ -15,22 +15,26 @@ class NarrowCasts(Pass):
         changed = self._narrow_multiplies(fn)
         for b in fn.blocks:
             for op in b.ops:
-                if op.opcode != "trunc" or not isinstance(op.operands[0], Op):
-                    continue
-                inner = op.operands[0]
-                if inner.opcode not in ("zext", "sext", "trunc"):
-                    continue
-                x = inner.operands[0]
-                if x.width == op.width:
-                    fn.replace_all_uses(op, x)
+                # zext(zext x) is zext x (narrowed loop counters leave such pairs)
+                while op.opcode == "zext" and isinstance(op.operands[0], Op) and op.operands[0].opcode == "zext":
+                    op.operands = [op.operands[0].operands[0]]
                     changed = True
-                elif x.width > op.width:
-                    op.operands = [x]
-                    changed = True
-                elif inner.opcode != "trunc":
-                    op.opcode = inner.opcode
-                    op.operands = [x]
-                    changed = True
+                while op.opcode == "trunc" and isinstance(op.operands[0], Op) and \
+                        op.operands[0].opcode in ("zext", "sext", "trunc"):
+                    inner = op.operands[0]
+                    x = inner.operands[0]
+                    if x.width == op.width:
+                        fn.replace_all_uses(op, x)
+                        changed = True
+                        break
+                    elif x.width > op.width:
+                        op.operands = [x]
+                        changed = True
+                    elif inner.opcode != "trunc":
+                        op.opcode = inner.opcode
+                        op.operands = [x]
+                        changed = True
+                        break
         return changed
 
     @staticmethod

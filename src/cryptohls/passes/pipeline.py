@@ -10,16 +10,20 @@ from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import ConstantFolding
 from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
+from cryptohls.passes.disjoint_or import DisjointOr
 from cryptohls.passes.if_convert import IfConversion
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
+from cryptohls.passes.narrow_iv import NarrowInductionVariables
+from cryptohls.passes.store_forward import StoreForwarding
 
 PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, CommonSubexpressionElimination,
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
-                                                            MergeBlocks, NarrowCasts, ExpressionBalancing)}
-DEFAULT_PIPELINE = ["const-fold", "narrow", "cse", "dce", "memory-binding", "if-convert", "merge-blocks",
-                    "balance", "const-fold", "cse", "dce"]
+                                                            MergeBlocks, NarrowCasts, ExpressionBalancing,
+                                                            DisjointOr, StoreForwarding, NarrowInductionVariables)}
+DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert", "merge-blocks",
+                    "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

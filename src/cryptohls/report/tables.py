@@ -83,10 +83,19 @@ def ranking_rows(ranked: list[Summary]) -> list[tuple[str, ...]]:
              fmt(s.throughput_mbps, 0), fmt(s.tp_per_lut, 3)) for i, s in enumerate(ranked, 1)]
 
 
+# Why the Gowin MHz are not comparable with the other targets' (evidence: docs/benchmarks.md).
+GOWIN_FMAX_NOTE = ("Gowin Fmax is an upper bound: nextpnr-himbaechel-gowin 0.11.1 does not time "
+                   "the D input of a flip-flop fed by the LUT of its own slice position, so most "
+                   "register-to-register paths are missing from its timing report "
+                   "(docs/benchmarks.md, \"Gowin Fmax\"). Compare Gowin rows with each other only.")
+
+
 def render_markdown(summaries: list[Summary]) -> str:
     lines = ["# cryptohls benchmark report", "",
              "Area = core only (I/O harness excluded); Fmax = best over seeds (median in "
              "brackets); TP = block bits × best Fmax / interval; TP/Area = TP per LUT.", ""]
+    if any(s.target == "gowin" and s.fmax_mhz is not None for s in summaries):
+        lines += [GOWIN_FMAX_NOTE, ""]
     tables = grouped_comparisons(summaries)
     if tables:
         lines += ["## HLS vs RTL", ""]

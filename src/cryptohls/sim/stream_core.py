@@ -1,0 +1,144 @@
+"""``cryptohls sim`` for free-running HLS stream cores (``ap_ctrl_none_stream``, ``lwc_axis``).
+
+The variant's C/C++ source is compiled with the HLS compiler (contract C4), a wires-only port adapter
+(cryptohls.sim.stream_adapter) gives the core the port names of the hand-written RTL, and the RTL's
+own simulation runs on it unchanged: ``block_valid_ready`` (published vectors, back-to-back timing,
+random back-pressure; cryptohls.sim.variant) for ``ap_ctrl_none_stream``, the LWC run
+(cryptohls.sim.lwc_driver) for ``lwc_axis``. So HLS and RTL latency/interval come from the same
+testbench code with the same definitions (C2, C3); nothing is taken from the compiler's report.
+
+The compiled Verilog and the adapter are cached under ``<build>/hls-stream-cache/`` by the hash of
+the source and every local header it includes (recursively), the repository's include/ headers,
+top, clock, the compiler's own files and this module's and the adapter generator's sources.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from cryptohls.designs import Variant, repo_root
+from cryptohls.errors import UserError
+from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
+from cryptohls.sim.stream_adapter import write_adapter
+
+if TYPE_CHECKING:
+    from cryptohls.sim.variant import SimResult
+
+HLS_TARGET = "ecp5"          # the scheduler's delay model; the clock comes from design.toml
+DEFAULT_CLOCK_NS = 10.0
+# golden kind -> adapter shape of an ap_ctrl_none_stream core
+BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
+_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+_OWN_SOURCES = ("stream_core.py", "stream_adapter.py")
+
+
+@dataclass(frozen=True)
+class CompiledCore:
+    """The compiler's Verilog files, the adapter around them and report.json."""
+    sources: list[Path]          # core files first, the adapter last
+    top: str                     # the adapter module
+    report: dict
+
+
+def local_headers(src: Path) -> list[Path]:
+    """``#include "..."`` files found beside their includer, recursively (shared headers such as
+    ../../aes128-ecb-enc/hls/aes128_hls.h are inputs of the core as much as the source is)."""
+    seen: dict[Path, None] = {}
+    todo = [src]
+    while todo:
+        current = todo.pop()
+        for name in _INCLUDE.findall(current.read_text(errors="replace")):
+            path = (current.parent / name).resolve()
+            if path.is_file() and path not in seen:
+                seen[path] = None
+                todo.append(path)
+    return sorted(seen)
+
+
+def cache_key(src: Path, top: str, clock_ns: float, shape: str) -> str:
+    here = Path(__file__).resolve().parent
+    digest = hashlib.sha256(json.dumps([top, clock_ns, shape, HLS_TARGET, compiler_digest()]).encode())
+    include_dir = repo_root() / "include"
+    repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
+    for path in [src, *local_headers(src), *repo_headers, *(here / name for name in _OWN_SOURCES)]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
+def _single_source(variant: Variant) -> Path:
+    sources = variant.sources()
+    if len(sources) != 1:
+        raise UserError(f"variant {variant.full_name}: an HLS variant has one C/C++ source, "
+                        f"not {len(sources)}", file=variant.directory / "design.toml")
+    return sources[0]
+
+
+def _listing(directory: Path) -> list[Path]:
+    return sorted(p for p in directory.glob("*.v"))
+
+
+def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, build_dir: Path,
+                        label: str) -> CompiledCore:
+    """Compile ``top`` (cached) and write its ``shape`` adapter; ``label`` names the cache entry."""
+    from cryptohls.hls import compile_file
+
+    cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape)}"
+    if not (cache / "report.json").is_file():
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        print(f"{label}: compiling {src.name} (top {top}, {clock_ns:g} ns)", file=sys.stderr)
+        staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
+        try:
+            result = compile_file(src, top, clock_ns=clock_ns, target=HLS_TARGET, out_dir=staging / "core")
+            write_adapter(Path(result.verilog_path), result.report["interface"], top, shape,
+                          staging / "adapter")
+            (staging / "report.json").write_text(json.dumps(result.report))
+            try:
+                staging.rename(cache)
+            except OSError:      # another worker finished the same build first
+                shutil.rmtree(staging, ignore_errors=True)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            raise
+    else:
+        print(f"{label}: cached compile {cache}", file=sys.stderr)
+    # the compiler writes the top and, for DATAFLOW tops, one file per process and the FIFO
+    core_files = _listing(cache / "core")
+    (adapter,) = _listing(cache / "adapter")
+    return CompiledCore([*core_files, adapter], adapter.stem, json.loads((cache / "report.json").read_text()))
+
+
+def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
+    clock_ns = float(variant.options.get("clock_ns", DEFAULT_CLOCK_NS))
+    return compile_stream_core(_single_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
+                               build_dir=build_dir, label=variant.full_name.replace("/", "-"))
+
+
+def simulate_stream_block(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+    """Contract C3 for ``ap_ctrl_none_stream`` variants: the block_valid_ready run on the adapter."""
+    from cryptohls.sim.variant import golden_kind, simulate_block_model   # variant.py imports us
+
+    kind = golden_kind(variant)
+    if kind not in BLOCK_SHAPES:
+        raise UserError(f"variant {variant.full_name}: no stream adapter for golden kind {kind!r}",
+                        file=variant.directory / "design.toml", hint=f"supported: {', '.join(BLOCK_SHAPES)}")
+    core = compile_variant(variant, BLOCK_SHAPES[kind], build_dir)
+    return simulate_block_model(variant, core.sources, core.top, seed=seed, blocks=blocks,
+                                build_dir=build_dir, build_args=SPLIT_MODEL_BUILD_ARGS)
+
+
+def simulate_stream_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+    """Contract C3 for ``lwc_axis`` variants: the LWC run (lwc_driver) on the adapter."""
+    from cryptohls.sim.lwc_driver import simulate_lwc
+
+    core = compile_variant(variant, "lwc", build_dir)
+    return simulate_lwc(variant, seed=seed, blocks=blocks, build_dir=build_dir,
+                        model=(core.sources, core.top), build_args=SPLIT_MODEL_BUILD_ARGS)
