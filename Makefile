@@ -26,7 +26,7 @@ test-fast: setup
 PARITY_VARIANTS := aes128-ecb-enc/rtl aes128-ecb-enc/hls aes128-ecb-enc-x2/rtl aes128-ecb-enc-x2/hls \
 	aes128-ctr/rtl aes128-ctr/hls aes128-ctr-io/rtl aes128-ctr-io/hls
 PARITY_TARGETS ?= ecp5
-PARITY_SEEDS ?= 1
+PARITY_SEEDS ?= 3
 parity: setup
 	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) \
 		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --format md --out docs/parity
