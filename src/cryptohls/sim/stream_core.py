@@ -16,10 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
-import shutil
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +24,7 @@ from typing import TYPE_CHECKING
 from cryptohls.designs import Variant, repo_root
 from cryptohls.errors import UserError
 from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.sim.hls_cache import build_once, local_headers, single_hls_source
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
 from cryptohls.sim.stream_adapter import write_adapter
 
@@ -37,8 +35,7 @@ HLS_TARGET = "ecp5"          # the scheduler's delay model; the clock comes from
 DEFAULT_CLOCK_NS = 10.0
 # golden kind -> adapter shape of an ap_ctrl_none_stream core
 BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
-_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
-_OWN_SOURCES = ("stream_core.py", "stream_adapter.py")
+_OWN_SOURCES = ("stream_core.py", "stream_adapter.py", "hls_cache.py")
 
 
 @dataclass(frozen=True)
@@ -49,21 +46,6 @@ class CompiledCore:
     report: dict
 
 
-def local_headers(src: Path) -> list[Path]:
-    """``#include "..."`` files found beside their includer, recursively (shared headers such as
-    ../../aes128-ecb-enc/hls/aes128_hls.h are inputs of the core as much as the source is)."""
-    seen: dict[Path, None] = {}
-    todo = [src]
-    while todo:
-        current = todo.pop()
-        for name in _INCLUDE.findall(current.read_text(errors="replace")):
-            path = (current.parent / name).resolve()
-            if path.is_file() and path not in seen:
-                seen[path] = None
-                todo.append(path)
-    return sorted(seen)
-
-
 def cache_key(src: Path, top: str, clock_ns: float, shape: str) -> str:
     here = Path(__file__).resolve().parent
     digest = hashlib.sha256(json.dumps([top, clock_ns, shape, HLS_TARGET, compiler_digest()]).encode())
@@ -72,14 +54,6 @@ def cache_key(src: Path, top: str, clock_ns: float, shape: str) -> str:
     for path in [src, *local_headers(src), *repo_headers, *(here / name for name in _OWN_SOURCES)]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:20]
-
-
-def _single_source(variant: Variant) -> Path:
-    sources = variant.sources()
-    if len(sources) != 1:
-        raise UserError(f"variant {variant.full_name}: an HLS variant has one C/C++ source, "
-                        f"not {len(sources)}", file=variant.directory / "design.toml")
-    return sources[0]
 
 
 def _listing(directory: Path) -> list[Path]:
@@ -93,21 +67,15 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 
     cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape)}"
     if not (cache / "report.json").is_file():
-        cache.parent.mkdir(parents=True, exist_ok=True)
         print(f"{label}: compiling {src.name} (top {top}, {clock_ns:g} ns)", file=sys.stderr)
-        staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
-        try:
+
+        def build(staging: Path) -> None:
             result = compile_file(src, top, clock_ns=clock_ns, target=HLS_TARGET, out_dir=staging / "core")
             write_adapter(Path(result.verilog_path), result.report["interface"], top, shape,
                           staging / "adapter")
             (staging / "report.json").write_text(json.dumps(result.report))
-            try:
-                staging.rename(cache)
-            except OSError:      # another worker finished the same build first
-                shutil.rmtree(staging, ignore_errors=True)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
+
+        build_once(cache, build)
     else:
         print(f"{label}: cached compile {cache}", file=sys.stderr)
     # the compiler writes the top and, for DATAFLOW tops, one file per process and the FIFO
@@ -118,7 +86,7 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 
 def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
     clock_ns = float(variant.options.get("clock_ns", DEFAULT_CLOCK_NS))
-    return compile_stream_core(_single_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
+    return compile_stream_core(single_hls_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
                                build_dir=build_dir, label=variant.full_name.replace("/", "-"))
 
 

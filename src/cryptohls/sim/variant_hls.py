@@ -32,7 +32,6 @@ import hashlib
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -44,6 +43,7 @@ from cryptohls.designs import Variant
 from cryptohls.errors import UserError
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, digest_files, package_files
 from cryptohls.golden.aes import encrypt_block
+from cryptohls.sim.hls_cache import build_once, single_hls_source
 
 if TYPE_CHECKING:
     from cryptohls.sim.variant import SimResult
@@ -76,14 +76,6 @@ def _option(variant: Variant, key: str) -> str:
     return value
 
 
-def _single_source(variant: Variant) -> Path:
-    sources = variant.sources()
-    if len(sources) != 1:
-        raise UserError(f"variant {variant.full_name}: an HLS variant has one C source, "
-                        f"not {len(sources)}", file=variant.directory / "design.toml")
-    return sources[0]
-
-
 def _tool_digest() -> str:
     """The compiler and the co-simulation modules: a change to either invalidates cached builds."""
     root = Path(__file__).resolve().parents[1]
@@ -109,19 +101,9 @@ def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_d
     if exe.is_file():
         print(f"{variant.full_name}: cached build {cache}", file=sys.stderr)
         return exe
-    cache.parent.mkdir(parents=True, exist_ok=True)
     print(f"{variant.full_name}: compiling {src.name} (top {variant.top}, {clock_ns} ns) and "
           f"building the co-simulation", file=sys.stderr)
-    staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
-    try:
-        build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns)
-        try:
-            staging.rename(cache)
-        except OSError:          # another worker finished the same build first
-            shutil.rmtree(staging, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    build_once(cache, lambda staging: build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns))
     return exe
 
 
@@ -150,7 +132,7 @@ def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: 
     if not tb.is_file():
         raise UserError(f"variant {variant.full_name}: testbench {tb} does not exist",
                         file=variant.directory / "design.toml")
-    src = _single_source(variant)
+    src = single_hls_source(variant)
     clock_ns = float(variant.options.get("clock_ns", 10.0))
     exe = build_cached(variant, src, tb, clock_ns, build_dir)
 
