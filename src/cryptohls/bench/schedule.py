@@ -16,8 +16,7 @@ from typing import Any, Callable
 
 from cryptohls.bench.targets import Target
 
-# CPU seconds of one job for an AES-128 core on the pinned tools, measured (docs/benchmarks.md).
-SYNTH_COST_S = 25.0
+# CPU seconds of one place-and-route of an AES-128 core on the pinned tools (docs/benchmarks.md).
 _PNR_COST_S = {"gowin": 150.0, "ecp5": 55.0}
 _OTHER_PNR_COST_S = 30.0
 
