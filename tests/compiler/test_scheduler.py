@@ -58,3 +58,38 @@ def test_memory_port_limits():
     assert a_cycles == [0, 1, 2]                              # one port: one access per cycle
     assert max(r_cycles.count(c) for c in r_cycles) == 2      # two ports: two accesses share a cycle
     assert sched.block_cycles["entry"] == 4                   # last read in cycle 2, data in cycle 3
+
+
+XOR_CHAIN = """function f {}
+  param a {"direction":"in","width":8}
+  param b {"direction":"in","width":8}
+  param c {"direction":"in","width":8}
+  param d {"direction":"in","width":8}
+  param e {"direction":"in","width":8}
+  block entry
+    %1:i8 = param {"param":"a"} @1:1
+    %2:i8 = param {"param":"b"} @1:2
+    %3:i8 = param {"param":"c"} @1:3
+    %4:i8 = param {"param":"d"} @1:4
+    %5:i8 = param {"param":"e"} @1:5
+    %6:i8 = xor %1, %2 @2:1
+    %7:i8 = xor %6, %3 @2:2
+    %8:i8 = xor %7, %4 @2:3
+    %9:i8 = xor %8, %5 @2:4
+    ret %9 @3:1
+}
+"""
+
+
+def test_bitwise_chain_packs_into_luts():
+    """((a ^ b) ^ c) ^ d is one LUT4 per bit, the fifth input a second level (not four levels)."""
+    from cryptohls.schedule.delay import lut_packing
+    model = delay_model("ecp5")
+    fn = parse_function(XOR_CHAIN)
+    assert lut_packing(fn) == {7: frozenset({6}), 8: frozenset({7})}   # %9 would need 5 inputs
+    sched = schedule_function(fn, model, 10.0)
+    arrival = sched.arrival_ns(fn, model)
+    assert arrival[8] == model.lut_ns and arrival[9] == 2 * model.lut_ns
+    # budget 2.6 - 0.655 = 1.945 ns: one LUT level per cycle, so %9 waits a cycle, %7 and %8 do not
+    tight = schedule_function(parse_function(XOR_CHAIN), model, 2.6)
+    assert [tight.cycle[i] for i in (6, 7, 8, 9)] == [0, 0, 0, 1]

@@ -50,7 +50,7 @@ def _sigs(b: "RTLBuilder", op: Op) -> dict[str, str]:
         b.mod.decls.append(V.Decl("wire", sigs["ap_idle"], 1, 0, "not needed by the caller", "UNUSEDSIGNAL"))
         sigs["ap_return"] = b.declare("wire", b.namer.fresh(f"{inst}_ap_return"), op.width)
         sigs["ret_q"], sigs["ret_d"] = b.add_register(f"{inst}_ret", op.width, "call result, loaded at ap_done",
-                                                      d_is_wire=True)
+                                                      reset=None, d_is_wire=True)
         sigs["done_q"], sigs["done_d"] = b.add_register(f"{inst}_done", 1, "ap_done seen, state still waiting",
                                                         d_is_wire=True)
         sigs["started_q"], sigs["started_d"] = b.add_register(f"{inst}_started", 1, "ap_ready seen",

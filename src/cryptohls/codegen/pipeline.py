@@ -100,7 +100,8 @@ def _chain(rtl, lp: PipelinedLoop, v: Op, upto: int) -> list[str]:
     while len(copies) <= upto:
         j = len(copies)
         src: V.Expr = V.Ref(copies[-1]) if copies else _base(rtl, v)
-        q, d = rtl.add_register(f"{name}_s{j}", v.width, f"pipeline copy {j} of {name}", d_is_wire=True)
+        q, d = rtl.add_register(f"{name}_s{j}", v.width, f"pipeline copy {j} of {name}",
+                                reset=None, d_is_wire=True)
         rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, a + j * lp.ii), src, V.Ref(q))))
         copies.append(q)
     return copies[:upto + 1]

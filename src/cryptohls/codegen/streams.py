@@ -129,7 +129,7 @@ def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
 def _drive_registered(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
     """Output register of a registered axis output: loaded when a write fires, emptied by TREADY."""
     roles = b.ports[mem.name]
-    dq, dd = b.add_register(f"{mem.name}_data", mem.width, f"{mem.name} output register")
+    dq, dd = b.add_register(f"{mem.name}_data", mem.width, f"{mem.name} output register", reset=None)
     vq, vd = b.add_register(f"{mem.name}_full", 1, f"{mem.name} output register holds a word")
     body: list[V.Stmt] = [V.Blocking(dd, V.Ref(dq)),
                           V.Blocking(vd, V.Bin("&&", V.Ref(vq), V.Un("!", V.Ref(roles["ready"]))))]

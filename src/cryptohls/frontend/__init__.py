@@ -75,7 +75,10 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Funct
     importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
                         {line: lp.name for line, lp in prep.loops.items()})
     importer.kept_calls = prep.kept_calls
-    return importer.run(), cparams
+    fn = importer.run()
+    if any(p.kind == "EXPRESSION_BALANCE" and p.get("off") is True for p in prep.function_pragmas.get(ll_fn.name, [])):
+        fn.attrs["expression_balance"] = "off"   # passes/pipeline.py then skips `balance` for this module
+    return fn, cparams
 
 
 def _check_recursion(top_fn, prep) -> None:

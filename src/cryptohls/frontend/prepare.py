@@ -330,13 +330,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 raise p.error(f"pragma HLS {p.kind} is not inside a loop body",
                               "put it on the first line inside the loop's braces, as in Vitis HLS")
             by_pos[inner].pragmas.append(p)
-        elif p.kind in ("INLINE",):
+        elif p.kind in ("INLINE", "EXPRESSION_BALANCE"):
             function_pragmas.setdefault(owner, []).append(p)
             if p.get("off") is True and owner == top_fn.name:
                 warnings.append(f"{p.file}:{p.line}: INLINE off on the top function has no effect")
         elif p.kind == "DATAFLOW" and owner == top_fn.name:
             function_pragmas.setdefault(owner, []).append(p)   # the top's calls become processes
-        elif p.kind in ("DATAFLOW", "LATENCY", "EXPRESSION_BALANCE", "DEPENDENCE", "STABLE", "ALLOCATION",
+        elif p.kind in ("DATAFLOW", "LATENCY", "DEPENDENCE", "STABLE", "ALLOCATION",
                         "BIND_OP", "LOOP_MERGE"):
             warnings.append(f"{p.file}:{p.line}: pragma HLS {p.kind} ignored")
         else:
@@ -365,6 +365,11 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 if f is not None and f is not top_fn and same_file(ranges.get(f.name, ("", 0, 0))[0]):
                     kept[f.name] = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
     new_text = _keep_noinline(new_text, kept)
+    for owner, owned in function_pragmas.items():   # balancing is decided per generated module
+        for p in owned:
+            if p.kind == "EXPRESSION_BALANCE" and owner != top_fn.name and owner not in kept:
+                warnings.append(f"{p.file}:{p.line}: pragma HLS EXPRESSION_BALANCE ignored: the function is "
+                                f"inlined (it applies to the top, DATAFLOW processes and INLINE off functions)")
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
     return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion, names,
                     kept, dataflow)

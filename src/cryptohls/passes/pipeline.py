@@ -33,6 +33,8 @@ def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, 
     unknown = [n for n in skip if n not in PASSES]
     if unknown:
         raise UserError(f"unknown pass '{unknown[0]}'", hint="passes: " + ", ".join(sorted(PASSES)))
+    if fn.attrs.get("expression_balance") == "off":   # #pragma HLS EXPRESSION_BALANCE off (as Vitis)
+        skip = skip + ("balance",)
     log = []
     for index, name in enumerate(n for n in (names or DEFAULT_PIPELINE) if n not in skip):
         p = PASSES[name]()

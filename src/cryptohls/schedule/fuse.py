@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cryptohls.ir.analysis import natural_loops
 from cryptohls.ir.nodes import Function, Op
-from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.delay import DelayModel, lut_packing
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 
@@ -60,16 +60,17 @@ def _chain_fits(fn: Function, sched: Schedule, model: DelayModel, latch: str, ex
     last = sched.states(latch) - 1
     budget = model.budget_ns(sched.clock_ns)
     chained: dict[int, float] = {}
+    packed = lut_packing(fn)
     for op in fn.block(exit_).ops:
         if sched.cycle[op.id] != 0:
             continue
-        start = 0.0
+        d = model.op_delay_ns(fn, op)
+        chained[op.id] = d
         for v in op.op_operands():
             if v.block.name == latch and op_latency(fn, v) == 0 and sched.cycle[v.id] == last:
-                start = max(start, arrival[v.id])
+                chained[op.id] = max(chained[op.id], arrival[v.id] + d)
             elif v.block.name == exit_ and v.id in chained:
-                start = max(start, chained[v.id])
-        chained[op.id] = start + model.op_delay_ns(fn, op)
+                chained[op.id] = max(chained[op.id], chained[v.id] + (0.0 if v.id in packed.get(op.id, ()) else d))
         if chained[op.id] > budget + 1e-6:
             return False
     return True

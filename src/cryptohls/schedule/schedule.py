@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 
 from cryptohls.ir.nodes import Function, Op
-from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.delay import DelayModel, lut_packing
 
 
 class ScheduleError(AssertionError):
@@ -90,15 +90,17 @@ class Schedule:
     def arrival_ns(self, fn: Function, model: DelayModel) -> dict[int, float]:
         """Combinational arrival time of every op's result within its cycle."""
         arrival: dict[int, float] = {}
+        packed = lut_packing(fn)
         for b in fn.blocks:
             for op in b.ops:
-                start = 0.0
+                d = model.op_delay_ns(fn, op)
+                arrival[op.id] = d
                 if op.opcode != "phi":
                     for v in op.op_operands():
                         if v.block is b and v.opcode != "phi" and op_latency(fn, v) == 0 and \
                                 self.cycle[v.id] == self.cycle[op.id]:
-                            start = max(start, arrival[v.id])
-                arrival[op.id] = start + model.op_delay_ns(fn, op)
+                            step = 0.0 if v.id in packed.get(op.id, ()) else d   # shares v's LUT
+                            arrival[op.id] = max(arrival[op.id], arrival[v.id] + step)
         return arrival
 
     def verify_timing(self, fn: Function, model: DelayModel) -> list[str]:

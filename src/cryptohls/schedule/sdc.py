@@ -18,7 +18,7 @@ import highspy
 import numpy as np
 
 from cryptohls.ir.nodes import Block, Const, Function
-from cryptohls.schedule.delay import DelayModel
+from cryptohls.schedule.delay import DelayModel, lut_packing
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
 from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
@@ -31,6 +31,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
     cons: list[tuple[int, int, int]] = []
     # cone[k] maps position of a chain start -> (longest delay from its start through op k)
     cone: list[dict[int, float]] = []
+    packed = lut_packing(fn)
     for k, op in enumerate(b.ops):
         d = model.op_delay_ns(fn, op)
         mine: dict[int, float] = {k: d}
@@ -43,8 +44,9 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                 cons.append((k, i, lat))
                 if lat:
                     continue  # registered memory output: the chain starts fresh
+                step = 0.0 if v.id in packed.get(op.id, ()) else d   # same LUT as v (delay.lut_packing)
                 for start, dist in cone[i].items():
-                    total = dist + d
+                    total = dist + step
                     if total > budget:
                         cons.append((k, start, 1))
                     elif total > mine.get(start, -1.0):

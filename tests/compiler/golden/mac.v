@@ -135,19 +135,14 @@ module mac (
   always @(posedge ap_clk) begin : reg_update
     if (ap_rst) begin
       state_q <= S_ENTRY_0;
-      i_q <= 3'd0;
-      acc_q <= 32'd0;
-      zext_ln5_q <= 16'd0;
-      zext_ln5_1_q <= 16'd0;
-      mul_ln5_q <= 16'd0;
     end else begin
       state_q <= state_d;
-      i_q <= i_d;
-      acc_q <= acc_d;
-      zext_ln5_q <= zext_ln5_d;
-      zext_ln5_1_q <= zext_ln5_1_d;
-      mul_ln5_q <= mul_ln5_d;
     end
+    i_q <= i_d;
+    acc_q <= acc_d;
+    zext_ln5_q <= zext_ln5_d;
+    zext_ln5_1_q <= zext_ln5_1_d;
+    mul_ln5_q <= mul_ln5_d;
   end
 
   assign unused_bits = (&{1'd0, w, x_q0});
