@@ -44,3 +44,11 @@ def test_df_two_cosim_matches_native(build_dir):
     sequential = 6 * ((lat["scale"] + 1) + (lat["accumulate"] + 1))
     assert stats["calls"] == 6 and stats["min"] == 0
     assert 6 <= stats["max"] < sequential
+
+
+def test_df_two_compile_command_summary(build_dir, capsys):
+    """`cryptohls compile` of a DATAFLOW top names its processes and channels (it has no static latency)."""
+    from cryptohls.cli import main
+    assert main(["compile", str(SRC), "--top", "df_two", "-o", str(build_dir / "cli")]) == 0
+    err = capsys.readouterr().err
+    assert "df_two.v: DATAFLOW of 2 processes and 1 channel at 10 ns" in err and "None" not in err

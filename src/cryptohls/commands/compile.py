@@ -29,7 +29,13 @@ def run(args) -> int:
     result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
                           include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), command=command,
                           skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir)
-    lat = result.report["latency"]
-    print(f"{result.verilog_path}: latency {lat['min']}..{lat['max'] if lat['max'] is not None else '?'} cycles "
-          f"at {args.clock_ns:g} ns", file=sys.stderr)
+    lat, dataflow = result.report["latency"], result.report.get("dataflow")
+    if dataflow and lat["min"] is None:   # free-running processes: no static latency
+        n_proc, n_chan = len(dataflow["processes"]), len(dataflow["channels"])
+        print(f"{result.verilog_path}: DATAFLOW of {n_proc} process{'es' if n_proc != 1 else ''} and "
+              f"{n_chan} channel{'s' if n_chan != 1 else ''} at {args.clock_ns:g} ns (latency and interval: "
+              f"measured by `cryptohls sim` / cosim)", file=sys.stderr)
+    else:
+        print(f"{result.verilog_path}: latency {lat['min']}..{lat['max'] if lat['max'] is not None else '?'} "
+              f"cycles at {args.clock_ns:g} ns", file=sys.stderr)
     return 0
