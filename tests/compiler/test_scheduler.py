@@ -86,7 +86,7 @@ def test_bitwise_chain_packs_into_luts():
     from cryptohls.schedule.delay import lut_packing
     model = delay_model("ecp5")
     fn = parse_function(XOR_CHAIN)
-    assert lut_packing(fn) == {7: frozenset({6}), 8: frozenset({7})}   # %9 would need 5 inputs
+    assert lut_packing(fn.blocks) == {7: frozenset({6}), 8: frozenset({7})}   # %9 would need 5 inputs
     sched = schedule_function(fn, model, 10.0)
     arrival = sched.arrival_ns(fn, model)
     assert arrival[8] == model.lut_ns and arrival[9] == 2 * model.lut_ns

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-from cryptohls.ir.nodes import Const, Function, Op
+from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.schedule.calibrate import eq_levels, rom_extra_bits, shift_levels
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -83,8 +84,9 @@ LUT_INPUTS = 4   # the smallest LUT of the targets (LUT4 on ecp5, gowin, ice40):
 PACKABLE = ("and", "or", "xor")
 
 
-def lut_packing(fn: Function) -> dict[int, frozenset[int]]:
-    """Bitwise ops that share a LUT with their bitwise operands: op id -> ids of the operands it absorbs.
+def lut_packing(blocks: Iterable[Block]) -> dict[int, frozenset[int]]:
+    """Bitwise ops that share a LUT with their bitwise operands (in the same block): op id -> ids of
+    the operands it absorbs.
 
     Synthesis maps ``((a ^ b) ^ c) ^ d`` to one LUT4 per bit, however the C associates it, so the path
     through an absorbed operand adds no LUT level. Without this the model charged a level per 2-input op
@@ -92,7 +94,7 @@ def lut_packing(fn: Function) -> dict[int, frozenset[int]]:
     Yosys/ABC then maps with more LUTs (AES x2: +20 %)."""
     leaves: dict[int, int] = {}   # bitwise op id -> inputs of its LUT (per bit)
     packed: dict[int, frozenset[int]] = {}
-    for b in fn.blocks:
+    for b in blocks:
         for op in b.ops:
             if op.opcode not in PACKABLE or any(isinstance(v, Const) for v in op.operands) or \
                     (op.opcode == "or" and op.attrs.get("disjoint")):

@@ -60,7 +60,7 @@ def _chain_fits(fn: Function, sched: Schedule, model: DelayModel, latch: str, ex
     last = sched.states(latch) - 1
     budget = model.budget_ns(sched.clock_ns)
     chained: dict[int, float] = {}
-    packed = lut_packing(fn)
+    packed = lut_packing([fn.block(exit_)])
     for op in fn.block(exit_).ops:
         if sched.cycle[op.id] != 0:
             continue

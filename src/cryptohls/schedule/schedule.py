@@ -90,7 +90,7 @@ class Schedule:
     def arrival_ns(self, fn: Function, model: DelayModel) -> dict[int, float]:
         """Combinational arrival time of every op's result within its cycle."""
         arrival: dict[int, float] = {}
-        packed = lut_packing(fn)
+        packed = lut_packing(fn.blocks)
         for b in fn.blocks:
             for op in b.ops:
                 d = model.op_delay_ns(fn, op)

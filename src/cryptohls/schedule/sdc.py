@@ -31,7 +31,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
     cons: list[tuple[int, int, int]] = []
     # cone[k] maps position of a chain start -> (longest delay from its start through op k)
     cone: list[dict[int, float]] = []
-    packed = lut_packing(fn)
+    packed = lut_packing([b])
     for k, op in enumerate(b.ops):
         d = model.op_delay_ns(fn, op)
         mine: dict[int, float] = {k: d}
