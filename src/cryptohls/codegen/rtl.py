@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cryptohls.codegen import calls, pipeline, streams
+from cryptohls.codegen.phi_webs import phi_webs
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
@@ -293,16 +294,32 @@ class RTLBuilder:
                         result[v.id] = p
         return result
 
+    def _phis_outside_webs(self) -> set[int]:
+        """Phis that keep a register of their own: those of pipelined loops (read by iteration copies
+        after the FSM moved on) and those that loop outputs are coalesced into (loaded on an exit
+        edge as well)."""
+        out = {p.id for p in self.coalesced.values()}
+        for op in self.fn.all_ops():
+            if op.opcode != "phi":
+                continue
+            if op.block.name in self.pipes or any(b in self.pipes for b in op.attrs["blocks"]) or \
+                    any(u.block.name in self.pipes for u in self.users.get(op.id, [])):
+                out.add(op.id)
+        return out
+
     def _name_values(self) -> None:
         users = self.users = self.fn.users()
+        self.coalesced = self._coalesce_loop_outputs()
         self.phi_d: dict[int, str] = {}
+        webs = phi_webs(self.fn, self._phis_outside_webs())
         for op in self.fn.all_ops():
-            if op.opcode == "phi":
+            if op.opcode == "phi" and webs.get(op.id, op.id) == op.id:
                 q, d = self.add_register(self._op_hint(op), op.width, "phi" + (f", line {op.line}" if op.line else ""),
                                          reset=None)
                 self.reg[op.id] = q
                 self.phi_d[op.id] = d
-        self.coalesced = self._coalesce_loop_outputs()
+        for member, rep in webs.items():   # phis sharing their web's register
+            self.reg[member], self.phi_d[member] = self.reg[rep], self.phi_d[rep]
         for op in self.fn.all_ops():
             if op.width == 0 or op.opcode == "phi":
                 continue
@@ -558,12 +575,17 @@ class RTLBuilder:
     # --------------------------------------------------------------------------- registers, outputs, control
     def _registers(self) -> None:
         body: list[V.Stmt] = []
+        held: set[str] = set()
         for op in self.fn.all_ops():
             if op.opcode != "phi":
                 continue
             d = self.phi_d[op.id]
-            body.append(V.Blocking(d, V.Ref(self.reg[op.id])))
+            if d not in held:   # a web's register holds unless one of its phis' edges loads it
+                body.append(V.Blocking(d, V.Ref(self.reg[op.id])))
+                held.add(d)
             for v, pred in zip(op.operands, op.attrs["blocks"]):
+                if isinstance(v, Op) and v.opcode == "phi" and self.reg[v.id] == self.reg[op.id]:
+                    continue   # same web: the register already holds the value
                 if pred in self.pipes:   # back edge of a pipelined loop
                     body += pipeline.phi_loads(self, self.pipes[pred], op, v, d)
                     continue
