@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity lint clean
+.PHONY: setup demo test test-fast parity parity-area lint clean
 
 setup:
 	@bash scripts/setup.sh
@@ -30,6 +30,13 @@ PARITY_SEEDS ?= 3
 parity: setup
 	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) \
 		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --format md --out docs/parity
+
+# The same pairs synthesized with `--mapping area` (abc9 recovers area on every path, so LUT
+# counts follow the logic; docs/bench.md, "LUT mapping") -> docs/parity/area-mapping/report.md.
+parity-area: setup
+	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) --mapping area \
+		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --mapping area \
+		--format md --out docs/parity/area-mapping
 
 clean:
 	rm -rf build .pytest_cache

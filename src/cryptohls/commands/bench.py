@@ -8,6 +8,7 @@ import sys
 from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
 from cryptohls.bench.flow import BenchOptions, describe, run_bench
 from cryptohls.bench.pnr import FMAX_SEARCHES
+from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import TARGETS, parse_targets
 from cryptohls.designs import find_variant
 from cryptohls.errors import UserError
@@ -31,6 +32,12 @@ def add_arguments(parser) -> None:
                         help="two-step: a run at a generous target, then one at the achieved "
                              "Fmax; single: the first only; auto (default): two-step only on "
                              "targets whose Fmax depends on the requested frequency")
+    parser.add_argument("--mapping", choices=MAPPINGS, default="delay",
+                        help="LUT mapping goal: delay (default: each target's Yosys script as it is, "
+                             "abc9 at the best delay of the deepest path, area recovered only off it) "
+                             "or area (abc9 with a delay target no path reaches: area recovered "
+                             "everywhere, so the LUT count follows the logic; lower Fmax). Rows are "
+                             "recorded per mapping; `cryptohls report --mapping` selects them")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
@@ -52,12 +59,18 @@ def run(args) -> int:
     if args.jobs < 1:
         raise UserError("--jobs must be at least 1")
     targets = tuple(parse_targets(args.targets))
+    if args.mapping != "delay":
+        fixed = [t.name for t in targets if not t.maps_with_abc9]
+        if fixed:
+            raise UserError(f"--mapping {args.mapping} is not available on {', '.join(fixed)}",
+                            hint="its Yosys script does not map LUTs with abc9; use ecp5, gowin, ice40, "
+                                 "ice40up5k or cyclonev")
     variants = []
     for name in args.variants:
         variant = find_variant(name)
         if variant not in variants:
             variants.append(variant)
-    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search)
+    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping)
     with ResultsDB(default_db_path()) as db, _progress() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:

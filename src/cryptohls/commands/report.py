@@ -6,10 +6,11 @@ import sys
 from pathlib import Path
 
 from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
+from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import parse_targets
 from cryptohls.errors import UserError
 from cryptohls.report.html import write_html
-from cryptohls.report.summary import select, summarize
+from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
 
 VERB = "report"
@@ -28,6 +29,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--variants", nargs="+", default=None, metavar="VARIANT",
                         help="only these variants (or designs)")
     parser.add_argument("--targets", default=None, help="only these targets (comma-separated)")
+    parser.add_argument("--mapping", choices=MAPPINGS, default="delay",
+                        help="rows synthesized with this LUT mapping goal (`cryptohls bench --mapping`; "
+                             "default delay)")
 
 
 def parse_formats(text: str) -> list[str]:
@@ -48,7 +52,8 @@ def run(args) -> int:
         raise UserError(f"no results database at {db_path}",
                         hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
     with ResultsDB(db_path) as db:
-        summaries = select(summarize(db.rows()), args.variants, targets)
+        rows = [r for r in db.rows() if row_mapping(r.options) == args.mapping]
+        summaries = select(summarize(rows), args.variants, targets)
     for name in formats:
         if name == "html":
             page = write_html(summaries, args.out or results_dir() / "report")

@@ -3,6 +3,7 @@ throughput and TP/area; and the HLS-vs-RTL pairs the tables compare."""
 
 from __future__ import annotations
 
+import json
 import statistics
 from dataclasses import asdict, dataclass
 
@@ -37,6 +38,11 @@ class Summary:
 
     def to_json(self) -> dict:
         return asdict(self)
+
+
+def row_mapping(options_json: str) -> str:
+    """The LUT mapping goal a row was synthesized with (`cryptohls bench --mapping`)."""
+    return json.loads(options_json).get("mapping", "delay")
 
 
 def summarize(rows: list[ResultRow]) -> list[Summary]:
