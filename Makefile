@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area lint clean
+.PHONY: setup demo test test-fast parity parity-area clean
 
 setup:
 	@bash scripts/setup.sh

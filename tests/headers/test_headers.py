@@ -28,7 +28,9 @@ def c_div(a: int, b: int) -> int:
 
 def build_and_run(name: str, *args: str) -> subprocess.CompletedProcess:
     BUILD.mkdir(parents=True, exist_ok=True)
-    exe = BUILD / name
+    # one executable per call: tests of one source run in parallel workers, and exec'ing a file
+    # another worker's linker is writing fails with ETXTBSY
+    exe = BUILD / "-".join((name, *args))
     subprocess.run([CXX, "-std=c++17", "-O1", "-Wall", "-Werror", f"-I{REPO / 'include'}",
                     str(HERE / f"{name}.cpp"), "-o", str(exe)], check=True, capture_output=True, text=True)
     return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=30)
