@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cryptohls.codegen.phi_webs import phi_live_in, phi_webs
+from cryptohls.codegen.phi_webs import phi_live_in, phi_webs, values_into_webs
 from cryptohls.hls import compile_file
 from cryptohls.ir import parse_function
 from simharness import lint, run_call
@@ -105,3 +105,43 @@ def test_kernel_shares_registers_and_computes_the_same(build_dir):
         sim = run_call(result.verilog_path, result.report, {"a": a, "b": b, "n": n})
         assert sim["ret"] == [phi_webs_model(a, b, n)], (a, b, n)
 
+
+
+# A value computed on one side of an if and merged by a phi: it can be loaded into the phi's
+# register where it is computed (the edge then holds), unless a phi of that register is still
+# needed in its block.
+DIAMOND = """function g {}
+  param a {"direction":"in","width":8}
+  param c {"direction":"in","width":1}
+  block entry
+    %1:i8 = param {"param":"a"} @1:1
+    %2:i1 = param {"param":"c"} @1:1
+    br %2 {"targets":["left","right"]} @1:1
+  block left
+    %3:i8 = add %1, 1:i8 @2:1
+    br {"targets":["join"]} @2:1
+  block right
+    br {"targets":["join"]} @3:1
+  block join
+    %4:i8 = phi %3, 0:i8 {"blocks":["left","right"],"name":"p"} @4:1
+    ret %4 @4:1
+}
+"""
+
+
+def test_value_is_kept_in_its_phis_register():
+    fn = parse_function(DIAMOND)
+    phi = next(op for op in fn.all_ops() if op.opcode == "phi")
+    value = phi.operands[0]
+    webs = phi_webs(fn, excluded=set())
+    assert values_into_webs(fn, webs, lambda v: True) == {value.id: phi.id}
+    assert values_into_webs(fn, webs, lambda v: False) == {}   # available in the last state: no register
+
+
+def test_value_is_not_kept_where_its_web_is_live():
+    fn = parse_function(CHAIN)
+    join_p = _ids(fn, ("p", "join"))
+    add = next(op for op in fn.all_ops() if op.opcode == "add" and op.block.name == "bump")
+    webs = phi_webs(fn, excluded=set())
+    assert webs[join_p] != join_p   # one web with the head's p, which `bump` reads
+    assert add.id not in values_into_webs(fn, webs, lambda v: True)

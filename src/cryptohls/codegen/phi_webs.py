@@ -74,3 +74,35 @@ def phi_webs(fn: Function, excluded: set[int]) -> dict[int, int]:
                 web[m.id] = keep
             members[keep] += members.pop(gone)
     return web
+
+
+def values_into_webs(fn: Function, webs: dict[int, int], needs_register) -> dict[int, int]:
+    """Value id -> phi id: values kept in a phi's (web's) register instead of one of their own.
+
+    A value ``v`` computed in block B, used only as the operand of phi P on the edge(s) B -> P's
+    block, and held to the end of B (``needs_register(v)``), can be loaded into P's register when
+    it becomes available: the edge then holds. Safe when no phi of P's web is defined in B or live
+    into it (nothing the register holds is needed while B runs) and no other phi of the web has an
+    edge from B (no second load in B's last cycle)."""
+    users = fn.users()
+    members: dict[int, list[Op]] = {}
+    for op in fn.all_ops():
+        if op.opcode == "phi" and op.id in webs:
+            members.setdefault(webs[op.id], []).append(op)
+    live_in = phi_live_in(fn, [m for web in members.values() for m in web])
+    result: dict[int, int] = {}
+    loaded: set[tuple[int, str]] = set()   # (web, block) pairs that already load a value
+    for web in members.values():
+        for p in web:
+            for v, pred in zip(p.operands, p.attrs["blocks"]):
+                if not isinstance(v, Op) or v.opcode in ("phi", "param", "call") or v.id in result or \
+                        v.block.name != pred or v.width != p.width or not needs_register(v) or \
+                        any(u is not p for u in users.get(v.id, [])):
+                    continue
+                if any(m.block.name == pred or m.id in live_in[pred] for m in web) or \
+                        any(m is not p and pred in m.attrs["blocks"] for m in web) or \
+                        (webs[p.id], pred) in loaded:
+                    continue
+                loaded.add((webs[p.id], pred))
+                result[v.id] = p.id
+    return result

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cryptohls.codegen import calls, pipeline, streams
-from cryptohls.codegen.phi_webs import phi_webs
+from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
@@ -307,6 +307,13 @@ class RTLBuilder:
                 out.add(op.id)
         return out
 
+    def _held_to_block_end(self, v: Op) -> bool:
+        """Whether ``v`` becomes available before its block's last state (so it needs a register to
+        reach the block's outgoing edges)."""
+        b = v.block.name
+        return b not in self.pipes and v.id not in self.coalesced and \
+            not self.same_state((b, self.sched.states(b) - 1), (b, self.avail(v)))
+
     def _name_values(self) -> None:
         users = self.users = self.fn.users()
         self.coalesced = self._coalesce_loop_outputs()
@@ -320,6 +327,7 @@ class RTLBuilder:
                 self.phi_d[op.id] = d
         for member, rep in webs.items():   # phis sharing their web's register
             self.reg[member], self.phi_d[member] = self.reg[rep], self.phi_d[rep]
+        self.value_in_phi = values_into_webs(self.fn, webs, self._held_to_block_end)
         for op in self.fn.all_ops():
             if op.width == 0 or op.opcode == "phi":
                 continue
@@ -345,6 +353,8 @@ class RTLBuilder:
                     needs_reg = True
             if needs_reg and op.id in self.coalesced:
                 self.reg[op.id] = self.reg[self.coalesced[op.id].id]   # read the loop phi's register after exit
+            elif needs_reg and op.id in self.value_in_phi:
+                self.reg[op.id] = self.reg[self.value_in_phi[op.id]]   # loaded into its phi's register
             elif needs_reg:
                 q, d = self.add_register(self.wire[op.id], op.width, reset=None, d_is_wire=True)
                 self.reg[op.id] = q
@@ -583,9 +593,12 @@ class RTLBuilder:
             if d not in held:   # a web's register holds unless one of its phis' edges loads it
                 body.append(V.Blocking(d, V.Ref(self.reg[op.id])))
                 held.add(d)
+            kept = {v.id: v for v in op.operands if isinstance(v, Op) and self.value_in_phi.get(v.id) == op.id}
+            for v in kept.values():   # values kept in this register: loaded where they become available
+                body.append(V.If(self.st(v.block.name, self.avail(v)), [V.Blocking(d, V.Ref(self.wire[v.id]))]))
             for v, pred in zip(op.operands, op.attrs["blocks"]):
-                if isinstance(v, Op) and v.opcode == "phi" and self.reg[v.id] == self.reg[op.id]:
-                    continue   # same web: the register already holds the value
+                if isinstance(v, Op) and (v.opcode == "phi" or v.id in kept) and self.reg[v.id] == self.reg[op.id]:
+                    continue   # same web, or a value loaded above: the register already holds it
                 if pred in self.pipes:   # back edge of a pipelined loop
                     body += pipeline.phi_loads(self, self.pipes[pred], op, v, d)
                     continue
