@@ -18,7 +18,7 @@ RESULT_FILE = "synth_result.json"
 
 # LUT mapping goals. "delay" is each synth_* script as it is: abc9 maps for the shortest depth of the
 # design's deepest path, then recovers area only where paths have slack, so equivalent netlists can
-# differ by 20-40 % in LUTs depending on which path is deepest (docs/bench.md). "area" gives abc9 a
+# differ by tens of percent in LUTs (docs/bench.md, "LUT mapping"). "area" gives abc9 a
 # delay target that no path reaches, so it recovers area everywhere: LUT counts that follow the
 # logic, at a lower Fmax.
 MAPPINGS = ("delay", "area")

@@ -62,9 +62,9 @@ def run(args) -> int:
     if args.mapping != "delay":
         fixed = [t.name for t in targets if not t.maps_with_abc9]
         if fixed:
+            able = ", ".join(t.name for t in TARGETS.values() if t.maps_with_abc9)
             raise UserError(f"--mapping {args.mapping} is not available on {', '.join(fixed)}",
-                            hint="its Yosys script does not map LUTs with abc9; use ecp5, gowin, ice40, "
-                                 "ice40up5k or cyclonev")
+                            hint=f"its Yosys script does not map LUTs with abc9; use one of {able}")
     variants = []
     for name in args.variants:
         variant = find_variant(name)
