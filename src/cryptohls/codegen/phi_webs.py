@@ -27,24 +27,21 @@ def phi_live_in(fn: Function, phis: list[Op]) -> dict[str, set[int]]:
         home = p.block.name
         work: list[str] = []
 
-        def reach(block: str) -> None:   # p is live on entry to `block` (unless defined there)
-            if block != home and p.id not in live_in[block]:
+        def reach(block: str) -> None:   # p is live at the end of, or read in, `block`: live on
+            if block != home and p.id not in live_in[block]:   # entry unless defined there
                 live_in[block].add(p.id)
                 work.append(block)
 
-        def live_out(block: str) -> None:   # p is live at the end of `block`
-            reach(block)
-
         for u in users.get(p.id, []):
-            if u.opcode == "phi":
+            if u.opcode == "phi":   # read at the end of the predecessor of that edge
                 for v, pred in zip(u.operands, u.attrs["blocks"]):
                     if v is p:
-                        live_out(pred)
+                        reach(pred)
             else:
                 reach(u.block.name)
         while work:
             for pred in preds[work.pop()]:
-                live_out(pred)
+                reach(pred)
     return live_in
 
 
