@@ -26,3 +26,16 @@ def test_header_variable_pragma_checked_in_its_function(build_dir):
     e = err.value
     assert "unknown variable 'bfu'" in str(e) and "did you mean 'buf'" in str(e.hint)
     assert Path(e.location.file).name == "bad_var.h" and e.location.line == 3
+
+
+def test_pragmas_in_a_helper_nothing_calls_are_ignored(build_dir):
+    result = compile_file(KERNELS / "hdr_unused.c", "hdr_unused", out_dir=build_dir)
+    assert result.report["warnings"] == []
+    assert result.report["loops"] == []
+
+
+def test_pragma_at_file_scope_is_still_an_error(build_dir):
+    with pytest.raises(UserError) as err:
+        compile_file(KERNELS / "pragma_at_file_scope.c", "at_file_scope", out_dir=build_dir)
+    assert "is not inside a function" in str(err.value)
+    assert err.value.location.line == 3

@@ -49,6 +49,7 @@ class Pragma:
     file: str = ""
     line: int = 0
     col: int = 1
+    in_braces: bool = False   # inside some { } of its file: a body clang may not emit (unused static helper)
 
     def get(self, key: str, default=None):
         return self.options.get(key, default)
@@ -57,11 +58,31 @@ class Pragma:
         return UserError(message, file=self.file, line=self.line, col=self.col, hint=hint)
 
 
+_TOKEN_RE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[{}\n]', re.DOTALL)
+
+
+def brace_depths(text: str) -> list[int]:
+    """The ``{ }`` nesting depth at the start of each line, ignoring comments and literals."""
+    depths = [0]
+    depth = 0
+    for m in _TOKEN_RE.finditer(text):
+        tok = m.group(0)
+        if tok == "{":
+            depth += 1
+        elif tok == "}":
+            depth = max(depth - 1, 0)
+        else:
+            # newlines, also those inside block comments, start lines
+            depths.extend([depth] * tok.count("\n"))
+    return depths
+
+
 def scan_pragmas(path: Path) -> list[Pragma]:
     """All ``#pragma HLS`` lines of one source file, validated against :data:`KNOWN_PRAGMAS`."""
     pragmas: list[Pragma] = []
     text = path.read_text(errors="replace")
     lines = text.splitlines()
+    depths = brace_depths(text)
     i = 0
     while i < len(lines):
         raw = lines[i]
@@ -104,7 +125,8 @@ def scan_pragmas(path: Path) -> list[Pragma]:
         if factor is not None and (factor is True or not str(factor).isdigit() or int(str(factor)) < 1):
             raise UserError(f"{kind} factor must be a positive integer (got '{factor if factor is not True else ''}')",
                             file=str(path), line=lineno, col=col)
-        pragmas.append(Pragma(kind, options, str(path), lineno, col))
+        in_braces = lineno - 1 < len(depths) and depths[lineno - 1] > 0
+        pragmas.append(Pragma(kind, options, str(path), lineno, col, in_braces))
     return pragmas
 
 

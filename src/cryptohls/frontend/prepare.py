@@ -316,6 +316,8 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 if owner is None or first > ranges[owner][1]:
                     owner = name
         if owner is None:
+            if p.in_braces:
+                continue   # in a body clang did not emit (a helper nothing calls): Vitis ignores it too
             raise p.error(f"pragma HLS {p.kind} is not inside a function", "place it in the function body")
         if p.kind in ("UNROLL", "LOOP_TRIPCOUNT", "PIPELINE", "LOOP_FLATTEN", "LOOP_MERGE"):
             inner = None
