@@ -1,0 +1,128 @@
+"""Logic depth of a mapped ecp5 netlist: the deepest path from a flip-flop or input port to a
+flip-flop or output port, counted in cell levels — a figure that explains an Fmax gap without the
+noise of placement (docs/parity/README.md, "Logic depth").
+
+Weights per cell (ecp5 slice): LUT4 = 1; PFUMX and L6MUX21 (the wide-function muxes after a LUT4
+pair) = 0.25; CCU2C (carry chain) = 0.1. Other cells (flip-flops, I/O) start and end paths.
+
+    python -m cryptohls.bench.depth <netlist.json> [module]
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptohls.errors import UserError
+
+LEVEL_WEIGHTS = {"LUT4": 1.0, "PFUMX": 0.25, "L6MUX21": 0.25, "CCU2C": 0.1}
+FF_TYPES = {"TRELLIS_FF"}
+
+
+@dataclass
+class DepthReport:
+    max_levels: float
+    endpoints: int
+    path: list[tuple[float, str, str]]   # (levels so far, cell type, cell name), source first
+
+
+def _bits(connection: list) -> list[int]:
+    return [b for b in connection if not isinstance(b, str)]   # "0"/"1"/"x" are constants
+
+
+def logic_depth(netlist: dict, module: str) -> DepthReport:
+    if module not in netlist.get("modules", {}):
+        raise UserError(f"module '{module}' is not in the netlist",
+                        hint="modules: " + ", ".join(sorted(netlist.get("modules", {}))[:8]))
+    cells = netlist["modules"][module]["cells"]
+    driver: dict[int, str] = {}
+    for name, cell in cells.items():
+        for port, direction in cell["port_directions"].items():
+            if direction == "output":
+                for bit in _bits(cell["connections"][port]):
+                    driver[bit] = name
+
+    arrival: dict[str, float] = {}
+    came_from: dict[str, str | None] = {}
+
+    def arrive(name: str) -> float:
+        # iterative post-order walk: the netlists have tens of thousands of cells
+        stack = [name]
+        while stack:
+            cur = stack[-1]
+            if cur in arrival:
+                stack.pop()
+                continue
+            cell = cells[cur]
+            if cell["type"] not in LEVEL_WEIGHTS:
+                arrival[cur], came_from[cur] = 0.0, None
+                stack.pop()
+                continue
+            inputs = [driver[b] for p, d in cell["port_directions"].items() if d == "input"
+                      for b in _bits(cell["connections"][p]) if b in driver]
+            pending = [i for i in inputs if i not in arrival and i not in stack]
+            if pending:
+                stack.extend(pending)
+                continue
+            best, via = 0.0, None
+            for i in inputs:
+                if arrival.get(i, 0.0) > best:
+                    best, via = arrival[i], i
+            arrival[cur], came_from[cur] = best + LEVEL_WEIGHTS[cell["type"]], via
+            stack.pop()
+        return arrival[name]
+
+    ends: list[tuple[float, str]] = []
+    for name, cell in cells.items():
+        if cell["type"] in FF_TYPES:
+            for port, direction in cell["port_directions"].items():
+                if direction == "input":
+                    ends += [(arrive(driver[b]), driver[b]) for b in _bits(cell["connections"][port])
+                             if b in driver]
+    for port in netlist["modules"][module]["ports"].values():
+        if port["direction"] == "output":
+            ends += [(arrive(driver[b]), driver[b]) for b in _bits(port["bits"]) if b in driver]
+    if not ends:
+        return DepthReport(0.0, 0, [])
+    levels, cur = max(ends)
+    path = []
+    node: str | None = cur
+    while node is not None and cells[node]["type"] in LEVEL_WEIGHTS:
+        path.append((arrival[node], cells[node]["type"], node))
+        node = came_from[node]
+    return DepthReport(levels, len(ends), list(reversed(path)))
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (1, 2):
+        print("usage: python -m cryptohls.bench.depth <netlist.json> [module]", file=sys.stderr)
+        return 2
+    try:
+        path = Path(argv[0])
+        try:
+            netlist = json.loads(path.read_text())
+        except (OSError, json.JSONDecodeError) as err:
+            raise UserError(f"cannot read netlist: {err}", file=str(path)) from None
+        module = argv[1] if len(argv) == 2 else netlist.get("modules") and next(
+            (m for m, v in netlist["modules"].items() if v.get("attributes", {}).get("top")), None)
+        if not module:
+            raise UserError("no top module marked in the netlist", hint="name the module")
+        report = logic_depth(netlist, module)
+    except UserError as err:
+        print(f"cryptohls depth: {err}", file=sys.stderr)
+        return 2
+    print(f"{module}: deepest path {report.max_levels:g} levels "
+          f"(LUT4 1, PFUMX/L6MUX21 0.25, CCU2C 0.1) over {report.endpoints} endpoints")
+    for levels, kind, name in report.path:
+        print(f"  {levels:6.2f}  {kind:8s} {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:   # output cut short by `| head`
+        sys.stderr.close()
+        sys.exit(0)
