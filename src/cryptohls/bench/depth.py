@@ -105,10 +105,13 @@ def main(argv: list[str]) -> int:
             netlist = json.loads(path.read_text())
         except (OSError, json.JSONDecodeError) as err:
             raise UserError(f"cannot read netlist: {err}", file=str(path)) from None
-        module = argv[1] if len(argv) == 2 else netlist.get("modules") and next(
-            (m for m, v in netlist["modules"].items() if v.get("attributes", {}).get("top")), None)
-        if not module:
-            raise UserError("no top module marked in the netlist", hint="name the module")
+        if len(argv) == 2:
+            module = argv[1]
+        else:   # Yosys marks the top module with a "top" attribute
+            tops = [m for m, v in netlist.get("modules", {}).items() if v.get("attributes", {}).get("top")]
+            if not tops:
+                raise UserError("no top module marked in the netlist", hint="name the module")
+            module = tops[0]
         report = logic_depth(netlist, module)
     except UserError as err:
         print(f"cryptohls depth: {err}", file=sys.stderr)
