@@ -8,7 +8,7 @@
  * For synthesis (`cryptohls compile` defines __SYNTHESIS__, as Vitis does) a stream is one volatile
  * word: each read() is one volatile load of it and each write() one volatile store, which the compiler
  * turns into blocking FIFO / AXI-stream transfers on the argument's ports (docs/compiler.md, Streams).
- * empty(), full(), size() and the non-blocking forms are not synthesizable yet (a compile error).
+ * empty(), full(), read_nb(), write_nb(): the port's handshake now (never stall); size(): not synthesizable.
  */
 #ifndef CRYPTOHLS_HLS_STREAM_H
 #define CRYPTOHLS_HLS_STREAM_H
@@ -79,12 +79,40 @@ class stream {
     value = read();
     return *this;
   }
+  /* Not blocking: the port's handshake input in the cycle of the call (empty_n/TVALID of an input,
+   * full_n/TREADY or room in the output register of an output). Defined below the class. */
+  bool empty() const;
+  bool full() const;
+  bool read_nb(T& value);
+  bool write_nb(const T& value);
 
  private:
   volatile typename W::type port_;  // one load = one blocking read, one store = one blocking write
 };
 
 }  // namespace hls
+
+/* Whether a stream's next transfer could happen in this cycle (a word waits / there is room): the
+ * compiler's can_transfer operation on the stream's port word. (Declared down here so that the lines
+ * above, whose numbers name the generated signals, stay where they were.) */
+extern "C" bool __cryptohls_stream_can(const volatile void* port);
+
+template <typename T>
+bool hls::stream<T>::empty() const { return !__cryptohls_stream_can(&port_); }
+template <typename T>
+bool hls::stream<T>::full() const { return !__cryptohls_stream_can(&port_); }
+template <typename T>
+bool hls::stream<T>::read_nb(T& value) {
+  if (!__cryptohls_stream_can(&port_)) return false;
+  value = read();
+  return true;
+}
+template <typename T>
+bool hls::stream<T>::write_nb(const T& value) {
+  if (!__cryptohls_stream_can(&port_)) return false;
+  write(value);
+  return true;
+}
 
 #else  // C simulation
 

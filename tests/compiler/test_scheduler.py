@@ -93,3 +93,25 @@ def test_bitwise_chain_packs_into_luts():
     # budget 2.6 - 0.655 = 1.945 ns: one LUT level per cycle, so %9 waits a cycle, %7 and %8 do not
     tight = schedule_function(parse_function(XOR_CHAIN), model, 2.6)
     assert [tight.cycle[i] for i in (6, 7, 8, 9)] == [0, 0, 0, 1]
+
+
+STREAM_CHECKS = """function f {}
+  memory s {"kind":"stream","width":8,"depth":1,"ports":1,"latency":0,"read":true,"write":false,"direction":"in","mode":"ap_fifo"}
+  block entry
+    %1:i1 = can_transfer {"mem":"s"} @1:1
+    %2:i8 = load 0:i1 {"mem":"s"} @2:1
+    %3:i1 = can_transfer {"mem":"s"} @3:1
+    %4:i8 = load 0:i1 {"mem":"s"} @4:1
+    %5:i8 = xor %2, %4 @5:1
+    ret @6:1
+}
+"""
+
+
+def test_a_stream_check_sees_the_next_transfer():
+    """empty() before a read may share the read's cycle (it sees that word); after a read it waits a
+    cycle (in the read's cycle it would still see the word being read)."""
+    fn = parse_function(STREAM_CHECKS)
+    sched = schedule_function(fn, delay_model("ecp5"), 10.0)
+    sched.verify(fn)
+    assert [sched.cycle[i] for i in (1, 2, 3, 4)] == [0, 0, 1, 1]

@@ -19,13 +19,12 @@ void top(hls::stream<uint32_t> &s, hls::stream<uint32_t> &o) {
   o.write(s.read());
 }
 """, "interface mode 'ap_memory' is not supported on stream 's'"),
-    "read_nb": ("""#include <stdint.h>
+    "size": ("""#include <stdint.h>
 #include "hls_stream.h"
 void top(hls::stream<uint32_t> &s, hls::stream<uint32_t> &o) {
-  uint32_t v;
-  if (s.read_nb(v)) o.write(v);
+  if (s.size() > 1) o.write(s.read());
 }
-""", "read_nb"),
+""", "size"),
     "dataflow_hs": ("""#include <stdint.h>
 #include "hls_stream.h"
 static void p1(hls::stream<uint32_t> &a, hls::stream<uint32_t> &b) { b.write(a.read()); }

@@ -264,6 +264,8 @@ class RTLBuilder:
             return f"{op.attrs['mem']}_load"
         if op.opcode == "param":
             return f"{op.attrs['param']}_b{op.attrs.get('lo', 0)}"
+        if op.opcode == "can_transfer":
+            return f"{op.attrs['mem']}_can"
         return f"{op.opcode}_ln{op.line}" if op.line else f"{op.opcode}_v{op.id}"
 
     def _coalesce_loop_outputs(self) -> dict[int, Op]:
@@ -418,6 +420,8 @@ class RTLBuilder:
         if oc == "load":
             mem = self.fn.memory(op.attrs["mem"])
             return self._load_expr(mem, op, ops[0])
+        if oc == "can_transfer":
+            return streams.can_transfer(self, self.fn.memory(op.attrs["mem"]))
         raise AssertionError(f"no Verilog for {oc}")
 
     # --------------------------------------------------------------------------- memories

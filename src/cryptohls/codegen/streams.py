@@ -67,14 +67,18 @@ def _room(b: "RTLBuilder", mem: Memory) -> str:
     return rooms[mem.name]
 
 
-def _partner(b: "RTLBuilder", op: Op) -> V.Expr:
-    """The handshake input this access waits for: empty_n/TVALID of a read, full_n/TREADY of a write
-    (for a registered output: room in the output register)."""
-    mem = b.fn.memory(op.attrs["mem"])
-    if op.opcode == "store" and registered(mem):
+def can_transfer(b: "RTLBuilder", mem: Memory) -> V.Expr:
+    """The handshake input a transfer waits for: empty_n/TVALID of an input, full_n/TREADY of an
+    output (for a registered output: room in the output register). Also the value of ``empty()``
+    and ``full()`` (negated): the ``can_transfer`` op."""
+    if registered(mem):
         return V.Ref(_room(b, mem))
-    roles = b.ports[op.attrs["mem"]]
-    return V.Ref(roles["valid"] if op.opcode == "load" else roles["ready"])
+    roles = b.ports[mem.name]
+    return V.Ref(roles["valid"] if mem.attrs.get("direction", "in") == "in" else roles["ready"])
+
+
+def _partner(b: "RTLBuilder", op: Op) -> V.Expr:
+    return can_transfer(b, b.fn.memory(op.attrs["mem"]))
 
 
 def partners(b: "RTLBuilder", key: tuple[str, int], skip: Op | None = None) -> V.Expr:

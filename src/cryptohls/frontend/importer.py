@@ -14,7 +14,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.interface import CParam, stream_element, stream_mode, stream_registered
+from cryptohls.frontend.interface import STREAM_CHECK, CParam, stream_element, stream_mode, stream_registered
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltypes import (int_alloc_bytes, LLType, TypeTable, field_offset, leaf_offsets, parse_constant, record_type,
                                         size_of, uniform_leaf)
@@ -396,7 +396,7 @@ class Importer:
         while toks[i] in _FLAGS or toks[i].startswith(("align", "noundef")):
             i += 1
         t, i = self.types.parse(toks, i)
-        while toks[i] in _FLAGS or toks[i] in ("noundef", "zeroext", "signext", "immarg"):
+        while toks[i] in _FLAGS or toks[i] in ("noundef", "zeroext", "signext", "immarg", "nonnull"):
             i += 1
         tok = toks[i]
         v = self.value(tok, t, toks, i)
@@ -805,6 +805,9 @@ class Importer:
             if toks[k] == ",":
                 k += 1
         res = ins.result
+        if name == STREAM_CHECK:
+            self._stream_check(args, res)
+            return
         if callee in self.kept_calls:
             self._kept_call(callee, args, res)
             return
@@ -870,6 +873,15 @@ class Importer:
                                  "rewrite the recursion as a loop")
             raise self.error(f"unsupported intrinsic or external function '{pretty}'",
                              "write the operation with integer arithmetic")
+
+    def _stream_check(self, args: list, res: str | None) -> None:
+        """empty()/full(): whether the stream's next transfer could happen now (a 'can_transfer' op)."""
+        ptr = args[0][1] if len(args) == 1 else None
+        base = self._field(ptr).base if isinstance(ptr, Ptr) else None
+        if base is None or base.name not in {m.name for m in self.fn.memories if m.kind == "stream"}:
+            raise self.error("empty()/full() on something that is not an hls::stream argument or channel")
+        if res:
+            self.values[res] = self.emit("can_transfer", 1, [], {"mem": base.name, **self._name(res)})
 
     def _kept_call(self, callee: str, args: list, res: str | None) -> None:
         """A call to an INLINE off function: one 'call' op (a sub-module instance, ap_ctrl_hs); each LLVM

@@ -13,6 +13,11 @@ from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
 from cryptohls.frontend.pragmas import Pragma
 
 
+# hls_stream.h's empty()/full()/read_nb()/write_nb() call this on a stream's port word (synthesis only);
+# the importer turns the call into a can_transfer op
+STREAM_CHECK = "__cryptohls_stream_can"
+
+
 @dataclass
 class CParam:
     name: str

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo
+from cryptohls.frontend.interface import STREAM_CHECK
 from cryptohls.frontend.llparse import LLFunction, LLModule
 from cryptohls.frontend.pragmas import Pragma
 
@@ -141,6 +142,8 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction,
             if bare in ALLOC_FUNCTIONS:
                 raise _err(dbg, ins.dbg, src, f"dynamic memory allocation ('{_pretty(dbg, bare)}') is not "
                                               "supported", "use a fixed-size array")
+            if bare == STREAM_CHECK:
+                continue   # empty()/full() of hls_stream.h: an operation of the importer
             target = mod.functions.get(callee)
             if target is None or target.is_declaration:
                 raise _err(dbg, ins.dbg, src, f"call to undefined function '{_pretty(dbg, bare)}'",

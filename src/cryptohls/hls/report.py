@@ -48,7 +48,8 @@ def interface_json(fn: Function, cparams: list[CParam]) -> dict:
 def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -> dict:
     operators: dict[str, dict[str, int]] = {}
     for op in fn.all_ops():
-        if op.opcode in ("phi", "param", "out", "br", "ret", "load", "store", "zext", "trunc", "slice", "concat", "sext"):
+        if op.opcode in ("phi", "param", "out", "br", "ret", "load", "store", "zext", "trunc", "slice", "concat", "sext",
+                         "can_transfer"):
             continue
         from cryptohls.ir.nodes import Const
         if op.opcode in ("shl", "lshr", "ashr") and isinstance(op.operands[1], Const):

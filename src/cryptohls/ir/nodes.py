@@ -19,7 +19,8 @@ ICMP_PREDICATES = ("eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", 
 TERMINATORS = ("br", "ret")
 VOID_OPS = ("store", "out", "br", "ret")
 ALL_OPS = BINARY_OPS + CAST_OPS + ("icmp", "select", "concat", "slice", "phi", "load", "store",
-                                   "param", "out", "br", "ret", "call")   # call: INLINE off sub-module
+                                   "param", "out", "br", "ret", "call",   # call: INLINE off sub-module
+                                   "can_transfer")   # i1: a stream could move a word now (empty()/full())
 
 
 @dataclass(frozen=True)

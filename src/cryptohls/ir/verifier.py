@@ -62,6 +62,12 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
             return "load width differs from the memory's"
         if op.opcode == "store" and _width(op.operands[1]) != m.width:
             return "store width differs from the memory's"
+    elif op.opcode == "can_transfer":
+        mem = op.attrs.get("mem")
+        if mem not in mems or fn.memory(mem).kind != "stream":
+            return f"can_transfer needs a stream, not {mem!r}"
+        if n != 0 or op.width != 1:
+            return "can_transfer is an i1 without operands"
     elif op.opcode in ("param", "out"):
         if op.attrs.get("param") not in params:
             return f"unknown param {op.attrs.get('param')!r}"

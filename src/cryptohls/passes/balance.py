@@ -16,7 +16,7 @@ from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 
 BALANCED = ("xor", "and", "or")
-_FREE = ("param", "phi", "load", "zext", "trunc", "slice", "concat", "sext")
+_FREE = ("param", "phi", "load", "zext", "trunc", "slice", "concat", "sext", "can_transfer")
 EXPAND_LIMIT = 16   # at most this many leaves when expanding shared xor nodes
 
 

@@ -9,7 +9,7 @@ import json
 from cryptohls.ir.nodes import Const, Function
 from cryptohls.passes.base import Pass
 
-PURE_EXCLUDED = ("load", "store", "out", "br", "ret", "phi")
+PURE_EXCLUDED = ("load", "store", "out", "br", "ret", "phi", "can_transfer")
 
 
 class CommonSubexpressionElimination(Pass):

@@ -34,7 +34,7 @@ def _touched(ops: list[Op]) -> set[str]:
     """Memories and output ports an op list accesses."""
     out: set[str] = set()
     for op in ops:
-        if op.opcode in ("load", "store"):
+        if op.opcode in ("load", "store", "can_transfer"):
             out.add("mem:" + op.attrs["mem"])
         elif op.opcode == "out":
             out.add("port:" + op.attrs["param"])

@@ -97,8 +97,8 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_bl
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) has {nblocks} basic blocks (an inner "
                          f"loop or a branch that could not be if-converted); only single-block loops are pipelined")
             continue
-        if any(op.opcode == "call" or op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream"
-               for op in b.ops):
+        if any(op.opcode in ("call", "can_transfer") or
+               op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream" for op in b.ops):
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or accesses a stream "
                          f"(states that may stall are not pipelined)")
             continue

@@ -56,8 +56,15 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
     accesses: dict[str, list[int]] = {}
     outs: dict[str, list[int]] = {}
     streams: list[int] = []   # stream accesses so far, in C order
+    checks: dict[str, list[int]] = {}   # can_transfer ops so far, per stream
     for k, op in enumerate(b.ops):
-        if op.opcode in ("load", "store"):
+        if op.opcode == "can_transfer":
+            # empty()/full() speak of the next transfer: a transfer of the same cycle would still be
+            # the one the check sees, so the check waits for the stream's earlier transfers
+            mem = op.attrs["mem"]
+            cons += [(k, p, 1) for p in accesses.get(mem, [])]
+            checks.setdefault(mem, []).append(k)
+        elif op.opcode in ("load", "store"):
             mem = op.attrs["mem"]
             prior = accesses.setdefault(mem, [])
             limit = port_limit(fn, mem)
@@ -72,6 +79,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                     continue
                 cons.append((k, p, 0 if other.opcode == "load" else 1))
             prior.append(k)
+            cons += [(k, q, 0) for q in checks.get(mem, [])]   # a transfer never precedes its check
             if fn.memory(mem).kind == "stream":
                 # a state fires all its stream transfers together: a write must not wait for a later
                 # access of another stream (write the key, then read the next request), as C order says
