@@ -19,7 +19,7 @@ from cryptohls.hls.submodules import compile_submodules
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
 from cryptohls.schedule.delay import delay_model
-from cryptohls.schedule.modulo import pipeline_requests
+from cryptohls.schedule.modulo import flatten_off, pipeline_requests
 from cryptohls.schedule.sdc import schedule_function
 
 REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
@@ -49,10 +49,12 @@ def compile_file(src: Path, top: str, *, clock_ns: float = 10.0, target: str = "
     if fe.dataflow is not None:   # DATAFLOW top: structural module of processes and FIFOs (hls/dataflow.py)
         return _compile_dataflow_top(fe, src, top, model, clock_ns, target, out_dir, command, skip_passes)
     (work / f"{top}.import.ir").write_text(print_function(fn))
+    if pipeline_requests(fe.loops):   # loop line -> requested II (schedule/modulo.py; loop-flatten reads it)
+        fn.attrs["pipeline"] = pipeline_requests(fe.loops)
+    if flatten_off(fe.loops):
+        fn.attrs["flatten_off"] = flatten_off(fe.loops)
     run_pipeline(fn, skip=tuple(skip_passes), dump_dir=dump_ir_dir)
     (work / f"{top}.ir").write_text(print_function(fn))
-    if pipeline_requests(fe.loops):   # loop line -> requested II (schedule/modulo.py)
-        fn.attrs["pipeline"] = pipeline_requests(fe.loops)
     sched = schedule_function(fn, model, clock_ns)
     (work / f"{top}.schedule.json").write_text(sched.to_json())
     command = command or (f"cryptohls compile {src} --top {top} --clock-ns {clock_ns:g} --target {target} "

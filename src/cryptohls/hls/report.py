@@ -117,7 +117,9 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
                    "iteration_latency": lp.iteration[1], "latency": _range(lp.latency),
                    **({"pipeline": {"ii": lp.pipeline["ii"], "ii_requested": lp.pipeline["requested"],
                                     "depth": lp.pipeline["depth"], "ii_reason": lp.pipeline["reason"]}}
-                      if lp.pipeline else {})} for lp in loops],
+                      if lp.pipeline else {}),
+                   **({"flattened": fn.attrs["flattened"][str(lp.line)]}   # passes/loop_flatten.py
+                      if str(lp.line) in fn.attrs.get("flattened", {}) else {})} for lp in loops],
         "functions": [{"name": fn.name, "latency": _range(latency), "inlined": [f for f in functions if f != fn.name]}],
         "resources": resources(fn, sched, rtl.registers),
         "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},
@@ -169,6 +171,10 @@ def report_text(rep: dict, version: str, command: str) -> str:
                 pl = lp["pipeline"]
                 pipelines.append(f"    * {lp['name']}: II={pl['ii']} (requested {pl['ii_requested']}), depth "
                                  f"{pl['depth']}" + (f"; II limited by {pl['ii_reason']}" if pl["ii"] > pl["ii_requested"] else ""))
+            if "flattened" in lp:
+                fl = lp["flattened"]
+                pipelines.append(f"    * {lp['name']}: flattened with the enclosing loop {fl['outer']} (line "
+                                 f"{fl['outer_line']}): {fl['trips'][0]} x {fl['trips'][1]} iterations")
         lines.append(lbar)
         if pipelines:
             lines += ["", "+ Pipelined loops:"] + pipelines

@@ -12,6 +12,7 @@ from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
 from cryptohls.passes.disjoint_or import DisjointOr
 from cryptohls.passes.if_convert import IfConversion
+from cryptohls.passes.loop_flatten import LoopFlatten
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
@@ -21,9 +22,10 @@ from cryptohls.passes.store_forward import StoreForwarding
 PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, CommonSubexpressionElimination,
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
-                                                            DisjointOr, StoreForwarding, NarrowInductionVariables)}
+                                                            DisjointOr, StoreForwarding, NarrowInductionVariables,
+                                                            LoopFlatten)}
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert", "merge-blocks",
-                    "balance", "const-fold", "cse", "dce", "disjoint-or"]
+                    "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

@@ -76,6 +76,12 @@ def pipeline_requests(loops: dict) -> dict[str, int]:
     return out
 
 
+def flatten_off(loops: dict) -> list[int]:
+    """Lines of the loops that carry ``#pragma HLS LOOP_FLATTEN off`` (passes/loop_flatten.py)."""
+    return sorted(line for line, lp in loops.items()
+                  if any(p.kind == "LOOP_FLATTEN" and p.get("off") is True for p in lp.pragmas))
+
+
 def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_block: Callable) -> list[str]:
     """Reschedules every loop with a PIPELINE request; records them in ``sched.pipelined``.
     Returns warnings for requests that cannot be honoured."""
