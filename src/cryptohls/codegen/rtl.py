@@ -202,11 +202,12 @@ class RTLBuilder:
                 m.ports.append(V.Port(n, d, 1))
         for p in self.fn.params:
             roles: dict[str, str] = {}
+            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/importer.py)
             if p.direction in ("in", "inout"):
-                roles["in"] = self.namer.reserve(p.name + ("_i" if p.direction == "inout" else ""))
+                roles["in"] = self.namer.reserve(port + ("_i" if p.direction == "inout" else ""))
                 m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
             if p.direction in ("out", "inout"):
-                roles["out"] = self.namer.reserve(p.name + ("_o" if p.direction == "inout" else ""))
+                roles["out"] = self.namer.reserve(port + ("_o" if p.direction == "inout" else ""))
                 roles["out_vld"] = self.namer.reserve(roles["out"] + "_ap_vld")
                 m.ports.append(V.Port(roles["out"], "output", p.width, p.attrs.get("c_type", "")))
                 m.ports.append(V.Port(roles["out_vld"], "output", 1))
@@ -214,17 +215,18 @@ class RTLBuilder:
         for mem in self.fn.memories:
             if mem.kind != "arg":
                 continue
-            roles = {"address": self.namer.reserve(f"{mem.name}_address0"),
-                     "ce": self.namer.reserve(f"{mem.name}_ce0")}
+            port = mem.attrs.get("port", mem.name)
+            roles = {"address": self.namer.reserve(f"{port}_address0"),
+                     "ce": self.namer.reserve(f"{port}_ce0")}
             m.ports.append(V.Port(roles["address"], "output", mem.addr_width, mem.attrs.get("c_type", "")))
             m.ports.append(V.Port(roles["ce"], "output", 1))
             if mem.attrs.get("write"):
-                roles["we"] = self.namer.reserve(f"{mem.name}_we0")
-                roles["d"] = self.namer.reserve(f"{mem.name}_d0")
+                roles["we"] = self.namer.reserve(f"{port}_we0")
+                roles["d"] = self.namer.reserve(f"{port}_d0")
                 m.ports.append(V.Port(roles["we"], "output", 1))
                 m.ports.append(V.Port(roles["d"], "output", mem.width))
             if mem.attrs.get("read"):
-                roles["q"] = self.namer.reserve(f"{mem.name}_q0")
+                roles["q"] = self.namer.reserve(f"{port}_q0")
                 m.ports.append(V.Port(roles["q"], "input", mem.width))
             self.ports[mem.name] = roles
         for mem in self.fn.memories:

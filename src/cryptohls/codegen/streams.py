@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def add_ports(b: "RTLBuilder", mem: Memory) -> dict[str, str]:
     direction = mem.attrs.get("direction", "in")
-    roles = {r: b.namer.reserve(n) for r, n in stream_ports(mem.name, mem.attrs.get("mode", "ap_fifo"),
+    roles = {r: b.namer.reserve(n) for r, n in stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"),
                                                             direction).items()}
     is_in = direction == "in"
     b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width, mem.attrs.get("c_type", "")))

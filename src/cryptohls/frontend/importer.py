@@ -14,7 +14,8 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.interface import STREAM_CHECK, CParam, stream_element, stream_mode, stream_registered
+from cryptohls.frontend.interface import (STREAM_CHECK, CParam, interface_name, stream_element, stream_mode,
+                                          stream_registered)
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltypes import (int_alloc_bytes, LLType, TypeTable, field_offset, leaf_offsets, parse_constant, record_type,
                                         size_of, uniform_leaf)
@@ -192,9 +193,31 @@ class Importer:
                                                                                  "latency": 1}))
             self.bases[cp.name] = base
             self.values[arg.name] = Ptr(base, [], 0)
+        self._port_names()
         if self.ret_ctype is not None:
             fn.attrs["return"] = {"width": self.ret_ctype.width, "signed": self.ret_ctype.signed,
                                   "c_type": self.ret_ctype.text}
+
+    def _port_names(self) -> None:
+        """INTERFACE name=: the argument's Param/Memory carry their port prefix in attrs["port"]."""
+        taken: dict[str, str] = {}
+        for cp in self.cparams:
+            cp.port_base = interface_name(self.var_pragmas, cp.name, self.top.name)
+            other = taken.get(cp.port)
+            if other is not None:
+                raise UserError(f"arguments '{other}' and '{cp.name}' would both have ports named '{cp.port}_*'",
+                                file=str(self.src), line=cp.line, hint="give them different INTERFACE names")
+            taken[cp.port] = cp.name
+            if not cp.port_base:
+                continue
+            for p in self.fn.params:
+                if p.name == cp.name:
+                    p.attrs["port"] = cp.port_base
+                elif p.attrs.get("array") == cp.name:
+                    p.attrs["port"] = f"{cp.port_base}_{p.attrs['index']}"
+            for m in self.fn.memories:
+                if m.name == cp.name and m.kind in ("arg", "stream"):
+                    m.attrs["port"] = cp.port_base
 
     def _stream_param(self, cp: CParam, llargs: dict, usage: dict) -> None:
         """An hls::stream argument: a one-word 'stream' memory; its volatile loads/stores are the reads/writes."""

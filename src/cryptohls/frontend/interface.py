@@ -27,6 +27,11 @@ class CParam:
     mode: str = "ap_none"             # ap_none, ap_memory, partitioned, reshaped
     direction: str = "in"
     pragmas: list[Pragma] = field(default_factory=list)
+    port_base: str = ""               # INTERFACE name=...: the ports' prefix instead of the C name
+
+    @property
+    def port(self) -> str:
+        return self.port_base or self.name
 
     @property
     def c_type(self) -> str:
@@ -177,6 +182,23 @@ def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
                               "streams use ap_fifo (default) or axis")
             mode = str(got)
     return mode
+
+
+def interface_name(pragmas: list[Pragma], cname: str, function: str | None = None) -> str:
+    """``#pragma HLS INTERFACE ... port=<cname> name=<base>``: the prefix of the argument's ports (e.g. a
+    C++ keyword as a port name: ``dout`` → ``do_TDATA``); "" without one. ``function``: only pragmas
+    of that (LLVM) function count."""
+    base = ""
+    for p in pragmas:
+        if p.kind == "INTERFACE" and p.get("port") == cname and \
+                (function is None or p.options.get("_function") == function):
+            name = p.get("name")
+            if name not in (None, True):
+                if not str(name).isidentifier() or str(name).startswith("ap_"):
+                    raise p.error(f"INTERFACE name '{name}' is not a port name",
+                                  "use a Verilog identifier that does not start with ap_")
+                base = str(name)
+    return base
 
 
 def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:

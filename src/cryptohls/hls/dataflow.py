@@ -7,7 +7,7 @@ from pathlib import Path
 from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
-from cryptohls.frontend.interface import stream_element, stream_mode, stream_ports, stream_registered
+from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_ports, stream_registered
 from cryptohls.hls.submodules import compile_submodules
 
 
@@ -19,17 +19,8 @@ def _block_protocol(graph) -> str:
 
 
 def port_base(graph, cname: str) -> str:
-    """The top port prefix of argument ``cname``: ``#pragma HLS INTERFACE ... port=<cname> name=<base>``
-    (e.g. a C++ keyword as the port name: ``dout`` → ``do_TDATA``), else the C name."""
-    base = cname
-    for p in graph.pragmas:
-        if p.kind == "INTERFACE" and p.get("port") == cname and p.options.get("_function") == graph.top_ll:
-            name = p.get("name")
-            if name not in (None, True):
-                if not str(name).isidentifier():
-                    raise p.error(f"INTERFACE name '{name}' is not a port name", "use a Verilog identifier")
-                base = str(name)
-    return base
+    """The top port prefix of argument ``cname``: INTERFACE name= on the top, else the C name."""
+    return interface_name(graph.pragmas, cname, graph.top_ll) or cname
 
 
 def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str], src: Path,

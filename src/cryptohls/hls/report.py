@@ -18,26 +18,27 @@ def interface_json(fn: Function, cparams: list[CParam]) -> dict:
         entry = {"name": cp.name, "c_type": cp.c_type, "direction": cp.direction, "mode": cp.mode,
                  "width": cp.ctype.width, "depth": cp.depth, "signed": cp.ctype.signed, "ports": {}}
         ports: dict = {}
+        pn = cp.port   # the ports' prefix (INTERFACE name=)
         if cp.mode == "ap_memory":
             m = fn.memory(cp.name) if any(m.name == cp.name for m in fn.memories) else None
-            ports = {"address": f"{cp.name}_address0", "ce": f"{cp.name}_ce0"}
+            ports = {"address": f"{pn}_address0", "ce": f"{pn}_ce0"}
             if m is not None and m.attrs.get("write"):
-                ports.update({"we": f"{cp.name}_we0", "d": f"{cp.name}_d0"})
+                ports.update({"we": f"{pn}_we0", "d": f"{pn}_d0"})
             if m is None or m.attrs.get("read"):
-                ports["q"] = f"{cp.name}_q0"
+                ports["q"] = f"{pn}_q0"
         elif cp.mode in STREAM_MODES:   # hls::stream: roles data/valid/ready (C4 appendix)
-            ports = stream_ports(cp.name, cp.mode, cp.direction)
+            ports = stream_ports(pn, cp.mode, cp.direction)
         elif cp.mode == "partitioned":
             # element base names; each element's ports follow the pointer-to-scalar rule (C4):
             # in: a_0; out: a_0 + a_0_ap_vld; inout: a_0_i, a_0_o, a_0_o_ap_vld
-            ports = {"elements": [f"{cp.name}_{i}" for i in range(cp.depth or 0)]}
+            ports = {"elements": [f"{pn}_{i}" for i in range(cp.depth or 0)]}
         else:  # ap_none / ap_vld scalars and pointers, reshaped arrays
             if cp.direction == "in":
-                ports = {"in": cp.name}
+                ports = {"in": pn}
             elif cp.direction == "out":
-                ports = {"out": cp.name, "out_vld": f"{cp.name}_ap_vld"}
+                ports = {"out": pn, "out_vld": f"{pn}_ap_vld"}
             else:
-                ports = {"in": f"{cp.name}_i", "out": f"{cp.name}_o", "out_vld": f"{cp.name}_o_ap_vld"}
+                ports = {"in": f"{pn}_i", "out": f"{pn}_o", "out_vld": f"{pn}_o_ap_vld"}
         entry["ports"] = ports
         args.append(entry)
     ret = fn.attrs.get("return")
