@@ -163,19 +163,18 @@ class LoopFlatten(Pass):
         pre.ops[-1:-1] = at_entry
         # computed from the values X gives the outer phis (not from the select that holds them), and
         # loaded only when the inner run ends: no chain from the inner loop's test into H's work
+        # (the outer loop has an induction phi, so `held` is never empty; each is select(cont, held, b))
         next_values_ops: list[Op] = []
         next_values = clone(next_values_ops, {id(p): p.operands[1].operands[2] for p in held})
-        cont = held[0].operands[1].operands[0] if held else None
+        cont = held[0].operands[1].operands[0]
         regs = {}
         for op in h_ops:
             regs[id(op)] = fn.new_op("phi", op.width, [first_values[id(op)], None],
                                      {"blocks": [pre.name, f.name], **{k: v for k, v in op.attrs.items() if k == "name"}},
                                      op.line, op.col)
-            load = fn.new_op("select", op.width, [cont, regs[id(op)], next_values[id(op)]], {}, op.line, op.col) \
-                if cont is not None else next_values[id(op)]
-            if cont is not None:
-                next_values_ops.append(load)
-            regs[id(op)].operands[1] = load
+            regs[id(op)].operands[1] = fn.new_op("select", op.width, [cont, regs[id(op)], next_values[id(op)]], {},
+                                                 op.line, op.col)
+            next_values_ops.append(regs[id(op)].operands[1])
         inside = {id(op) for op in h_ops} | {id(op) for op in next_values_ops}
         for blk in fn.blocks:
             for op in blk.ops:
