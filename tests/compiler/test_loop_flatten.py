@@ -63,19 +63,20 @@ def test_a_nest_whose_outer_loop_multiplies_stays():
     assert [b.name for b in fn.blocks] == ["entry", "outer", "inner", "latch", "done"]
 
 
-def _run(build_dir, name):
-    result = compile_file(KERNELS / f"{name}.c", name, clock_ns=10.0, out_dir=build_dir)
+def _run(build_dir, src: Path):
+    name = src.stem
+    result = compile_file(src, name, clock_ns=10.0, out_dir=build_dir)
     assert lint(result.verilog_path) == ""
     a = [(i * 2654435761 + 11) % 256 for i in range(32)]
     sim = run_call(result.verilog_path, result.report, {"k": 0x5a}, memories={"a": a, "y": [0] * 32}, calls=2)
-    expect = native(build_dir, KERNELS / f"{name}.c", c_array("a", "uint8_t", a) + "uint8_t y[32];",
+    expect = native(build_dir, src, c_array("a", "uint8_t", a) + "uint8_t y[32];",
                     f"uint32_t r = {name}(a, y, 0x5a)", show("y", 32) + 'printf("%u\\n", r);')
     assert sim["mem"]["y"][:32] == expect[:32] and sim["ret"] == [expect[32]] * 2
     return result.report, sim
 
 
 def test_flattened_nest_matches_clang_and_runs_at_ii1(build_dir):
-    rep, sim = _run(build_dir, "flatten")
+    rep, sim = _run(build_dir, KERNELS / "flatten.c")
     loop, = rep["loops"]
     assert (loop["name"], loop["trip_count"], loop["pipeline"]["ii"]) == ("COLS", 32, 1)
     assert loop["flattened"] == {"outer": "ROWS", "outer_line": 7, "trips": [4, 8]}
@@ -85,6 +86,9 @@ def test_flattened_nest_matches_clang_and_runs_at_ii1(build_dir):
 
 
 def test_loop_flatten_off_keeps_the_nest(build_dir):
-    rep, sim = _run(build_dir, "flatten_off")
+    src = build_dir / "flatten_off.c"   # the same kernel with the pragma
+    src.write_text((KERNELS / "flatten.c").read_text().replace("#pragma HLS PIPELINE II=1", "#pragma HLS PIPELINE II=1\n"
+                   "#pragma HLS LOOP_FLATTEN off").replace("uint32_t flatten(", "uint32_t flatten_off("))
+    rep, sim = _run(build_dir, src)
     assert [lp["name"] for lp in rep["loops"]] == ["ROWS", "COLS"]
     assert sim["latency"][0] > 1 + 31 + rep["loops"][1]["pipeline"]["depth"]

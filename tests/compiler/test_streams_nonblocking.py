@@ -41,7 +41,8 @@ def test_full_and_write_nb_on_a_registered_axis_output(build_dir):
 
 
 def test_read_nb_and_empty_in_dataflow_processes(build_dir):
-    src, tb = KERNELS / "df_nb.cpp", KERNELS / "tb_df_nb.cpp"
+    src, tb = KERNELS / "df_nb.cpp", build_dir / "tb_df_nb.cpp"   # df_two's testbench, on df_nb
+    tb.write_text((KERNELS / "tb_df_two.cpp").read_text().replace("df_two", "df_nb"))
     native = native_run(src, tb, build_dir)
     assert native.splitlines()[0] == "out 0 ca549e3b"   # the words of df_two.cpp
     cosim, stats = cosim_run(src, tb, "df_nb", build_dir)
