@@ -83,6 +83,10 @@ def test_flattened_nest_matches_clang_and_runs_at_ii1(build_dir):
     depth = loop["pipeline"]["depth"]
     assert rep["latency"]["max"] == 1 + 31 + depth     # entry state, 32 iterations at II=1, drain
     assert sim["latency"] == [rep["latency"]["max"]] * 2
+    text = (build_dir / "report.txt").read_text().splitlines()   # a short top name: the table stays aligned
+    table = [line for line in text if line.startswith("    |") or line.startswith("    +")][:6]
+    assert len({len(line) for line in table}) == 1, table
+    assert "flattened with the enclosing loop ROWS (line 7): 4 x 8 iterations" in "\n".join(text)
 
 
 def test_loop_flatten_off_keeps_the_nest(build_dir):

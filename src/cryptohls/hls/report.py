@@ -135,7 +135,7 @@ def _fmt(v) -> str:
 
 def report_text(rep: dict, version: str, command: str) -> str:
     lat = rep["latency"]
-    nw = max([14, len(rep["top"])] + [len(lp["name"]) + 3 for lp in rep["loops"]])
+    nw = max([len("Modules & Loops"), len(rep["top"])] + [len(lp["name"]) + 3 for lp in rep["loops"]])
     bar = f"    +{'-' * (nw + 2)}+---------+---------+----------+"
     lines = [
         "================================================================",
