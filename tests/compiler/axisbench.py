@@ -1,7 +1,8 @@
 """An Icarus testbench for free-running axis stream cores (ports in_TDATA/in_TVALID/in_TREADY,
-out_TDATA/out_TVALID/out_TREADY, key): feeds words with random gaps (TVALID held until accepted, as an
-AXI master must), takes results with random back-pressure (TREADY), checks that a held out_TVALID and
-its TDATA stay stable until accepted, and records the cycle of every transfer."""
+out_TDATA/out_TVALID/out_TREADY, and a 128-bit key unless key is None): feeds words with random
+gaps (TVALID held until accepted, as an AXI master must), takes results with random back-pressure
+(TREADY), checks that a held out_TVALID and its TDATA stay stable until accepted, and records the
+cycle of every transfer."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ class AxisRun:
     errors: list[str]
 
 
-def run_axis(verilog: Path, top: str, work: Path, words: list[int], in_width: int, key: int, n_out: int,
-             p_valid: int = 4, p_ready: int = 4, seed: int = 1, max_cycles: int = 20000) -> AxisRun:
+def run_axis(verilog: Path, top: str, work: Path, words: list[int], in_width: int, key: int | None, n_out: int,
+             p_valid: int = 4, p_ready: int = 4, seed: int = 1, max_cycles: int = 20000,
+             out_width: int = 128) -> AxisRun:
     """p_valid/p_ready: out of 4, how often a new word is offered / the output is ready (4 = always)."""
     work.mkdir(parents=True, exist_ok=True)
     (work / "words.hex").write_text("".join(f"{w:x}\n" for w in words))
@@ -30,14 +32,14 @@ module tb;
   reg [{in_width - 1}:0] in_TDATA = 0;
   reg in_TVALID = 1'b0, out_TREADY = 1'b0, acc = 1'b0, held = 1'b0;
   wire in_TREADY, out_TVALID;
-  wire [127:0] out_TDATA;
-  reg [127:0] held_data = 0;
-  reg [127:0] key = 128'h{key:032x};
+  wire [{out_width - 1}:0] out_TDATA;
+  reg [{out_width - 1}:0] held_data = 0;
+  reg [127:0] key = 128'h{key or 0:032x};
   reg [{in_width - 1}:0] words [0:{n - 1}];
   reg [31:0] lfsr = 32'd{seed * 2654435761 % 2**32 | 1};
   integer i_in = 0, n_out = 0, cyc = 0, f;
   {top} dut (.ap_clk(ap_clk), .ap_rst(ap_rst), .in_TDATA(in_TDATA), .in_TVALID(in_TVALID),
-    .in_TREADY(in_TREADY), .out_TDATA(out_TDATA), .out_TVALID(out_TVALID), .out_TREADY(out_TREADY), .key(key));
+    .in_TREADY(in_TREADY), .out_TDATA(out_TDATA), .out_TVALID(out_TVALID), .out_TREADY(out_TREADY){"" if key is None else ", .key(key)"});
   always #5 ap_clk = ~ap_clk;
   initial begin
     $readmemh("{work / 'words.hex'}", words);

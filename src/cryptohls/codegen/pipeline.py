@@ -11,12 +11,17 @@ valid bit. An op scheduled at iteration cycle c runs in K_{c mod II} while stage
   loaded at a, a+II, … (each copy belongs to one iteration for II cycles); a header phi is a register
   loaded with the next iteration's value at the cycle that value is ready (≤ II-1) and copied like a
   value defined at cycle 0. Code after the loop reads the last copy (the last iteration's value).
+* stream accesses stall the whole pipeline (Vitis semantics): ``<loop>_stall`` is high when a valid
+  stage's access in the current state cannot transfer; then no stage moves, no state changes and no
+  register, memory or stream is written (every effect is gated by ``st``, which includes ``!stall``).
+  An axis handshake output is offered when the rest of the state can go, without its own partner.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cryptohls.codegen import streams
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Op
 
@@ -29,10 +34,18 @@ class PipelinedLoop:
     valid: list[str] = field(default_factory=list)      # stage valid registers (q names)
     valid_d: list[str] = field(default_factory=list)
     chains: dict[int, list[str]] = field(default_factory=dict)   # op id -> copies r_0, r_1, ...
+    stream_ops: list[Op] = field(default_factory=list)   # blocking stream accesses of the body
+    stall: str = ""                                      # wire: a valid stage's access cannot transfer
 
     @property
     def stages(self) -> int:
         return -(-self.depth // self.ii)
+
+    def active(self, rtl, op: Op) -> V.Expr:
+        """The access of ``op`` is due now: its state, its stage valid (stall or not)."""
+        c = rtl.sched.cycle[op.id]
+        in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, c % self.ii)]))
+        return V.Bin("&&", in_state, V.Ref(self.valid[c // self.ii]))
 
 
 def setup(rtl) -> dict[str, PipelinedLoop]:
@@ -46,14 +59,27 @@ def setup(rtl) -> dict[str, PipelinedLoop]:
                                     f"an iteration", d_is_wire=True)
             lp.valid.append(q)
             lp.valid_d.append(d)
+        lp.stream_ops = [op for op in rtl.fn.block(name).ops if op.opcode in ("load", "store") and
+                         rtl.fn.memory(op.attrs["mem"]).kind == "stream"]
+        if lp.stream_ops:
+            lp.stall = rtl.declare("wire", rtl.namer.fresh(f"{name}_stall"), 1,
+                                   f"a stream access of {info['name']} cannot transfer: the pipeline holds")
+            waits = [V.Bin("&&", lp.active(rtl, op), V.negate(streams.can_transfer(rtl, rtl.fn.memory(op.attrs["mem"]))))
+                     for op in lp.stream_ops]
+            rtl.mod.items.append(V.Assign(lp.stall, V.any_of(waits)))
         loops[name] = lp
     return loops
+
+
+def _go(lp: PipelinedLoop, cond: V.Expr) -> V.Expr:
+    """``cond`` and the pipeline is not stalled."""
+    return V.Bin("&&", cond, V.Un("!", V.Ref(lp.stall))) if lp.stall else cond
 
 
 def state_expr(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
     """Iteration cycle ``cycle`` runs now: its FSM state and its stage is valid."""
     in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, cycle % lp.ii)]))
-    return V.Bin("&&", in_state, V.Ref(lp.valid[cycle // lp.ii]))
+    return _go(lp, V.Bin("&&", in_state, V.Ref(lp.valid[cycle // lp.ii])))
 
 
 def _def_cycle(rtl, op: Op) -> int:
@@ -133,8 +159,8 @@ def _exit_now(rtl, lp: PipelinedLoop) -> V.Expr:
 
 def valid_logic(rtl, lp: PipelinedLoop, entry: V.Expr) -> None:
     """Stage valid bits: set on loop entry, shifted at K_{II-1}, cleared on exit."""
-    shift = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, lp.ii - 1)]))
-    exit_now = _exit_now(rtl, lp)
+    shift = _go(lp, V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, lp.ii - 1)])))
+    exit_now = _go(lp, _exit_now(rtl, lp))
     for s, (q, d) in enumerate(zip(lp.valid, lp.valid_d)):
         moved: V.Expr = V.Bin("&&", V.Ref(q), _continue(rtl, lp, lp.ii - 1)) if s == 0 else V.Ref(lp.valid[s - 1])
         nxt = V.Cond(exit_now, V.Lit(1, 0), V.Cond(shift, moved, V.Ref(q)))
@@ -144,10 +170,11 @@ def valid_logic(rtl, lp: PipelinedLoop, entry: V.Expr) -> None:
 
 
 def transition(rtl, lp: PipelinedLoop, t: int) -> list[V.Stmt]:
-    """Next state of K_t: the exit block when the last iteration ends, else the next K."""
+    """Next state of K_t: the exit block when the last iteration ends, else the next K (held while
+    the pipeline stalls)."""
     term = rtl.fn.block(lp.block).terminator
     exit_block = next(x for x in term.attrs["targets"] if x != lp.block)
-    nxt = [V.Blocking("state_d", V.Ref(rtl.state_param[(lp.block, (t + 1) % lp.ii)]))]
+    nxt: list[V.Stmt] = [V.Blocking("state_d", V.Ref(rtl.state_param[(lp.block, (t + 1) % lp.ii)]))]
     if t == (lp.depth - 1) % lp.ii:
-        return [V.If(_exit_now(rtl, lp), rtl._enter(lp.block, exit_block), nxt)]
-    return nxt
+        nxt = [V.If(_exit_now(rtl, lp), rtl._enter(lp.block, exit_block), nxt)]
+    return [V.If(V.Un("!", V.Ref(lp.stall)), nxt)] if lp.stall else nxt

@@ -674,7 +674,8 @@ class RTLBuilder:
                 nxt = self._transition(b.name, c)
                 if c == n - 1 and b.terminator.opcode == "ret":
                     term = b.terminator
-                    done_terms.append(self.st(b.name, c))
+                    if self.protocol == "ap_ctrl_hs":   # ap_ctrl_none has no ap_done to drive
+                        done_terms.append(self.st(b.name, c))
                     if term.operands:
                         ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
                 if self.sched.canonical(b.name, c) != (b.name, c):

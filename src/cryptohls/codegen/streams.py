@@ -104,7 +104,10 @@ def gate(b: "RTLBuilder", key: tuple[str, int], eq: V.Expr) -> V.Expr:
 
 
 def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
-    """The state may have to wait (stream handshakes or sub-module calls)."""
+    """The state may have to wait (stream handshakes or sub-module calls). Not said of a pipelined
+    loop's states: its stall logic is its own (codegen/pipeline.py)."""
+    if key[0] in b.pipes:
+        return False
     return key in stream_accesses(b) or calls.stalls(b, key) or exit_streams(b, key) is not None
 
 
@@ -127,6 +130,19 @@ def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
             cond = V.Bin("&&", cond, _partner(b, other))
     if key[1] == 0 and key[0] in b.sched.overlapped:
         cond = V.Bin("||", cond, V.and_(b.st(b.sched.overlapped[key[0]], 0), partners(b, key, skip=op)))
+    return cond
+
+
+def _pipeline_offer(b: "RTLBuilder", op: Op) -> V.Expr:
+    """An axis access in a stalling pipelined loop (codegen/pipeline.py) offers when it is due and
+    every other access due in this state can transfer."""
+    lp = b.pipes[op.block.name]
+    c = b.sched.cycle[op.id]
+    cond = lp.active(b, op)
+    for other in lp.stream_ops:
+        oc = b.sched.cycle[other.id]
+        if other is not op and oc % lp.ii == c % lp.ii:
+            cond = V.Bin("&&", cond, V.Bin("||", V.Un("!", V.Ref(lp.valid[oc // lp.ii])), _partner(b, other)))
     return cond
 
 
@@ -161,7 +177,9 @@ def drive(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
         body.append(V.Blocking(roles["data"], V.Lit(mem.width, 0)))
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
-        if axis:   # raised when the rest of the state can go; the partner completes the transfer
+        if axis and op.block.name in b.pipes:
+            cond = _pipeline_offer(b, op)
+        elif axis:   # raised when the rest of the state can go; the partner completes the transfer
             cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)

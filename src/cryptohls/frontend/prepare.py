@@ -271,6 +271,21 @@ def function_ranges(mod: LLModule, dbg: DebugInfo, fns: list[LLFunction]) -> dic
     return out
 
 
+
+def _loop_label(lines: list[str], line: int) -> str | None:
+    """The C label of the loop at ``line``: on its own line (``L: for``) or alone on the line
+    before it (``L:`` then ``for``, as clang-format writes it)."""
+    if line > len(lines):
+        return None
+    same = re.match(r"^\s*([A-Za-z_]\w*)\s*:(?!:)", lines[line - 1])
+    if same:
+        return same.group(1)
+    before = line - 2
+    while before >= 0 and not lines[before].strip():
+        before -= 1
+    alone = re.match(r"^\s*([A-Za-z_]\w*)\s*:\s*$", lines[before]) if before >= 0 else None
+    return alone.group(1) if alone and alone.group(1) not in ("public", "private", "protected", "default") else None
+
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma]) -> Prepared:
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
@@ -300,9 +315,9 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k)):
         lines = file_lines.setdefault(pos[0], Path(pos[0]).read_text(errors="replace").splitlines())
         line = pos[1]
-        label = re.match(r"^\s*([A-Za-z_]\w*)\s*:(?!:)", lines[line - 1]) if line <= len(lines) else None
+        label = _loop_label(lines, line)
         if label:
-            by_pos[pos].name = label.group(1)
+            by_pos[pos].name = label
         else:
             fn_name = by_pos[pos].function
             counters[fn_name] = counters.get(fn_name, 0) + 1

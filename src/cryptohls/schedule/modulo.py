@@ -13,6 +13,12 @@ i precedes every access of the same memory in iteration i+1). The smallest II â‰
 that passes is used; the report says what forced a larger one. Iteration latency D = the block's
 state count; N iterations take (N-1)Â·II + D cycles. Codegen (codegen/rtl.py) runs the body as II
 FSM states with one valid bit per stage of II cycles.
+
+Blocking stream accesses may be pipelined (Vitis semantics): the accesses of one stream must lie within
+II cycles of their iteration (so that words still move in C order), and the whole pipeline stalls in
+a cycle where a valid stage cannot transfer (codegen/pipeline.py). Iteration i+1's reads then overlap
+iteration i's writes: a loop whose next input depends on its own previous output must not be pipelined.
+Loops with non-blocking checks (``can_transfer``) or sub-module calls are not pipelined.
 """
 
 from __future__ import annotations
@@ -44,6 +50,27 @@ def _upper_bounds(fn: Function, b: Block, ii: int) -> tuple[dict[int, int], dict
     return upper, why
 
 
+def _stream_windows(fn: Function, b: Block, ii: int) -> list[tuple[int, int, int]]:
+    """The accesses of each stream lie within II cycles (first >= last - (II-1)), so that iteration
+    i+1's first transfer on a stream comes after iteration i's last: words move in C order."""
+    by_stream: dict[str, list[Op]] = {}
+    for op in b.ops:
+        if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
+            by_stream.setdefault(op.attrs["mem"], []).append(op)
+    return [(ops[0].id, ops[-1].id, -(ii - 1)) for ops in by_stream.values() if len(ops) > 1]
+
+
+def _window_reason(fn: Function, b: Block, ii: int) -> str:
+    counts: dict[str, int] = {}
+    for op in b.ops:
+        if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
+            counts[op.attrs["mem"]] = counts.get(op.attrs["mem"], 0) + 1
+    busy = [f"'{m}' ({n} transfers)" for m, n in counts.items() if n > ii]
+    if busy:
+        return f"stream {', '.join(busy)}: one transfer per cycle"
+    return f"the accesses of a stream must lie within {ii} cycles of an iteration"
+
+
 def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> str:
     """The first modulo-II conflict of a schedule ('' if none)."""
     slots: dict[tuple[str, int], int] = {}
@@ -51,10 +78,20 @@ def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> s
         if op.opcode in ("load", "store") and port_limit(fn, op.attrs["mem"]):
             key = (op.attrs["mem"], cycle[op.id] % ii)
             slots[key] = slots.get(key, 0) + 1
+            if slots[key] > port_limit(fn, key[0]) and fn.memory(key[0]).kind == "stream":
+                return f"stream '{key[0]}' (one transfer per cycle)"
             if slots[key] > port_limit(fn, key[0]):
                 return f"memory ports of '{key[0]}' ({port_limit(fn, key[0])} per cycle)"
+    spans: dict[str, list[int]] = {}
+    for op in b.ops:
+        if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
+            spans.setdefault(op.attrs["mem"], []).append(cycle[op.id])
+    for mem, cycles in spans.items():
+        # words move in C order: iteration i+1's first access of a stream comes after iteration i's last
+        if max(cycles) - min(cycles) >= ii:
+            return f"stream '{mem}' accessed over {max(cycles) - min(cycles) + 1} cycles of an iteration"
     for s in b.ops:
-        if s.opcode != "store":
+        if s.opcode != "store" or s.attrs["mem"] in spans:
             continue
         for x in b.ops:
             if x.opcode in ("load", "store") and x.attrs["mem"] == s.attrs["mem"] and \
@@ -103,10 +140,9 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_bl
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) has {nblocks} basic blocks (an inner "
                          f"loop or a branch that could not be if-converted); only single-block loops are pipelined")
             continue
-        if any(op.opcode in ("call", "can_transfer") or
-               op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream" for op in b.ops):
-            notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or accesses a stream "
-                         f"(states that may stall are not pipelined)")
+        if any(op.opcode in ("call", "can_transfer") for op in b.ops):
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or checks a stream "
+                         f"(empty(), full(), read_nb(), write_nb()); only blocking stream accesses are pipelined")
             continue
         exit_ = next(t for t in term.attrs["targets"] if t != b.name)
         if fn.block(exit_).phis():
@@ -118,11 +154,15 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_bl
         chosen = None
         for ii in range(requested, plain + 1):
             upper, why = _upper_bounds(fn, b, ii)
-            cycles = schedule_block(fn, b, model, sched.clock_ns, upper)
+            windows = _stream_windows(fn, b, ii)
+            cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows)
+            if cycles is None and windows and schedule_block(fn, b, model, sched.clock_ns, None, windows) is None:
+                reasons.append(f"II={ii}: {_window_reason(fn, b, ii)}")
+                continue
             if cycles is None:
                 # name the bounds that are infeasible on their own (the binding recurrences)
                 alone = [why[k] for k in sorted(upper) if
-                         schedule_block(fn, b, model, sched.clock_ns, {k: upper[k]}) is None]
+                         schedule_block(fn, b, model, sched.clock_ns, {k: upper[k]}, windows) is None]
                 reasons.append(f"II={ii}: " + "; ".join(sorted(set(alone or why.values()))))
                 continue
             problem = _modulo_problem(fn, b, cycles, ii)

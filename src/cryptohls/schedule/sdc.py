@@ -129,13 +129,18 @@ def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
 
 
 def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
-                   upper: dict[int, int] | None = None) -> dict[int, int] | None:
-    """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle, for modulo
-    scheduling) may make the problem infeasible: then the result is None."""
+                   upper: dict[int, int] | None = None,
+                   extra: list[tuple[int, int, int]] | None = None) -> dict[int, int] | None:
+    """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle) and ``extra``
+    ((j, i, d) by op id: s_j - s_i >= d), both for modulo scheduling, may make the problem
+    infeasible: then the result is None."""
     n = len(b.ops)
     if n == 1:
         return {b.ops[0].id: 0}
     cons = _constraints(fn, b, model, clock_ns)
+    if extra:
+        index = {op.id: k for k, op in enumerate(b.ops)}
+        cons += [(index[j], index[i], d) for j, i, d in extra]
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     inf = highspy.kHighsInf
@@ -165,7 +170,7 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
     h.changeObjectiveSense(highspy.ObjSense.kMinimize)
     h.run()
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-        if upper:
+        if upper or extra:
             return None
         raise AssertionError(f"SDC schedule of block {b.name} is infeasible: {h.getModelStatus()}")
     sol = h.getSolution().col_value
