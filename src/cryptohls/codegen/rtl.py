@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cryptohls.codegen import calls, pipeline, streams
+from cryptohls.codegen import calls, pipeline, predicates, streams
 from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
@@ -390,13 +390,8 @@ class RTLBuilder:
             return V.Unsigned(V.Bin("/" if oc == "sdiv" else "%", V.Signed(ops[0]), V.Signed(ops[1])))
         if oc == "ashr":
             return V.Unsigned(V.Bin(">>>", V.Signed(ops[0]), ops[1]))
-        if oc == "icmp":
-            pred = op.attrs["pred"]
-            sym = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=", "slt": "<",
-                   "sle": "<=", "sgt": ">", "sge": ">="}[pred]
-            if pred.startswith("s"):
-                return V.Bin(sym, V.Signed(ops[0]), V.Signed(ops[1]))
-            return V.Bin(sym, ops[0], ops[1])
+        if oc == "icmp":   # of a loop counter: from a flip-flop loaded with the compare of its next value
+            return predicates.precomputed(self, op) or predicates.compare(op.attrs["pred"], ops[0], ops[1])
         if oc == "select":
             return V.Cond(ops[0], ops[1], ops[2])
         if oc == "zext":

@@ -47,6 +47,8 @@ module mac (
   wire [31:0] add_ln5;
   wire [2:0] add_ln5_1;
   wire icmp_ln5;
+  reg i_ult3_q;  // i < 3, precomputed from i's next value
+  wire i_ult3_d;
   wire st_entry_0;
   wire st_for_inc_3;
   wire st_for_inc_0;
@@ -68,7 +70,8 @@ module mac (
   assign zext_ln5_2 = {16'd0, mul_ln5_q};
   assign add_ln5 = (acc_q + zext_ln5_2);
   assign add_ln5_1 = (i_q + 3'd1);
-  assign icmp_ln5 = (i_q < 3'd3);
+  assign i_ult3_d = (i_d < 3'd3);
+  assign icmp_ln5 = i_ult3_q;
   assign st_entry_0 = ((state_q == S_ENTRY_0) && ap_start);
   assign st_for_inc_3 = (state_q == S_FOR_INC_3);
   always @* begin : phi_update
@@ -143,6 +146,7 @@ module mac (
     zext_ln5_q <= zext_ln5_d;
     zext_ln5_1_q <= zext_ln5_1_d;
     mul_ln5_q <= mul_ln5_d;
+    i_ult3_q <= i_ult3_d;
   end
 
   assign unused_bits = (&{1'd0, w, x_q0});
