@@ -1,0 +1,16 @@
+/* A counted loop that selects on its counter (r == 5, r < 3) and a loop on data (y != 0). */
+#include <stdint.h>
+
+uint32_t counter_flags(uint32_t x, uint32_t k) {
+  uint32_t acc = x;
+  for (int r = 0; r < 8; r++) {
+    acc = ((acc << 3) | (acc >> 29)) ^ (r == 5 ? k : r < 3 ? ~k : 0u);
+  }
+  uint32_t y = acc;
+  uint32_t steps = 0;
+  while (y != 0) {
+    y >>= 4;
+    steps++;
+  }
+  return acc + steps;
+}
