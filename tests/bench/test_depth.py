@@ -29,7 +29,10 @@ def _netlist():
         "ff_c": _cell("TRELLIS_FF", {"DI": [7], "CLK": [9]}, {"Q": [10]}),
     }
     ports = {"y": {"direction": "output", "bits": [6]}, "clk": {"direction": "input", "bits": [9]}}
-    return {"modules": {"top": {"attributes": {"top": "1"}, "ports": ports, "cells": cells}}}
+    # register names as Yosys keeps them: a user name wins over a generated ($) one
+    netnames = {"state_q": {"bits": [2, 10]}, "$abc$42$n2": {"bits": [2]}, "round_q": {"bits": [8]},
+                "$auto$ff_b_d": {"bits": [5]}}
+    return {"modules": {"top": {"attributes": {"top": "1"}, "ports": ports, "cells": cells, "netnames": netnames}}}
 
 
 def test_deepest_path_and_its_cells():
@@ -38,6 +41,9 @@ def test_deepest_path_and_its_cells():
     assert report.endpoints == 4   # DI of ff_a, ff_b, ff_c and port y (the clock has no driving cell)
     assert [name for _, _, name in report.path] == ["lut1", "lut2", "mux"]
     assert [lv for lv, _, _ in report.path] == [1.0, 2.0, 2.25]
+    # from ff_a (its Q is bit 0 of state_q); mux drives ff_a and ff_b (round_q) at the same level: the
+    # tie goes to the larger name
+    assert (report.start, report.end) == ("state_q[0]", "state_q[0]")
 
 
 def test_unknown_module_is_a_user_error():
@@ -52,6 +58,7 @@ def test_command_line(tmp_path, capsys):
     assert main([str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("top: deepest path 2.25 levels") and "mux" in out
+    assert "  from   state_q[0]\n" in out and out.endswith("  to     state_q[0]\n")
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert main([str(bad)]) == 2

@@ -26,6 +26,23 @@ class DepthReport:
     max_levels: float
     endpoints: int
     path: list[tuple[float, str, str]]   # (levels so far, cell type, cell name), source first
+    start: str = ""                      # the register bit or input port the path starts at
+    end: str = ""                        # the register bit or output port it ends at
+
+
+def _net_names(module: dict) -> dict[int, str]:
+    """bit -> a readable net name (a user-visible name over a generated one, then the shortest)."""
+    names: dict[int, str] = {}
+    for name, net in module.get("netnames", {}).items():
+        bits = net["bits"]
+        for k, bit in enumerate(bits):
+            if isinstance(bit, str):
+                continue
+            label = name if len(bits) == 1 else f"{name}[{k}]"
+            old = names.get(bit)
+            if old is None or (old.startswith("$"), len(old)) > (label.startswith("$"), len(label)):
+                names[bit] = label
+    return names
 
 
 def _bits(connection: list) -> list[int]:
@@ -74,25 +91,37 @@ def logic_depth(netlist: dict, module: str) -> DepthReport:
             stack.pop()
         return arrival[name]
 
-    ends: list[tuple[float, str]] = []
+    names = _net_names(netlist["modules"][module])
+
+    def q_name(cell_name: str) -> str:
+        cell = cells[cell_name]
+        bits = [b for p, d in cell["port_directions"].items() if d == "output" for b in _bits(cell["connections"][p])]
+        return names.get(bits[0], cell_name) if bits else cell_name
+
+    ends: list[tuple[float, str, str]] = []   # (levels, last logic cell, endpoint)
     for name, cell in cells.items():
         if cell["type"] in FF_TYPES:
             for port, direction in cell["port_directions"].items():
                 if direction == "input":
-                    ends += [(arrive(driver[b]), driver[b]) for b in _bits(cell["connections"][port])
+                    ends += [(arrive(driver[b]), driver[b], q_name(name)) for b in _bits(cell["connections"][port])
                              if b in driver]
-    for port in netlist["modules"][module]["ports"].values():
+    for pname, port in netlist["modules"][module]["ports"].items():
         if port["direction"] == "output":
-            ends += [(arrive(driver[b]), driver[b]) for b in _bits(port["bits"]) if b in driver]
+            ends += [(arrive(driver[b]), driver[b], f"output {pname}") for b in _bits(port["bits"]) if b in driver]
     if not ends:
         return DepthReport(0.0, 0, [])
-    levels, cur = max(ends)
+    levels, cur, end = max(ends)
     path = []
     node: str | None = cur
     while node is not None and cells[node]["type"] in LEVEL_WEIGHTS:
         path.append((arrival[node], cells[node]["type"], node))
+        first = node
         node = came_from[node]
-    return DepthReport(levels, len(ends), list(reversed(path)))
+    cell = cells[first]
+    sources = [b for p, d in cell["port_directions"].items() if d == "input" for b in _bits(cell["connections"][p])
+               if b not in driver or cells[driver[b]]["type"] not in LEVEL_WEIGHTS]
+    start = names.get(sources[0], "?") if sources else "?"
+    return DepthReport(levels, len(ends), list(reversed(path)), start, end)
 
 
 def main(argv: list[str]) -> int:
@@ -118,8 +147,10 @@ def main(argv: list[str]) -> int:
         return 2
     print(f"{module}: deepest path {report.max_levels:g} levels "
           f"(LUT4 1, PFUMX/L6MUX21 0.25, CCU2C 0.1) over {report.endpoints} endpoints")
+    print(f"  from   {report.start}")
     for levels, kind, name in report.path:
         print(f"  {levels:6.2f}  {kind:8s} {name}")
+    print(f"  to     {report.end}")
     return 0
 
 
