@@ -14,6 +14,12 @@
  */
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
 
+/* Rcon of the two key steps of iteration i (rounds 2i+1, 2i+2; FIPS-197 §5.2), looked up by the
+ * round counter as the RTL's aes_rcon does: LUT ROMs on the counter instead of an rcon register
+ * doubled twice per cycle (ecp5, default mapping: 12571 -> 12172 LUT4, docs/parity/README.md). */
+static const ap_uint<8> RCON_FIRST[5] = {0x01, 0x04, 0x10, 0x40, 0x1b};
+static const ap_uint<8> RCON_SECOND[5] = {0x02, 0x08, 0x20, 0x80, 0x36};
+
 void aes128_ecb_enc_x2(hls::stream<aes_block_t> &in, hls::stream<aes_block_t> &out, aes_block_t key) {
 #pragma HLS INTERFACE mode=ap_ctrl_none port=return
 #pragma HLS INTERFACE mode=axis port=in
@@ -26,15 +32,12 @@ BLOCKS:
   HLS_FOREVER(!in.empty()) {
     aes_block_t rk = key;
     aes_block_t s = in.read() ^ rk;
-    ap_uint<8> rcon = 0x01;
   ROUNDS:
     for (int i = 0; i < 5; i++) {
 #pragma HLS PIPELINE II=1
-      rk = aes_key_step(rk, rcon);  /* round 2i+1 */
-      rcon = aes_xtime(rcon);
+      rk = aes_key_step(rk, RCON_FIRST[i]);  /* round 2i+1 */
       s = aes_enc_round(s, rk, false);
-      rk = aes_key_step(rk, rcon);  /* round 2i+2 */
-      rcon = aes_xtime(rcon);
+      rk = aes_key_step(rk, RCON_SECOND[i]);  /* round 2i+2 */
       s = aes_enc_round(s, rk, i == 4);
     }
     out.write(s);
