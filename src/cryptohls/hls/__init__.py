@@ -64,14 +64,14 @@ def compile_file(src: Path, top: str, *, clock_ns: float = 10.0, target: str = "
               f"target: {target}, clock: {clock_ns:g} ns, block protocol: {fn.attrs.get('block_protocol')}"]
     # INLINE off: sub-modules first (<name>.v next to the top), then the top instantiates them
     fn.callees, submodules = compile_submodules(fe.submodules, model, clock_ns, out_dir, [top] + header[1:],
-                                                tuple(skip_passes))
+                                                tuple(skip_passes), fe.loops)
     module, rtl = build_module(fn, sched, header)
     verilog_path = out_dir / f"{top}.v"
     verilog_path.write_text(module.text())
     latency, loops = function_latency(fn, sched)
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, sched, rtl, fe.cparams, latency, loops, clock_ns, target, functions,
-                          fe.warnings + sched.warnings)
+                          fe.warnings + sched.warnings + [w for e in submodules for w in e.get("warnings", [])])
     if submodules:
         report["submodules"] = submodules
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")

@@ -48,7 +48,7 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
                         stream_registered(cparams[b.name], graph.pragmas):   # INTERFACE ... register
                     mem.attrs["register"] = True
     callees, entries = compile_submodules(fe.submodules, model, clock_ns, out_dir, [top] + header[1:],
-                                          skip_passes)
+                                          skip_passes, fe.loops)
     (out_dir / f"{FIFO_MODULE}.v").write_text(FIFO_VERILOG)
     ports: dict[str, TopPort] = {}
     for cp in fe.cparams:
@@ -141,7 +141,8 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> 
             "functions": [{"name": top, "latency": {"min": None, "max": None},
                            "inlined": sorted(set(fe.functions) - {top} - {s.function.name for s in fe.submodules})}],
             "resources": {"register_bits": 0, "operators": {}, "memories": []},
-            "interface": interface, "warnings": list(fe.warnings), **extra}
+            "interface": interface,
+            "warnings": list(fe.warnings) + [w for e in extra["submodules"] for w in e.get("warnings", [])], **extra}
 
 
 def dataflow_text(report: dict) -> str:
@@ -151,6 +152,8 @@ def dataflow_text(report: dict) -> str:
     for proc in report["dataflow"]["processes"]:
         rng = lat.get(proc["name"], {})
         what = "runs forever" if rng.get("max") in (-1, None) else f"latency {rng.get('min')}..{rng.get('max')}"
+        entry = next((s for s in report["submodules"] if s["name"] == proc["name"]), {})
+        what += "".join(f"; {p['name']} pipelined II={p['ii']} depth {p['depth']}" for p in entry.get("pipelined", []))
         lines.append(f"  {proc['instance']}: {proc['name']} ({what})")
     lines += ["", "channels:"]
     lines += [f"  {c['name']}: {c['width']} bits, depth {c['depth']}" for c in report["dataflow"]["channels"]]

@@ -10,6 +10,7 @@ from cryptohls.hls.latency import function_latency
 from cryptohls.ir.nodes import Function
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
+from cryptohls.schedule.modulo import flatten_off, pipeline_requests
 from cryptohls.schedule.sdc import schedule_function
 
 
@@ -18,8 +19,10 @@ def called(fn: Function) -> set[str]:
 
 
 def compile_submodules(subs: list, model, clock_ns: float, out_dir: Path, header: list[str],
-                       skip_passes: tuple[str, ...] = ()) -> tuple[dict[str, Function], list[dict]]:
-    """Builds every sub-module; returns (callee functions by name, report entries)."""
+                       skip_passes: tuple[str, ...] = (), loops: dict | None = None
+                       ) -> tuple[dict[str, Function], list[dict]]:
+    """Builds every sub-module; returns (callee functions by name, report entries). ``loops``: the
+    frontend's loop table, whose PIPELINE and LOOP_FLATTEN pragmas apply inside sub-modules too."""
     done: dict[str, Function] = {}
     entries: list[dict] = []
     pending = {s.function.name: s.function for s in subs}
@@ -30,6 +33,10 @@ def compile_submodules(subs: list, model, clock_ns: float, out_dir: Path, header
             raise AssertionError("INLINE off functions call each other in a cycle")   # recursion is rejected
         for fn in ready:
             del pending[fn.name]
+            if loops and pipeline_requests(loops):   # loop line -> II, as for the top (hls/__init__.py)
+                fn.attrs["pipeline"] = pipeline_requests(loops)
+            if loops and flatten_off(loops):
+                fn.attrs["flatten_off"] = flatten_off(loops)
             run_pipeline(fn, skip=tuple(skip_passes))
             (work / f"{fn.name}.ir").write_text(print_function(fn))
             sched = schedule_function(fn, model, clock_ns)
@@ -38,7 +45,12 @@ def compile_submodules(subs: list, model, clock_ns: float, out_dir: Path, header
                                      + header[1:])
             (out_dir / f"{fn.name}.v").write_text(module.text())
             latency, _ = function_latency(fn, sched)
-            entries.append({"name": fn.name, "file": f"{fn.name}.v", "latency": {"min": latency[0],
-                                                                                 "max": latency[1]}})
+            entry = {"name": fn.name, "file": f"{fn.name}.v", "latency": {"min": latency[0], "max": latency[1]}}
+            if sched.pipelined:
+                entry["pipelined"] = [{"name": info["name"], "line": info["line"], "ii": info["ii"],
+                                       "depth": info["depth"]} for info in sched.pipelined.values()]
+            if sched.warnings:
+                entry["warnings"] = [f"{fn.name}: {w}" for w in sched.warnings]
+            entries.append(entry)
             done[fn.name] = fn
     return done, entries
