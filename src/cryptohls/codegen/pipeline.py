@@ -41,11 +41,14 @@ class PipelinedLoop:
     def stages(self) -> int:
         return -(-self.depth // self.ii)
 
+    def at(self, rtl, cycle: int) -> V.Expr:
+        """Iteration cycle ``cycle`` is due now: its FSM state and its stage valid (stall or not)."""
+        in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, cycle % self.ii)]))
+        return V.Bin("&&", in_state, V.Ref(self.valid[cycle // self.ii]))
+
     def active(self, rtl, op: Op) -> V.Expr:
-        """The access of ``op`` is due now: its state, its stage valid (stall or not)."""
-        c = rtl.sched.cycle[op.id]
-        in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, c % self.ii)]))
-        return V.Bin("&&", in_state, V.Ref(self.valid[c // self.ii]))
+        """The access of ``op`` is due now."""
+        return self.at(rtl, rtl.sched.cycle[op.id])
 
 
 def setup(rtl) -> dict[str, PipelinedLoop]:
@@ -77,9 +80,8 @@ def _go(lp: PipelinedLoop, cond: V.Expr) -> V.Expr:
 
 
 def state_expr(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
-    """Iteration cycle ``cycle`` runs now: its FSM state and its stage is valid."""
-    in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, cycle % lp.ii)]))
-    return _go(lp, V.Bin("&&", in_state, V.Ref(lp.valid[cycle // lp.ii])))
+    """Iteration cycle ``cycle`` runs now: its FSM state, its stage is valid, no stall."""
+    return _go(lp, lp.at(rtl, cycle))
 
 
 def _def_cycle(rtl, op: Op) -> int:

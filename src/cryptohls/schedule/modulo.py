@@ -50,22 +50,23 @@ def _upper_bounds(fn: Function, b: Block, ii: int) -> tuple[dict[int, int], dict
     return upper, why
 
 
-def _stream_windows(fn: Function, b: Block, ii: int) -> list[tuple[int, int, int]]:
-    """The accesses of each stream lie within II cycles (first >= last - (II-1)), so that iteration
-    i+1's first transfer on a stream comes after iteration i's last: words move in C order."""
+def _stream_accesses(fn: Function, b: Block) -> dict[str, list[Op]]:
+    """Stream -> its loads/stores in the block, in C order."""
     by_stream: dict[str, list[Op]] = {}
     for op in b.ops:
         if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
             by_stream.setdefault(op.attrs["mem"], []).append(op)
-    return [(ops[0].id, ops[-1].id, -(ii - 1)) for ops in by_stream.values() if len(ops) > 1]
+    return by_stream
+
+
+def _stream_windows(fn: Function, b: Block, ii: int) -> list[tuple[int, int, int]]:
+    """The accesses of each stream lie within II cycles (first >= last - (II-1)), so that iteration
+    i+1's first transfer on a stream comes after iteration i's last: words move in C order."""
+    return [(ops[0].id, ops[-1].id, -(ii - 1)) for ops in _stream_accesses(fn, b).values() if len(ops) > 1]
 
 
 def _window_reason(fn: Function, b: Block, ii: int) -> str:
-    counts: dict[str, int] = {}
-    for op in b.ops:
-        if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
-            counts[op.attrs["mem"]] = counts.get(op.attrs["mem"], 0) + 1
-    busy = [f"'{m}' ({n} transfers)" for m, n in counts.items() if n > ii]
+    busy = [f"'{m}' ({len(ops)} transfers)" for m, ops in _stream_accesses(fn, b).items() if len(ops) > ii]
     if busy:
         return f"stream {', '.join(busy)}: one transfer per cycle"
     return f"the accesses of a stream must lie within {ii} cycles of an iteration"
@@ -82,12 +83,10 @@ def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> s
                 return f"stream '{key[0]}' (one transfer per cycle)"
             if slots[key] > port_limit(fn, key[0]):
                 return f"memory ports of '{key[0]}' ({port_limit(fn, key[0])} per cycle)"
-    spans: dict[str, list[int]] = {}
-    for op in b.ops:
-        if op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream":
-            spans.setdefault(op.attrs["mem"], []).append(cycle[op.id])
-    for mem, cycles in spans.items():
+    spans = _stream_accesses(fn, b)
+    for mem, ops in spans.items():
         # words move in C order: iteration i+1's first access of a stream comes after iteration i's last
+        cycles = [cycle[op.id] for op in ops]
         if max(cycles) - min(cycles) >= ii:
             return f"stream '{mem}' accessed over {max(cycles) - min(cycles) + 1} cycles of an iteration"
     for s in b.ops:
