@@ -116,3 +116,19 @@ def test_pipelined_loops_inside_dataflow_processes(build_dir):
     assert "sum_u1: sum (latency 4..4; WORDS_OUT pipelined II=1 depth 1)" in text
     # the processes' schedule warnings reach the top's report (here: two multiplies over the budget)
     assert "  mix: line 12: mul path" in text
+
+
+def test_data_dependent_exit(build_dir):
+    """A `while (!last)` packet loop at II=1: n words in 1 + (n-1) + depth cycles, csim = cosim."""
+    src, tb = KERNELS / "pkt_mix.cpp", KERNELS / "tb_pkt_mix.cpp"
+    result = compile_file(src, "pkt_mix", out_dir=build_dir)
+    lint(result.verilog_path)
+    pipe = result.report["loops"][0]["pipeline"]
+    assert (pipe["ii"], pipe["depth"]) == (1, 5)
+    native = native_run(src, tb, build_dir)
+    assert [line for line in native.splitlines() if line.startswith("packet")] == [
+        "packet 0: 1 words", "packet 1: 5 words", "packet 2: 2 words", "packet 3: 9 words"]
+    cosim, stats = cosim_run(src, tb, "pkt_mix", build_dir, use_existing=True)
+    assert cosim == native
+    latency = [1 + (n - 1) + 5 for n in (1, 5, 2, 9)]
+    assert (stats["min"], stats["max"], stats["mean"]) == (min(latency), max(latency), sum(latency) / 4)
