@@ -132,3 +132,21 @@ def test_data_dependent_exit(build_dir):
     assert cosim == native
     latency = [1 + (n - 1) + 5 for n in (1, 5, 2, 9)]
     assert (stats["min"], stats["max"], stats["mean"]) == (min(latency), max(latency), sum(latency) / 4)
+
+
+def test_block_rom_reads_in_a_stalling_pipeline(build_dir):
+    """Two reads of a block ROM (latency 1) per iteration at II=1 under random gaps and back-pressure:
+    the ROM's output register holds while the pipeline stalls (its reads are gated like every effect)."""
+    result = compile_file(KERNELS / "rom_axis.cpp", "rom_axis", out_dir=build_dir / "hls")
+    lint(result.verilog_path)
+    assert result.report["loops"][0]["pipeline"]["ii"] == 1
+    assert {"name": "BIG", "kind": "rom", "impl": "bram"}.items() <= next(
+        m for m in result.report["resources"]["memories"] if m["name"] == "BIG").items()
+    big = [(i * 2654435761) % M32 for i in range(1024)]
+    rng = random.Random(7)
+    words = [rng.getrandbits(32) for _ in range(64)]
+    expect = [big[x & 1023] ^ big[(x >> 10) & 1023] ^ x for x in words]
+    for p_valid, p_ready, seed in [(4, 4, 1), (2, 4, 2), (4, 2, 3), (1, 1, 4)]:
+        run = run_axis(result.verilog_path, "rom_axis", build_dir / f"run{seed}", words, 32, None, 64,
+                       p_valid, p_ready, seed, out_width=32)
+        assert run.errors == [] and run.outputs == expect, (p_valid, p_ready, seed)
