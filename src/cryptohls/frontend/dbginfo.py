@@ -67,6 +67,19 @@ class DebugInfo:
         self._loc_cache[ref] = result
         return result
 
+    def user_loc(self, ref: str | None, user_file: str) -> CLoc | None:
+        """The first location in ``user_file`` along the inlining chain of ``ref`` (the user's call
+        of a header function whose code ``ref`` points into)."""
+        want = os.path.realpath(user_file)
+        for _ in range(100):
+            loc = self.loc(ref)
+            if loc is None:
+                return None
+            if os.path.realpath(loc.file) == want:
+                return loc
+            ref = self.fields(ref).get("inlinedAt")
+        return None
+
     def subprogram_name(self, ref: str | None) -> str | None:
         f = self.fields(ref)
         return f["name"].strip('"') if "name" in f else None

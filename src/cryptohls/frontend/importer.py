@@ -8,6 +8,7 @@ port, or a multiplexer over partitioned elements.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -68,6 +69,7 @@ class Importer:
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  variable_pragmas: list, loop_names: dict[int, str]):
         self.mod, self.top, self.src = mod, top, src
+        self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
         self.types = TypeTable(mod)
         self.cparams = cparams
@@ -94,6 +96,9 @@ class Importer:
     def emit(self, opcode: str, width: int, operands: list[Operand], attrs: dict | None = None) -> Op:
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None
         op = self.fn.new_op(opcode, width, operands, attrs, loc.line if loc else 0, loc.col if loc else 0)
+        if loc and os.path.realpath(loc.file) != self.src_real:   # inlined from a header: the call's line
+            call = self.dbg.user_loc(self.cur.dbg, str(self.src))
+            op.call_line = call.line if call else 0
         return self.fn.append(self.block, op)
 
     # ---------------------------------------------------------------- interface

@@ -46,6 +46,12 @@ class Op:
     line: int = 0
     col: int = 0
     block: "Block | None" = field(default=None, repr=False)
+    call_line: int = 0   # code inlined from another file (ap_int.h): the line of the user's call
+
+    @property
+    def source_line(self) -> int:
+        """The line to show a user: in their source, also for code inlined from a header."""
+        return self.call_line or self.line
 
     @property
     def is_terminator(self) -> bool:

@@ -42,11 +42,11 @@ def _upper_bounds(fn: Function, b: Block, ii: int) -> tuple[dict[int, int], dict
                 # directly (bypass); a combinational value must be in the phi register by then
                 lat = op_latency(fn, v)
                 upper[v.id] = min(upper.get(v.id, ii), ii - lat if lat else ii - 1)
-                why[v.id] = f"recurrence through '{p.attrs.get('name') or 'phi'}' (line {v.line})"
+                why[v.id] = f"recurrence through '{p.attrs.get('name') or 'phi'}' (line {v.source_line})"
     cond = b.terminator.operands[0] if b.terminator.operands else None
     if isinstance(cond, Op) and cond.block is b and cond.opcode != "phi":
         upper[cond.id] = min(upper.get(cond.id, ii), ii - 1 - op_latency(fn, cond))
-        why.setdefault(cond.id, f"exit condition (line {cond.line}) must be known to start the next iteration")
+        why.setdefault(cond.id, f"exit condition (line {cond.source_line}) must be known to start the next iteration")
     return upper, why
 
 
@@ -95,7 +95,7 @@ def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> s
         for x in b.ops:
             if x.opcode in ("load", "store") and x.attrs["mem"] == s.attrs["mem"] and \
                     cycle[x.id] + ii < cycle[s.id] + 1:
-                return f"loop-carried dependence through memory '{s.attrs['mem']}' (store line {s.line})"
+                return f"loop-carried dependence through memory '{s.attrs['mem']}' (store line {s.source_line})"
             if x.opcode == "load" and x.attrs["mem"] == s.attrs["mem"] and cycle[s.id] + ii < cycle[x.id]:
                 return f"loop-carried dependence through memory '{s.attrs['mem']}' (load line {x.line})"
     return ""

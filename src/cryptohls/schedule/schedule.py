@@ -110,6 +110,6 @@ class Schedule:
         problems = []
         for op in fn.all_ops():
             if arrival[op.id] > budget + 1e-6:
-                problems.append(f"line {op.line}: {op.opcode} path {arrival[op.id]:.1f} ns exceeds the "
+                problems.append(f"line {op.source_line}: {op.opcode} path {arrival[op.id]:.1f} ns exceeds the "
                                 f"{budget:.1f} ns budget of a {self.clock_ns} ns clock")
         return problems
