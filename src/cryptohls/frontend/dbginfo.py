@@ -30,6 +30,7 @@ class DebugInfo:
     def __init__(self, mod: LLModule):
         self.mod = mod
         self._loc_cache: dict[str, CLoc | None] = {}
+        self._real_cache: dict[str, str] = {}   # file name -> real path
 
     def fields(self, ref: str | None) -> dict[str, str]:
         if not ref or ref not in self.mod.metadata:
@@ -67,15 +68,20 @@ class DebugInfo:
         self._loc_cache[ref] = result
         return result
 
+    def same_file(self, name: str, real: str) -> bool:
+        """``name`` (as debug info spells it) is the file whose real path is ``real``."""
+        if name not in self._real_cache:
+            self._real_cache[name] = os.path.realpath(name)
+        return self._real_cache[name] == real
+
     def user_loc(self, ref: str | None, user_file: str) -> CLoc | None:
-        """The first location in ``user_file`` along the inlining chain of ``ref`` (the user's call
-        of a header function whose code ``ref`` points into)."""
-        want = os.path.realpath(user_file)
+        """The first location in ``user_file`` (a real path) along the inlining chain of ``ref``
+        (the user's call of a header function whose code ``ref`` points into)."""
         for _ in range(100):
             loc = self.loc(ref)
             if loc is None:
                 return None
-            if os.path.realpath(loc.file) == want:
+            if self.same_file(loc.file, user_file):
                 return loc
             ref = self.fields(ref).get("inlinedAt")
         return None

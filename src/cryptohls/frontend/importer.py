@@ -96,8 +96,8 @@ class Importer:
     def emit(self, opcode: str, width: int, operands: list[Operand], attrs: dict | None = None) -> Op:
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None
         op = self.fn.new_op(opcode, width, operands, attrs, loc.line if loc else 0, loc.col if loc else 0)
-        if loc and os.path.realpath(loc.file) != self.src_real:   # inlined from a header: the call's line
-            call = self.dbg.user_loc(self.cur.dbg, str(self.src))
+        if loc and not self.dbg.same_file(loc.file, self.src_real):   # inlined from a header: the call's line
+            call = self.dbg.user_loc(self.cur.dbg, self.src_real)
             op.call_line = call.line if call else 0
         return self.fn.append(self.block, op)
 

@@ -271,7 +271,6 @@ def function_ranges(mod: LLModule, dbg: DebugInfo, fns: list[LLFunction]) -> dic
     return out
 
 
-
 def _loop_label(lines: list[str], line: int) -> str | None:
     """The C label of the loop at ``line``: on its own line (``L: for``) or alone on the line
     before it (``L:`` then ``for``, as clang-format writes it)."""
@@ -285,6 +284,7 @@ def _loop_label(lines: list[str], line: int) -> str | None:
         before -= 1
     alone = re.match(r"^\s*([A-Za-z_]\w*)\s*:\s*$", lines[before]) if before >= 0 else None
     return alone.group(1) if alone and alone.group(1) not in ("public", "private", "protected", "default") else None
+
 
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma]) -> Prepared:
     dbg = DebugInfo(mod)

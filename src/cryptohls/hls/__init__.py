@@ -15,11 +15,11 @@ from cryptohls.frontend import lower_to_ir
 from cryptohls.hls.latency import function_latency
 from cryptohls.hls.report import build_report, report_text
 from cryptohls.hls.dataflow import compile_dataflow, dataflow_report, dataflow_text
-from cryptohls.hls.submodules import compile_submodules
+from cryptohls.hls.submodules import compile_submodules, submodule_warnings
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
 from cryptohls.schedule.delay import delay_model
-from cryptohls.schedule.modulo import flatten_off, pipeline_requests
+from cryptohls.schedule.modulo import apply_loop_pragmas
 from cryptohls.schedule.sdc import schedule_function
 
 REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
@@ -49,10 +49,7 @@ def compile_file(src: Path, top: str, *, clock_ns: float = 10.0, target: str = "
     if fe.dataflow is not None:   # DATAFLOW top: structural module of processes and FIFOs (hls/dataflow.py)
         return _compile_dataflow_top(fe, src, top, model, clock_ns, target, out_dir, command, skip_passes)
     (work / f"{top}.import.ir").write_text(print_function(fn))
-    if pipeline_requests(fe.loops):   # loop line -> requested II (schedule/modulo.py; loop-flatten reads it)
-        fn.attrs["pipeline"] = pipeline_requests(fe.loops)
-    if flatten_off(fe.loops):
-        fn.attrs["flatten_off"] = flatten_off(fe.loops)
+    apply_loop_pragmas(fn, fe.loops)
     run_pipeline(fn, skip=tuple(skip_passes), dump_dir=dump_ir_dir)
     (work / f"{top}.ir").write_text(print_function(fn))
     sched = schedule_function(fn, model, clock_ns)
@@ -71,7 +68,7 @@ def compile_file(src: Path, top: str, *, clock_ns: float = 10.0, target: str = "
     latency, loops = function_latency(fn, sched)
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, sched, rtl, fe.cparams, latency, loops, clock_ns, target, functions,
-                          fe.warnings + sched.warnings + [w for e in submodules for w in e.get("warnings", [])])
+                          fe.warnings + sched.warnings + submodule_warnings(submodules))
     if submodules:
         report["submodules"] = submodules
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")

@@ -8,7 +8,7 @@ from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module,
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
 from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_ports, stream_registered
-from cryptohls.hls.submodules import compile_submodules
+from cryptohls.hls.submodules import compile_submodules, submodule_warnings
 
 
 def _block_protocol(graph) -> str:
@@ -142,17 +142,17 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> 
                            "inlined": sorted(set(fe.functions) - {top} - {s.function.name for s in fe.submodules})}],
             "resources": {"register_bits": 0, "operators": {}, "memories": []},
             "interface": interface,
-            "warnings": list(fe.warnings) + [w for e in extra["submodules"] for w in e.get("warnings", [])], **extra}
+            "warnings": list(fe.warnings) + submodule_warnings(extra["submodules"]), **extra}
 
 
 def dataflow_text(report: dict) -> str:
     lines = [f"== cryptohls report: {report['top']} (DATAFLOW) ==", f"target {report['target']}, clock "
              f"{report['clock_ns']:g} ns", "", "processes:"]
-    lat = {s["name"]: s["latency"] for s in report["submodules"]}
+    entries = {s["name"]: s for s in report["submodules"]}
     for proc in report["dataflow"]["processes"]:
-        rng = lat.get(proc["name"], {})
+        entry = entries.get(proc["name"], {})
+        rng = entry.get("latency", {})
         what = "runs forever" if rng.get("max") in (-1, None) else f"latency {rng.get('min')}..{rng.get('max')}"
-        entry = next((s for s in report["submodules"] if s["name"] == proc["name"]), {})
         what += "".join(f"; {p['name']} pipelined II={p['ii']} depth {p['depth']}" for p in entry.get("pipelined", []))
         lines.append(f"  {proc['instance']}: {proc['name']} ({what})")
     lines += ["", "channels:"]

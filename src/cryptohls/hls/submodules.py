@@ -10,12 +10,17 @@ from cryptohls.hls.latency import function_latency
 from cryptohls.ir.nodes import Function
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
-from cryptohls.schedule.modulo import flatten_off, pipeline_requests
+from cryptohls.schedule.modulo import apply_loop_pragmas
 from cryptohls.schedule.sdc import schedule_function
 
 
 def called(fn: Function) -> set[str]:
     return {op.attrs["callee"] for op in fn.all_ops() if op.opcode == "call"}
+
+
+def submodule_warnings(entries: list[dict]) -> list[str]:
+    """The sub-modules' schedule warnings (each prefixed with its function), for the top's report."""
+    return [w for e in entries for w in e.get("warnings", [])]
 
 
 def compile_submodules(subs: list, model, clock_ns: float, out_dir: Path, header: list[str],
@@ -33,10 +38,7 @@ def compile_submodules(subs: list, model, clock_ns: float, out_dir: Path, header
             raise AssertionError("INLINE off functions call each other in a cycle")   # recursion is rejected
         for fn in ready:
             del pending[fn.name]
-            if loops and pipeline_requests(loops):   # loop line -> II, as for the top (hls/__init__.py)
-                fn.attrs["pipeline"] = pipeline_requests(loops)
-            if loops and flatten_off(loops):
-                fn.attrs["flatten_off"] = flatten_off(loops)
+            apply_loop_pragmas(fn, loops or {})
             run_pipeline(fn, skip=tuple(skip_passes))
             (work / f"{fn.name}.ir").write_text(print_function(fn))
             sched = schedule_function(fn, model, clock_ns)

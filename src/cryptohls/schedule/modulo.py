@@ -118,6 +118,16 @@ def flatten_off(loops: dict) -> list[int]:
                   if any(p.kind == "LOOP_FLATTEN" and p.get("off") is True for p in lp.pragmas))
 
 
+def apply_loop_pragmas(fn: Function, loops: dict) -> None:
+    """Records the frontend's PIPELINE and LOOP_FLATTEN off requests on ``fn`` (the top or a
+    sub-module) before the passes run: loop-flatten and the scheduler read them."""
+    requests, kept = pipeline_requests(loops), flatten_off(loops)
+    if requests:
+        fn.attrs["pipeline"] = requests
+    if kept:
+        fn.attrs["flatten_off"] = kept
+
+
 def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_block: Callable) -> list[str]:
     """Reschedules every loop with a PIPELINE request; records them in ``sched.pipelined``.
     Returns warnings for requests that cannot be honoured."""
