@@ -61,4 +61,9 @@ done
 echo "    clang-19: $(clang-19 --version | head -n1)"
 echo "    verilator: $(verilator --version)"
 echo "    iverilog: $(iverilog -V 2>&1 | head -n1)"
+
+step "YoWASP tool caches (compiled once, one tool at a time)"
+# The first run of each YoWASP tool compiles its WebAssembly (about a minute for Yosys); concurrent
+# first runs race on the cache file, so it is done here, serially (a no-op when already warm).
+python -m cryptohls.bench.warm
 echo "==> setup: done"

@@ -11,7 +11,7 @@ from pathlib import Path
 from cryptohls.bench.harness import HARNESS_PINS
 from cryptohls.bench.parse import log_says_does_not_fit, parse_nextpnr_report
 from cryptohls.bench.targets import GOWIN_PINS, Target
-from cryptohls.bench.tools import first_error_line, run_tool
+from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 
 # auto: two-step where the target's Fmax depends on the requested frequency, else single.
@@ -49,7 +49,7 @@ def run_nextpnr(target: Target, netlist: Path, work_dir: Path, seed: int,
     if run.returncode != 0:
         if log_says_does_not_fit(log_text):
             return False, None, run.seconds
-        raise UserError(f"place-and-route failed on {target.name}: {first_error_line(run.log_path)}",
+        raise UserError(f"place-and-route failed on {target.name}: {failure_summary(run)}",
                         file=run.log_path)
     parsed = parse_nextpnr_report(report.read_text())
     return True, parsed.fmax_mhz, run.seconds

