@@ -19,6 +19,7 @@ from cryptohls.bench import synth as synth_mod
 from cryptohls.bench.cycles import Cycles
 from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, ResultsDB, RowKey,
                                 canonical_json, throughput_mbps, tp_per_lut)
+from cryptohls.bench.engine import is_lost_worker, open_engine
 from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
                                       synth_priority, timed)
 from cryptohls.bench.sources import source_hash, verilog_sources
@@ -41,6 +42,9 @@ class BenchOptions:
     allow_bram: bool = False
     fmax_search: str = "auto"
     mapping: str = "delay"
+    # Where jobs run (engine.py): "threads", "local" (a Dask LocalCluster) or a Dask scheduler's
+    # address. Never part of a row's key: every engine gives the same rows.
+    scheduler: str = "threads"
 
     def key_json(self) -> str:
         """The options that change results (not seeds or jobs: each row is one seed). The mapping
@@ -66,6 +70,13 @@ class Runner:
 
     def cycles(self, variant: Variant, build_dir: Path) -> Cycles:
         return cycles_mod.measure_cycles(variant, build_dir)
+
+
+def synth_job(runner: Runner, variant: Variant, target: Target, work_dir: Path, allow_bram: bool,
+              mapping: str) -> synth_mod.SynthResult:
+    """One synthesis job (on a worker): the variant's Verilog (HLS variants compiled), then Yosys."""
+    sources, top = runner.verilog(variant, target, work_dir)
+    return runner.synthesize(target, sources, top, work_dir, allow_bram, mapping)
 
 
 def tool_versions(target: Target, variant: Variant) -> str:
@@ -185,10 +196,6 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         if name not in cycles_done:
             cached_without_cycles.setdefault(name, []).append(row)
 
-    def synth_job(pair: _Pair) -> synth_mod.SynthResult:
-        sources, top = runner.verilog(pair.variant, pair.target, pair.work_dir)
-        return runner.synthesize(pair.target, sources, top, pair.work_dir, options.allow_bram, options.mapping)
-
     queue = JobQueue(max(1, options.jobs))
 
     def handle(kind: str, item, result) -> None:
@@ -226,11 +233,14 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         queue.push(SIMULATION_PRIORITY, "cycles", name, runner.cycles, variant, build)
     for pair in pairs:
         queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
-                   timed, synth_job, pair)
+                   timed, synth_job, runner, pair.variant, pair.target, pair.work_dir,
+                   options.allow_bram, options.mapping)
     failures: list[tuple[str, UserError]] = []
 
     def on_error(kind: str, item, error: Exception) -> None:
-        """A tool failure stops its own (variant, target), not the other jobs of the run."""
+        """A tool failure, or a lost worker, stops its own job, not the other jobs of the run."""
+        if is_lost_worker(error):
+            error = UserError(f"the worker running this {kind} job was lost ({error})")
         if not isinstance(error, UserError):
             raise error
         pair = item if kind == "synth" else item[0] if kind == "pnr" else None
@@ -238,7 +248,14 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         failures.append((where, error))
         step(f"failed: {where}")
 
-    queue.run(handle, on_error)
+    if total:
+        if progress is not None:
+            progress.update(task, description=f"starting {options.scheduler} engine")
+        engine = open_engine(options.scheduler, options.jobs)
+        try:
+            queue.run(handle, on_error, engine=engine)
+        finally:
+            engine.close()
     if failures:
         where, first = failures[0]
         others = "".join(f"; {w}: {e.message}" for w, e in failures[1:])

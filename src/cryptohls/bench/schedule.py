@@ -1,4 +1,4 @@
-"""The order in which the bench runs its jobs, on at most J threads.
+"""The order in which the bench runs its jobs, at most J (or the engine's capacity) at a time.
 
 A plain thread pool runs jobs in submission order, so the place-and-route runs that a finished
 synthesis unlocks queue up behind every other synthesis, and the last minutes of a run can
@@ -11,9 +11,9 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Any, Callable
 
+from cryptohls.bench.engine import ThreadEngine
 from cryptohls.bench.targets import Target
 
 # CPU seconds of one place-and-route of an AES-128 core on the pinned tools (docs/benchmarks.md).
@@ -67,42 +67,52 @@ class JobQueue:
         heapq.heappush(self._pending, (-priority, next(self._order), kind, item, fn, args))
 
     def run(self, handle: Callable[[str, Any, Any], None],
-            on_error: Callable[[str, Any, Exception], None] | None = None) -> None:
+            on_error: Callable[[str, Any, Exception], None] | None = None, *, engine=None) -> None:
         """Runs every job; ``handle(kind, item, result)`` runs in this thread and may push more.
 
+        Jobs run on ``engine`` (engine.py; default: a pool of ``jobs`` threads), never more at once
+        than its capacity, so the priorities here, not the engine's own queue, decide the order.
         A job that raised goes to ``on_error(kind, item, exception)`` if given (it may re-raise),
         and the others carry on. On an exception that escapes (Ctrl-C, or one ``on_error``
         re-raises) nothing new starts; jobs that finished successfully meanwhile are still
         handled, so their results are not lost.
         """
-        with ThreadPoolExecutor(max_workers=self.jobs) as pool:
-            running: dict[Future, tuple[str, Any]] = {}
+        own_engine = engine is None
+        if own_engine:
+            engine = ThreadEngine(self.jobs)
+        running: dict[Any, tuple[str, Any]] = {}
 
-            def start_more() -> None:
-                while self._pending and len(running) < self.jobs:
-                    _, _, kind, item, fn, args = heapq.heappop(self._pending)
-                    running[pool.submit(fn, *args)] = (kind, item)
+        def start_more() -> None:
+            capacity = engine.capacity()
+            while self._pending and len(running) < capacity:
+                _, _, kind, item, fn, args = heapq.heappop(self._pending)
+                running[engine.submit(fn, *args)] = (kind, item)
 
-            try:
+        try:
+            start_more()
+            while running:
+                done = engine.wait_first(running)
+                # Successful jobs first: a failure next to them must not lose their rows.
+                for future in sorted(done, key=lambda f: f.exception() is not None):
+                    kind, item = running.pop(future)
+                    error = future.exception()
+                    if on_error is not None and isinstance(error, Exception):
+                        on_error(kind, item, error)
+                    else:
+                        handle(kind, item, future.result())
                 start_more()
-                while running:
-                    done, _ = wait(running, return_when=FIRST_COMPLETED)
-                    # Successful jobs first: a failure next to them must not lose their rows.
-                    for future in sorted(done, key=lambda f: f.exception() is not None):
-                        kind, item = running.pop(future)
-                        error = future.exception()
-                        if on_error is not None and isinstance(error, Exception):
-                            on_error(kind, item, error)
-                        else:
-                            handle(kind, item, future.result())
-                    start_more()
-            except BaseException:
-                self._pending.clear()
-                for future in list(running):      # keep what finished while we were stopping
-                    if future.done() and future.exception() is None:
-                        kind, item = running.pop(future)
-                        try:
-                            handle(kind, item, future.result())
-                        except Exception:          # noqa: BLE001 - best effort on the way out
-                            pass
-                raise
+        except BaseException:
+            self._pending.clear()
+            for future in list(running):      # keep what finished while we were stopping
+                if future.done() and future.exception() is None:
+                    kind, item = running.pop(future)
+                    try:
+                        handle(kind, item, future.result())
+                    except Exception:          # noqa: BLE001 - best effort on the way out
+                        pass
+            for future in running:
+                future.cancel()
+            raise
+        finally:
+            if own_engine:
+                engine.close()

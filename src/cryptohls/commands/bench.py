@@ -25,7 +25,13 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seeds", type=int, default=1, help="place-and-route seeds 1..N (default 1)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="parallel jobs: simulation, synthesis and place-and-route runs "
-                             "(default: the number of CPUs)")
+                             "(default: the number of CPUs; with a remote --scheduler its workers' "
+                             "threads decide)")
+    parser.add_argument("--scheduler", default="local", metavar="ENGINE",
+                        help="where jobs run: local (default: a Dask LocalCluster of --jobs worker "
+                             "processes on this machine), threads (--jobs threads in this process) or "
+                             "the address of a running Dask scheduler, tcp://HOST:PORT (its workers "
+                             "must see the results folder at the same path; docs/bench.md)")
     parser.add_argument("--allow-bram", action="store_true",
                         help="let synthesis use block RAM, LUT RAM and DSP blocks")
     parser.add_argument("--fmax-search", choices=FMAX_SEARCHES, default="auto",
@@ -70,7 +76,8 @@ def run(args) -> int:
         variant = find_variant(name)
         if variant not in variants:
             variants.append(variant)
-    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping)
+    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping,
+                           scheduler=args.scheduler)
     with ResultsDB(default_db_path()) as db, _progress() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:

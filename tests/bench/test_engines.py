@@ -1,0 +1,82 @@
+"""The bench on Dask distributed: a LocalCluster of worker processes gives the rows of the serial
+path, and a worker lost mid-run loses no finished row (the re-run computes only what is missing).
+Real tools on the toy64 fixture (ecp5 with place-and-route, xc7 area only)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+
+import dask
+import distributed  # noqa: F401 - registers the distributed.* config keys set below
+import pytest
+
+from cryptohls.bench.db import ResultsDB
+from cryptohls.bench.flow import BenchOptions, Runner, run_bench
+from cryptohls.bench.targets import TARGETS
+from cryptohls.designs import find_variant
+from cryptohls.errors import UserError
+
+pytestmark = pytest.mark.xdist_group("dask")      # two clusters at once would oversubscribe 2 cores
+
+# Columns that describe the run rather than the result.
+_RUN_ONLY = {"run_time_s", "created_at"}
+
+
+def _options(scheduler: str, jobs: int) -> BenchOptions:
+    return BenchOptions((TARGETS["ecp5"], TARGETS["xc7"]), seeds=2, jobs=jobs, scheduler=scheduler)
+
+
+def _results(db: ResultsDB) -> list[dict]:
+    rows = []
+    for row in db.rows():
+        result = {k: v for k, v in vars(row).items() if k not in _RUN_ONLY}
+        # Each place-and-route run's record: target and achieved MHz, not its wall seconds.
+        result["pnr_runs"] = [{k: v for k, v in run.items() if k != "seconds"}
+                              for run in json.loads(row.pnr_runs)]
+        rows.append(result)
+    return sorted(rows, key=lambda r: (r["target"], r["seed"]))
+
+
+def test_local_cluster_gives_the_rows_of_the_serial_path(toy_designs, build_dir):
+    variant = find_variant("toy64/rtl")
+    results = {}
+    for scheduler, jobs in (("threads", 1), ("local", 2)):
+        with ResultsDB(build_dir / f"{scheduler}.sqlite") as db:
+            summary = run_bench([variant], _options(scheduler, jobs), db, build_dir / scheduler)
+            assert summary.computed == 3 and summary.reused == 0
+            results[scheduler] = _results(db)
+    assert [(r["target"], r["seed"]) for r in results["local"]] == [("ecp5", 1), ("ecp5", 2), ("xc7", 0)]
+    assert results["local"] == results["threads"]
+
+
+class DiesOnSeed2(Runner):
+    """Kills the worker process that runs place-and-route seed 2 while ``marker`` exists (the
+    worker dies as on a lost node: no exception, no result)."""
+
+    def __init__(self, marker):
+        self.marker = str(marker)
+
+    def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
+        if seed == 2 and os.path.exists(self.marker):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return super().place_and_route(target, netlist, work_dir, seed, fmax_search)
+
+
+def test_a_lost_worker_loses_no_finished_row_and_the_rerun_resumes(toy_designs, build_dir):
+    variant = find_variant("toy64/rtl")
+    marker = build_dir / "kill-seed-2"
+    marker.touch()
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        # No retries: the lost job fails at once (by default Dask retries it on another worker).
+        with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+            with pytest.raises(UserError, match="worker running this pnr job was lost") as failed:
+                run_bench([variant], _options("local", 2), db, build_dir / "w", runner=DiesOnSeed2(marker))
+        assert "toy64/rtl on ecp5" in failed.value.message
+        assert sorted((r.target, r.seed) for r in db.rows()) == [("ecp5", 1), ("xc7", 0)]
+
+        marker.unlink()
+        again = run_bench([variant], _options("local", 2), db, build_dir / "w", runner=DiesOnSeed2(marker))
+        assert (again.computed, again.reused) == (1, 2)
+        assert sorted((r.target, r.seed) for r in db.rows()) == [("ecp5", 1), ("ecp5", 2), ("xc7", 0)]
