@@ -13,7 +13,7 @@ from cryptohls.cli import main
     (["bench", "toy64/rtl", "--targets", "ecp5,virtex2"],
      "cryptohls bench: error: unknown target 'virtex2' (hint: choose from ecp5, gowin, ice40, ice40up5k, xc7, cyclonev)"),
     (["bench", "toy64/nope", "--targets", "ecp5"],
-     "cryptohls bench: error: unknown variant 'toy64/nope' (hint: known variants: toy64/hls, toy64/rtl)"),
+     "cryptohls bench: error: unknown variant 'toy64/nope' (hint: known variants: add8/hls, toy64/hls, toy64/rtl)"),
     (["bench", "toy64/rtl", "--seeds", "0"], "cryptohls bench: error: --seeds must be at least 1"),
     (["bench", "toy64/rtl", "--jobs", "0"], "cryptohls bench: error: --jobs must be at least 1"),
     (["report", "--format", "pdf"],

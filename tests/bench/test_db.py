@@ -181,3 +181,19 @@ def test_does_not_fit_is_recorded_not_raised(toy_designs, build_dir):
         [row] = db.rows()
     assert (row.status, row.luts, row.fmax_mhz, row.throughput_mbps) == ("does_not_fit", 500, None, None)
     assert row.interval == 10          # the cycle counts do not depend on the device
+
+
+def test_gowin_runs_one_seed_unless_all_seeds(toy_designs, build_dir):
+    """The per-target seed rule (docs/bench.md): --seeds 3 places ecp5 three times and gowin once
+    (its Fmax is an upper bound); --all-seeds places both three times."""
+    variant = find_variant("toy64/rtl")
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        runner = FakeRunner()
+        run_bench([variant], options(targets=("ecp5", "gowin"), seeds=3), db, build_dir / "w", runner=runner)
+        assert sorted((r.target, r.seed) for r in db.rows()) == [
+            ("ecp5", 1), ("ecp5", 2), ("ecp5", 3), ("gowin", 1)]
+        more = FakeRunner()
+        summary = run_bench([variant], options(targets=("ecp5", "gowin"), seeds=3, all_seeds=True), db,
+                            build_dir / "w", runner=more)
+        assert (summary.reused, summary.computed, more.calls["pnr"]) == (4, 2, 2)
+        assert sorted(r.seed for r in db.rows() if r.target == "gowin") == [1, 2, 3]

@@ -80,3 +80,61 @@ def test_a_lost_worker_loses_no_finished_row_and_the_rerun_resumes(toy_designs, 
         again = run_bench([variant], _options("local", 2), db, build_dir / "w", runner=DiesOnSeed2(marker))
         assert (again.computed, again.reused) == (1, 2)
         assert sorted((r.target, r.seed) for r in db.rows()) == [("ecp5", 1), ("ecp5", 2), ("xc7", 0)]
+
+
+@pytest.fixture
+def dask_cluster(build_dir):
+    """A scheduler and two workers started as a user would, with the `dask` command, as separate
+    processes on this machine; yields the scheduler's address."""
+    import subprocess
+    import sys
+    import time
+
+    from distributed import Client
+    dask_cli = [os.path.join(os.path.dirname(sys.executable), "dask")]     # the venv's `dask`
+    info = build_dir / "scheduler.json"
+    procs = [subprocess.Popen([*dask_cli, "scheduler", "--host", "127.0.0.1", "--port", "0",
+                               "--dashboard-address", ":0", "--scheduler-file", str(info)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        deadline = time.monotonic() + 60
+        while not info.exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        address = json.loads(info.read_text())["address"]
+        for _ in range(2):
+            procs.append(subprocess.Popen([*dask_cli, "worker", address, "--nthreads", "1",
+                                           "--no-dashboard"],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        with Client(address, timeout="60s") as client:
+            client.wait_for_workers(2, timeout=120)
+        yield address
+    finally:
+        for proc in reversed(procs):
+            proc.terminate()
+        for proc in procs:
+            proc.wait(timeout=60)
+
+
+def test_a_running_scheduler_with_two_workers_gives_the_same_rows(toy_designs, build_dir, dask_cluster):
+    variant = find_variant("toy64/rtl")
+    results = {}
+    for scheduler, jobs in (("threads", 2), (dask_cluster, 2)):
+        with ResultsDB(build_dir / f"{len(results)}.sqlite") as db:
+            summary = run_bench([variant], _options(scheduler, jobs), db, build_dir / f"w{len(results)}")
+            assert summary.computed == 3
+            results[scheduler] = _results(db)
+    assert results[dask_cluster] == results["threads"]
+
+
+def test_an_unreachable_scheduler_is_a_clear_error(toy_designs, build_dir, monkeypatch):
+    monkeypatch.setenv("CRYPTOHLS_DASK_TIMEOUT", "2s")
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        with pytest.raises(UserError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
+            run_bench([find_variant("toy64/rtl")], _options("tcp://127.0.0.1:9", 1), db, build_dir / "w")
+        assert db.rows() == []
+
+
+def test_an_unknown_engine_is_a_clear_error(toy_designs, build_dir):
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        with pytest.raises(UserError, match="'cluster' is not an engine"):
+            run_bench([find_variant("toy64/rtl")], _options("cluster", 1), db, build_dir / "w")

@@ -63,7 +63,7 @@ def test_bench_order_runs_seed_rounds_main_target_first(toy_designs, build_dir):
     targets = tuple(TARGETS[t] for t in ("xc7", "ecp5", "gowin"))
     runner = OrderRunner()
     with ResultsDB(build_dir / "r.sqlite") as db:
-        run_bench([find_variant("toy64/rtl")], BenchOptions(targets, seeds=2, jobs=1), db,
+        run_bench([find_variant("toy64/rtl")], BenchOptions(targets, seeds=2, jobs=1, all_seeds=True), db,
                   build_dir / "w", runner=runner)
         assert len(db.rows()) == 5
     # Seed rounds, cheapest target first: ECP5, the area-only synthesis, Gowin; then seed 2.

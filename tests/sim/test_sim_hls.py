@@ -45,6 +45,12 @@ def test_sim_hls_v2_passes_64_blocks_with_measured_timing():
     assert last_json(proc.stdout) == {"variant": "aes128-ecb-enc/hls-v2", "passed": True,
                                       **EXPECTED_V2, "blocks": CHECKED_BLOCKS}
     assert proc.stderr.count("PASS: 1002 vectors") == 2     # one call at a time, then back to back
+    # The co-simulated Verilog is the stored artifact that `cryptohls bench` synthesizes.
+    from cryptohls.hls.artifacts import compiled
+    artifact = compiled(HLS_DIR / "aes_v2.c", "aes128_encrypt", clock_ns=12.0)
+    simulated = max((BUILD / "v2" / "hls-sim-cache").glob("*/aes128_encrypt.v"),
+                    key=lambda p: p.stat().st_mtime)     # the build this run used
+    assert simulated.read_bytes() == artifact.verilog.read_bytes()
 
 
 @pytest.mark.parametrize("name", ["hls-v0", "hls-v1"])

@@ -45,6 +45,7 @@ class BenchOptions:
     # Where jobs run (engine.py): "threads", "local" (a Dask LocalCluster) or a Dask scheduler's
     # address. Never part of a row's key: every engine gives the same rows.
     scheduler: str = "threads"
+    all_seeds: bool = False       # --all-seeds: every target gets --seeds seeds (no per-target cap)
 
     def key_json(self) -> str:
         """The options that change results (not seeds or jobs: each row is one seed). The mapping
@@ -89,8 +90,13 @@ def tool_versions(target: Target, variant: Variant) -> str:
     return canonical_json(versions)
 
 
-def seeds_for(target: Target, seeds: int) -> list[int]:
-    return list(range(1, seeds + 1)) if target.has_pnr else [0]
+def seeds_for(target: Target, seeds: int, *, all_seeds: bool = False) -> list[int]:
+    """The seeds run on ``target``: 1..seeds, capped by the target's rule unless ``all_seeds``
+    (docs/bench.md, "Seeds per target"); area-only targets have one row, seed 0."""
+    if not target.has_pnr:
+        return [0]
+    cap = None if all_seeds else target.default_max_seeds
+    return list(range(1, (seeds if cap is None else min(seeds, cap)) + 1))
 
 
 @dataclass
@@ -161,7 +167,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             opts, tools = options.key_json(), tool_versions(target, variant)
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools))
-            for seed in seeds_for(target, options.seeds):
+            for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds):
                 found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
                                          seed, opts, tools))
                 if found is None:

@@ -12,6 +12,8 @@ from cryptohls.bench.db import canonical_json
 from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.hls.artifacts import DEFAULT_TARGET as DEFAULT_HLS_TARGET
+from cryptohls.hls.artifacts import compiled
 
 HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
@@ -35,20 +37,15 @@ def source_hash(variant: Variant) -> str:
 
 _compile_lock = threading.Lock()
 
-# Targets without a delay model in the HLS scheduler are compiled with this one's (docs/bench.md).
-DEFAULT_HLS_TARGET = "ecp5"
-
 
 def _compiler_targets() -> set[str]:
-    try:
-        from cryptohls.schedule.delay import MODELS
-    except ImportError:
-        return {DEFAULT_HLS_TARGET}
+    from cryptohls.schedule.delay import MODELS
     return set(MODELS)
 
 
 def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[list[Path], str]:
-    """(Verilog files, top module) — HLS variants are compiled first (contract C4)."""
+    """(Verilog files, top module) — HLS variants from the artifact store (hls/artifacts.py: one
+    compile per delay model, shared with `cryptohls sim`, so cycles and area are of one Verilog)."""
     if variant.kind == "rtl":
         sources = variant.sources()
         for source in sources:
@@ -58,16 +55,10 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
     if len(c_sources) != 1:
         raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "
                         f"(found {len(c_sources)})", file=variant.directory / "design.toml")
-    try:
-        from cryptohls.hls import compile_file
-    except ImportError:
-        raise UserError(f"variant {variant.full_name} needs the HLS compiler "
-                        "(cryptohls.hls), which is not available") from None
     hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
-    out_dir = build_dir / f"hls-{hls_target}"
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
-        result = compile_file(c_sources[0], variant.top,
-                              clock_ns=float(variant.options.get("clock_ns", 10.0)),
-                              target=hls_target, out_dir=out_dir)
-    # A DATAFLOW top comes with one module file per process, written beside it.
-    return sorted(Path(result.verilog_path).parent.glob("*.v")), variant.top
+        artifact = compiled(c_sources[0], variant.top, clock_ns=float(variant.options.get("clock_ns", 10.0)),
+                            target=hls_target, label=variant.full_name)
+    for path in artifact.verilog_files:
+        check_reachable(path)
+    return artifact.verilog_files, variant.top

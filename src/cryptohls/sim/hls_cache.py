@@ -4,7 +4,6 @@ build the same entry at once do not see each other's half-written files)."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -12,8 +11,7 @@ from pathlib import Path
 
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
-
-_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+from cryptohls.hls.artifacts import local_headers  # noqa: F401 - re-exported for the simulators
 
 
 def single_hls_source(variant: Variant) -> Path:
@@ -22,21 +20,6 @@ def single_hls_source(variant: Variant) -> Path:
         raise UserError(f"variant {variant.full_name}: an HLS variant has one C/C++ source, "
                         f"not {len(sources)}", file=variant.directory / "design.toml")
     return sources[0]
-
-
-def local_headers(src: Path) -> list[Path]:
-    """``#include "..."`` files found beside their includer, recursively (shared headers such as
-    ../../aes128-ecb-enc/hls/aes128_hls.h are inputs of the core as much as the source is)."""
-    seen: dict[Path, None] = {}
-    todo = [src]
-    while todo:
-        current = todo.pop()
-        for name in _INCLUDE.findall(current.read_text(errors="replace")):
-            path = (current.parent / name).resolve()
-            if path.is_file() and path not in seen:
-                seen[path] = None
-                todo.append(path)
-    return sorted(seen)
 
 
 def build_once(cache: Path, build: Callable[[Path], None]) -> None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from cryptohls.designs import Variant, repo_root
 from cryptohls.errors import UserError
+from cryptohls.hls.artifacts import DEFAULT_TARGET, compiled, copy_into
 from cryptohls.hls.fingerprint import compiler_digest
 from cryptohls.sim.hls_cache import build_once, local_headers, single_hls_source
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
@@ -31,7 +32,7 @@ from cryptohls.sim.stream_adapter import write_adapter
 if TYPE_CHECKING:
     from cryptohls.sim.variant import SimResult
 
-HLS_TARGET = "ecp5"          # the scheduler's delay model; the clock comes from design.toml
+HLS_TARGET = DEFAULT_TARGET  # the scheduler's delay model; the clock comes from design.toml
 DEFAULT_CLOCK_NS = 10.0
 # golden kind -> adapter shape of an ap_ctrl_none_stream core
 BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
@@ -63,17 +64,17 @@ def _listing(directory: Path) -> list[Path]:
 def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, build_dir: Path,
                         label: str) -> CompiledCore:
     """Compile ``top`` (cached) and write its ``shape`` adapter; ``label`` names the cache entry."""
-    from cryptohls.hls import compile_file
-
     cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape)}"
     if not (cache / "report.json").is_file():
         print(f"{label}: compiling {src.name} (top {top}, {clock_ns:g} ns)", file=sys.stderr)
 
         def build(staging: Path) -> None:
-            result = compile_file(src, top, clock_ns=clock_ns, target=HLS_TARGET, out_dir=staging / "core")
-            write_adapter(Path(result.verilog_path), result.report["interface"], top, shape,
-                          staging / "adapter")
-            (staging / "report.json").write_text(json.dumps(result.report))
+            # The core is the stored artifact that `cryptohls bench` synthesizes (hls/artifacts.py).
+            artifact = compiled(src, top, clock_ns=clock_ns, target=HLS_TARGET, label=label)
+            copy_into(artifact, staging / "core")
+            report = artifact.report
+            write_adapter(staging / "core" / f"{top}.v", report["interface"], top, shape, staging / "adapter")
+            (staging / "report.json").write_text(json.dumps(report))
 
         build_once(cache, build)
     else:

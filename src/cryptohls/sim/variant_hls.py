@@ -43,6 +43,8 @@ from cryptohls.designs import Variant
 from cryptohls.errors import UserError
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, digest_files, package_files
 from cryptohls.golden.aes import encrypt_block
+from cryptohls.hls.artifacts import DEFAULT_TARGET as HLS_TARGET
+from cryptohls.hls.artifacts import compiled, copy_into
 from cryptohls.sim.hls_cache import build_once, single_hls_source
 
 if TYPE_CHECKING:
@@ -52,7 +54,7 @@ TB_MIN_FILE_VECTORS = 1000   # tb_aes.c refuses a vector file with fewer lines (
 MIN_BACK_TO_BACK_CALLS = 16  # DESIGN.md §2: interval over >= 16 back-to-back blocks
 BACK_TO_BACK_ENV = "CRYPTOHLS_COSIM_BACK_TO_BACK"  # cosim_shim: ap_start held high across calls
 # Packages whose files (code, delay-model data) shape the executable: any change invalidates the cache.
-TOOL_MODULES = ("sim/cosim.py", "sim/cosim_shim.py", "sim/csim.py")
+TOOL_MODULES = ("sim/cosim.py", "sim/cosim_shim.py", "sim/csim.py", "sim/variant_hls.py")
 
 
 def _aes128_encrypt_lines(rng: random.Random, count: int) -> list[str]:
@@ -103,7 +105,14 @@ def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_d
         return exe
     print(f"{variant.full_name}: compiling {src.name} (top {variant.top}, {clock_ns} ns) and "
           f"building the co-simulation", file=sys.stderr)
-    build_once(cache, lambda staging: build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns))
+
+    def build(staging: Path) -> None:
+        # The Verilog is the stored artifact that `cryptohls bench` synthesizes (hls/artifacts.py).
+        artifact = compiled(src, variant.top, clock_ns=clock_ns, target=HLS_TARGET, label=variant.full_name)
+        copy_into(artifact, staging)
+        build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns, use_existing=True)
+
+    build_once(cache, build)
     return exe
 
 

@@ -1,0 +1,60 @@
+"""One compiled HLS artifact per (source, top, clock, delay model): the bench synthesizes it on
+every target that shares the delay model, and the simulation runs the same Verilog."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cryptohls.bench.db import ResultsDB
+from cryptohls.bench.flow import BenchOptions, run_bench
+from cryptohls.bench.targets import TARGETS
+from cryptohls.designs import find_variant, repo_root
+from cryptohls.hls.artifacts import artifact_key, compiled
+
+KERNEL = repo_root() / "tests" / "kernels" / "add8.c"
+
+
+@pytest.fixture
+def store(monkeypatch, build_dir):
+    path = build_dir / "hls-store"
+    monkeypatch.setenv("CRYPTOHLS_HLS_STORE", str(path))
+    return path
+
+
+def test_one_compile_serves_every_target_of_one_delay_model(toy_designs, build_dir, store):
+    options = BenchOptions((TARGETS["xc7"], TARGETS["cyclonev"]), seeds=1, jobs=2)
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        summary = run_bench([find_variant("add8/hls")], options, db, build_dir / "work")
+    assert summary.computed == 2
+    [artifact] = [p for p in store.iterdir() if p.is_dir()]
+    assert artifact.name.startswith("add8-ecp5-")
+    scripts = sorted((build_dir / "work").rglob("synth.ys"))
+    assert len(scripts) == 2
+    for script in scripts:     # both syntheses read the stored Verilog, not a copy of their own
+        assert re.search(re.escape(str(artifact / "add8.v")), script.read_text())
+
+
+def test_the_key_follows_every_input(build_dir, tmp_path):
+    src = build_dir / "k.c"
+    header = build_dir / "k.h"
+    header.write_text("#define K 3\n")
+    src.write_text('#include "k.h"\nunsigned char k(unsigned char a) { return a + K; }\n')
+    base = artifact_key(src, "k", clock_ns=10.0, target="ecp5")
+    assert base == artifact_key(src, "k", clock_ns=10.0, target="ecp5")
+    assert base != artifact_key(src, "k", clock_ns=12.0, target="ecp5")
+    assert base != artifact_key(src, "k", clock_ns=10.0, target="ecp5", defines=("K2=1",))
+    header.write_text("#define K 4\n")                  # a local header is an input
+    assert base != artifact_key(src, "k", clock_ns=10.0, target="ecp5")
+
+
+def test_a_stored_artifact_is_reused_not_recompiled(store):
+    first = compiled(KERNEL, "add8", clock_ns=10.0, store=store)
+    stamp = first.verilog.stat().st_mtime_ns
+    again = compiled(KERNEL, "add8", clock_ns=10.0, store=store)
+    assert again.directory == first.directory and again.verilog.stat().st_mtime_ns == stamp
+    header = first.verilog.read_text().splitlines()[1]
+    # The header names the command without the (random) staging folder it was compiled in.
+    assert header == "// command: cryptohls compile tests/kernels/add8.c --top add8 --clock-ns 10 --target ecp5"
+    assert [p.name for p in store.iterdir()] == [first.directory.name]     # no staging left
