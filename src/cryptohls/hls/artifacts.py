@@ -127,4 +127,4 @@ def copy_into(artifact: Artifact, out_dir: Path) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     for path in artifact.directory.iterdir():
         if path.is_file():
-            shutil.copy2(path, out_dir / path.name)
+            shutil.copyfile(path, out_dir / path.name)
