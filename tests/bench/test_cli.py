@@ -16,11 +16,14 @@ from cryptohls.cli import main
      "cryptohls bench: error: unknown variant 'toy64/nope' (hint: known variants: add8/hls, toy64/hls, toy64/rtl)"),
     (["bench", "toy64/rtl", "--seeds", "0"], "cryptohls bench: error: --seeds must be at least 1"),
     (["bench", "toy64/rtl", "--jobs", "0"], "cryptohls bench: error: --jobs must be at least 1"),
+    (["bench", "toy64/rtl", "--targets", "xc7", "--scheduler", "cluster"],
+     "cryptohls bench: error: --scheduler 'cluster' is not an engine (hint: use threads, local (a Dask "
+     "LocalCluster, the default) or a scheduler address tcp://HOST:PORT)"),
     (["report", "--format", "pdf"],
      "cryptohls report: error: unknown report format 'pdf' (hint: choose from md, csv, json, html)"),
     (["report", "--targets", "ecp6"],
      "cryptohls report: error: unknown target 'ecp6' (hint: choose from ecp5, gowin, ice40, ice40up5k, xc7, cyclonev)"),
-], ids=["target", "variant", "seeds", "jobs", "format", "report-target"])
+], ids=["target", "variant", "seeds", "jobs", "scheduler", "format", "report-target"])
 def test_user_errors_are_one_line_exit_2(args, message, toy_designs, capsys):
     assert main(args) == 2
     captured = capsys.readouterr()

@@ -81,8 +81,15 @@ def is_lost_worker(error: BaseException) -> bool:
     return isinstance(error, KilledWorker)
 
 
+def check_scheduler(scheduler: str) -> None:
+    """Refuses, before anything runs, a ``--scheduler`` value that names no engine."""
+    if scheduler not in ("threads", "local") and "://" not in scheduler:
+        raise UserError(f"--scheduler {scheduler!r} is not an engine", hint=f"use {ENGINES_HELP}")
+
+
 def open_engine(scheduler: str, jobs: int):
     """The engine for ``--scheduler``: 'threads', 'local' or a Dask scheduler address."""
+    check_scheduler(scheduler)
     if scheduler == "threads":
         return ThreadEngine(jobs)
     try:
@@ -98,9 +105,6 @@ def open_engine(scheduler: str, jobs: int):
                                dashboard_address=":0", scheduler_port=0,
                                worker_dashboard_address=None, silence_logs=40)
         return DaskEngine(Client(cluster), cluster, name=f"Dask LocalCluster, {max(1, jobs)} workers")
-    if "://" not in scheduler:
-        raise UserError(f"--scheduler {scheduler!r} is not an engine",
-                        hint=f"use {ENGINES_HELP}")
     try:
         client = Client(scheduler, timeout=os.environ.get("CRYPTOHLS_DASK_TIMEOUT", "30s"))
     except (OSError, TimeoutError) as error:

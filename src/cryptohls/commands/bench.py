@@ -6,6 +6,7 @@ import os
 import sys
 
 from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
+from cryptohls.bench.engine import check_scheduler
 from cryptohls.bench.flow import BenchOptions, describe, run_bench
 from cryptohls.bench.pnr import FMAX_SEARCHES
 from cryptohls.bench.synth import MAPPINGS
@@ -68,6 +69,7 @@ def run(args) -> int:
         raise UserError("--seeds must be at least 1")
     if args.jobs < 1:
         raise UserError("--jobs must be at least 1")
+    check_scheduler(args.scheduler)
     targets = tuple(parse_targets(args.targets))
     if args.mapping != "delay":
         fixed = [t.name for t in targets if not t.maps_with_abc9]
