@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area clean
+.PHONY: setup demo test test-fast parity parity-area fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -37,6 +37,15 @@ parity-area: setup
 	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) --mapping area \
 		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --mapping area \
 		--format md --out docs/parity/area-mapping
+
+# Differential testing of the compiler with Csmith programs (docs/fuzzing.md): native vs csim vs
+# cosim; resumable (build/fuzz/outcomes.jsonl); crashes and mismatches kept and reduced with C-Vise.
+FUZZ_COUNT ?= 10000
+FUZZ_SEED ?= 1
+FUZZ_PROFILE ?= subset
+fuzz: setup
+	@$(ENV) cryptohls fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) --profile $(FUZZ_PROFILE) \
+		--jobs $(JOBS) --out build/fuzz --reduce
 
 clean:
 	rm -rf build .pytest_cache

@@ -10,4 +10,5 @@ VERB_MODULES = [
     "sim",
     "bench",
     "report",
+    "fuzz",
 ]

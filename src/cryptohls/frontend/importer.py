@@ -288,6 +288,16 @@ class Importer:
         return usage
 
     # ---------------------------------------------------------------- globals and allocas
+    def _initial_values(self, g, t: LLType, source_name: str) -> list[int]:
+        """A global's initializer as leaf values; one holding addresses is refused at its use
+        (found by Csmith: `int *g_5 = &g_3;` ended in a traceback)."""
+        try:
+            return parse_constant(self.types, tokenize(g.init), 0, t)[0]
+        except ValueError:
+            raise self.error(f"global '{source_name}' is initialised with the address of another object, "
+                             "which has no place in a hardware memory",
+                             hint="initialise it with integers and set the pointer in code") from None
+
     def global_base(self, name: str) -> Base:
         if name in self.bases:
             return self.bases[name]
@@ -300,11 +310,11 @@ class Importer:
                        _source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
         if leaf is None:
-            init = parse_constant(self.types, tokenize(g.init), 0, t)[0] if g.init else None
+            init = self._initial_values(g, t, mname) if g.init else None
             self.bases[name] = self._record_memories(mname, t, kind, init)
             return self.bases[name]
         depth = size_of(t) // size_of(leaf)
-        init = parse_constant(self.types, tokenize(g.init), 0, t)[0] if g.init else [0] * depth
+        init = self._initial_values(g, t, mname) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
         for p in self.var_pragmas:
             if p.kind in ("BIND_STORAGE", "RESOURCE") and p.get("variable") in (mname, name.strip('@"')):

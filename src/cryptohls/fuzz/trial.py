@@ -1,0 +1,150 @@
+"""One Csmith program through three builds, and what became of it.
+
+1. native: the unwrapped program, built by the system compiler and run: the reference checksum
+   (a program that does not build or finish here says nothing about cryptohls: ``skipped``);
+2. csim: the wrapper and its testbench through ``cryptohls csim`` (same checksum, or the harness
+   itself is wrong: ``harness``);
+3. cosim: the same through ``cryptohls cosim`` — the HLS compiler, Verilator and the testbench.
+
+Each build runs as the user would run it, in its own process with a time limit, so a traceback,
+a hang or a located refusal is seen exactly as a user would see it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
+
+# Outcomes, best first. Only the last four are findings.
+STATUSES = ("matched", "refused", "skipped", "harness", "mismatched", "crashed", "timed_out")
+FINDINGS = ("harness", "mismatched", "crashed", "timed_out")
+
+
+@dataclass
+class Limits:
+    native_s: float = 10.0        # a generated program slower than this natively is skipped
+    build_s: float = 300.0        # csim or cosim, compile and run
+
+
+@dataclass
+class Outcome:
+    seed: int
+    profile: str
+    status: str
+    reason: str = ""              # refusals and crashes: the message with names left out
+    detail: str = ""              # the full message, or the checksums that differ
+    native: str | None = None
+    csim: str | None = None
+    cosim: str | None = None
+    cycles: int | None = None
+    seconds: float = 0.0
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+
+def refusal_reason(message: str) -> str:
+    """A refusal's message without location, hint and names, so equal causes group together:
+    "p.c:5:3: error: call to undefined function 'exit' (hint: …)" → "call to undefined function '…'"."""
+    text = message.split("error:", 1)[-1].strip()
+    text = re.sub(r"\s*\(hint:.*$", "", text, flags=re.S)
+    text = re.sub(r"'[^']*'", "'…'", text)
+    text = re.sub(r"\b\d+\b", "N", text)
+    return text
+
+
+def _cli(args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedProcess | None:
+    try:
+        return subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True,
+                              text=True, timeout=timeout_s, cwd=cwd, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return None
+
+
+def _native(program: Path, directory: Path, limits: Limits) -> tuple[str | None, str]:
+    exe = directory / "native"
+    cc = shutil.which("clang-19") or "cc"
+    build = subprocess.run([cc, "-O1", "-w", f"-I{RUNTIME_DIR}", str(program), "-o", str(exe)],
+                           capture_output=True, text=True)
+    if build.returncode != 0:
+        return None, "does not build natively"
+    try:
+        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=limits.native_s)
+    except subprocess.TimeoutExpired:
+        return None, f"runs longer than {limits.native_s:g} s natively"
+    if run.returncode != 0:
+        return None, f"exits with status {run.returncode} natively"
+    checksum = parse_checksum(run.stdout)
+    return checksum, "" if checksum else "prints no checksum natively"
+
+
+def _last_error_line(stderr: str) -> str:
+    lines = [line for line in stderr.strip().splitlines() if line.strip()]
+    return lines[-1].strip() if lines else "(no output)"
+
+
+def run_trial(seed: int, profile: str, directory: Path, limits: Limits | None = None) -> Outcome:
+    """Generates, builds and compares program ``seed``; the files stay in ``directory``."""
+    generate(seed, profile, directory)
+    return check_program(directory, Outcome(seed, profile, "skipped"), limits or Limits())
+
+
+def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
+    """Builds and compares ``directory/program.c`` (a Csmith program, or one written like one)."""
+    start = time.monotonic()
+    program = directory / "program.c"
+    outcome.native, why = _native(program, directory, limits)
+    if outcome.native is None:
+        outcome.reason = why
+        return _done(outcome, start)
+
+    wrapper, tb = write_wrapper(directory)
+    include = ["-I", str(RUNTIME_DIR)]
+    csim = _cli(["csim", wrapper.name, "--tb", tb.name, *include, "-o", "csim"], limits.build_s, directory)
+    if csim is None or csim.returncode != 0:
+        outcome.status, outcome.reason = "harness", "csim failed"
+        outcome.detail = "timed out" if csim is None else _last_error_line(csim.stderr)
+        return _done(outcome, start)
+    outcome.csim = parse_checksum(csim.stdout)
+    if outcome.csim != outcome.native:
+        outcome.status, outcome.reason = "harness", "csim checksum differs from native"
+        outcome.detail = f"native {outcome.native}, csim {outcome.csim}"
+        return _done(outcome, start)
+
+    cosim = _cli(["cosim", wrapper.name, "--tb", tb.name, "--top", TOP, *include, "-o", "cosim"],
+                 limits.build_s, directory)
+    if cosim is None:
+        outcome.status, outcome.reason = "timed_out", f"cosim did not finish in {limits.build_s:g} s"
+    elif cosim.returncode == 2 and "Traceback" not in cosim.stderr:
+        outcome.status = "refused"
+        outcome.detail = _last_error_line(cosim.stderr)
+        outcome.reason = refusal_reason(outcome.detail)
+    elif cosim.returncode != 0:
+        outcome.status = "crashed"
+        outcome.detail = _last_error_line(cosim.stderr)
+        outcome.reason = re.sub(r"'[^']*'", "'…'", outcome.detail.split(":", 1)[0] if "Traceback"
+                                in cosim.stderr else f"exit status {cosim.returncode}")
+    else:
+        outcome.cosim = parse_checksum(cosim.stdout)
+        stats = [line for line in cosim.stdout.splitlines() if line.startswith("{")]
+        if stats:
+            outcome.cycles = json.loads(stats[-1]).get("cycles_max")
+        if outcome.cosim == outcome.native:
+            outcome.status = "matched"
+        else:
+            outcome.status = "mismatched"
+            outcome.detail = f"native {outcome.native}, cosim {outcome.cosim}"
+    return _done(outcome, start)
+
+
+def _done(outcome: Outcome, start: float) -> Outcome:
+    outcome.seconds = round(time.monotonic() - start, 2)
+    return outcome

@@ -1,0 +1,151 @@
+"""The Csmith harness itself: the wrapper, the classification of outcomes, the campaign's records.
+
+Programs here are written like Csmith's (csmith.h, globals hashed by transparent_crc), so the real
+builds run; where an outcome cannot be produced honestly (a miscompile, a crash, a hang of the
+compiler), the cosim process is replaced by its recorded kind of output.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from cryptohls.fuzz import trial
+from cryptohls.fuzz.campaign import Campaign, Summary, run_campaign
+from cryptohls.fuzz.csmith import parse_checksum
+from cryptohls.fuzz.trial import Limits, Outcome, check_program, refusal_reason
+
+pytestmark = pytest.mark.skipif(not Path("/usr/include/csmith/csmith.h").is_file(),
+                                reason="libcsmith-dev is installed by `make setup`")
+
+# A program in Csmith's shape: globals, a function that updates them, main hashing them.
+PROGRAM = textwrap.dedent("""\
+    #include "csmith.h"
+    static uint32_t g_1 = 7;
+    static int16_t g_2[4] = {1, -2, 3, -4};
+    static void func_1(void) {
+        int i;
+        for (i = 0; i < 4; i++) { g_1 = g_1 * 33 + (uint32_t)g_2[i]; g_2[i] = (int16_t)(g_1 >> 3); }
+    }
+    int main (int argc, char* argv[])
+    {
+        int i;
+        int print_hash_value = 0;
+        if (argc == 2 && strcmp(argv[1], "1") == 0) print_hash_value = 1;
+        platform_main_begin();
+        crc32_gentab();
+        func_1();
+        transparent_crc(g_1, "g_1", print_hash_value);
+        for (i = 0; i < 4; i++) transparent_crc(g_2[i], "g_2[i]", print_hash_value);
+        platform_main_end(crc32_context ^ 0xFFFFFFFFUL, print_hash_value);
+        return 0;
+    }
+    """)
+
+
+def _program(directory: Path, text: str = PROGRAM) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "program.c").write_text(text)
+    return directory
+
+
+def test_a_program_matches_natively_in_csim_and_in_cosim(tmp_path):
+    outcome = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
+    assert outcome.status == "matched", outcome
+    assert outcome.native == outcome.csim == outcome.cosim and outcome.native not in (None, "0")
+    assert outcome.cycles > 256              # crc32_gentab computes its 256-entry table in hardware
+
+
+def test_a_refusal_is_recorded_with_its_reason(tmp_path):
+    text = PROGRAM.replace("static void func_1(void) {",
+                           "static uint32_t r(uint32_t n) { return n ? r(n - 1) + 1 : 0; }\n"
+                           "static void func_1(void) {\n    g_1 += r(g_1 & 3);")
+    outcome = check_program(_program(tmp_path / "p", text), Outcome(2, "test", "skipped"), Limits())
+    assert outcome.status == "refused"
+    assert "program.c:" in outcome.detail and "recursion" in outcome.reason.lower()
+    assert "program.c" not in outcome.reason          # grouped without location
+
+
+def test_a_program_that_does_not_finish_natively_is_skipped(tmp_path):
+    text = PROGRAM.replace("for (i = 0; i < 4; i++) { g_1", "for (;;) { g_1")
+    outcome = check_program(_program(tmp_path / "p", text), Outcome(3, "test", "skipped"),
+                            Limits(native_s=1.0))
+    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively")
+
+
+def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False):
+    real = trial._cli
+
+    def cli(args, timeout_s, cwd):
+        if args[0] != "cosim":
+            return real(args, timeout_s, cwd)
+        if hang:
+            return None
+        return subprocess.CompletedProcess(args, returncode, stdout, stderr)
+    monkeypatch.setattr(trial, "_cli", cli)
+
+
+@pytest.mark.parametrize("fake, status, reason", [
+    ({"returncode": 0, "stdout": "checksum = 1234\n{\"cycles_max\": 9}\n"}, "mismatched", ""),
+    ({"returncode": 1, "stderr": "Traceback (most recent call last):\n  ...\nKeyError: 'phi'\n"},
+     "crashed", "KeyError"),
+    ({"returncode": -11, "stderr": ""}, "crashed", "exit status -11"),
+    ({"returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
+], ids=["mismatch", "traceback", "signal", "hang"])
+def test_findings_are_classified(tmp_path, monkeypatch, fake, status, reason):
+    _fake_cosim(monkeypatch, **fake)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(4, "test", "skipped"), Limits())
+    assert (outcome.status, outcome.reason) == (status, reason)
+    if status == "mismatched":
+        assert outcome.detail == f"native {outcome.native}, cosim 1234"
+
+
+def test_the_campaign_records_resumes_and_keeps_findings(tmp_path, monkeypatch):
+    """Seeds 5..8 with a stand-in generator: 6 is a mismatch (kept under findings/), the others'
+    folders are removed; a second run reuses all four records and runs nothing."""
+    from cryptohls.fuzz import campaign as campaign_mod
+    ran = []
+
+    def fake_trial(seed, profile, directory, limits):
+        ran.append(seed)
+        _program(directory)
+        status = "mismatched" if seed == 6 else "matched"
+        return Outcome(seed, profile, status, detail="native 1, cosim 2" if seed == 6 else "")
+    monkeypatch.setattr(campaign_mod, "run_trial", fake_trial)
+    campaign = Campaign(5, 4, "basic", tmp_path / "out", jobs=2)
+    summary = run_campaign(campaign)
+    assert sorted(ran) == [5, 6, 7, 8] and summary.reused == 0
+    assert summary.table()["matched"] == 3 and [o.seed for o in summary.findings] == [6]
+    finding = tmp_path / "out" / "findings" / "mismatched-6"
+    assert (finding / "program.c").is_file()
+    assert json.loads((finding / "outcome.json").read_text())["status"] == "mismatched"
+    assert not (tmp_path / "out" / "programs" / "5").exists()
+    lines = (tmp_path / "out" / "outcomes.jsonl").read_text().splitlines()
+    assert len(lines) == 4 and all("compiler" in json.loads(line)["key"] for line in lines)
+
+    ran.clear()
+    again = run_campaign(campaign)
+    assert ran == [] and again.reused == 4 and again.table()["generated"] == 4
+
+
+def test_summary_rates():
+    outcomes = [Outcome(1, "p", "matched"), Outcome(2, "p", "refused", reason="x"),
+                Outcome(3, "p", "skipped", reason="y"), Outcome(4, "p", "matched")]
+    table = Summary(outcomes).table()
+    assert (table["tested"], table["compiled"], table["acceptance"], table["match_rate"]) == (3, 2, 0.6667, 1.0)
+    assert table["refusals"] == {"x": 1} and table["skips"] == {"y": 1}
+
+
+def test_refusal_reason_drops_location_hint_and_names():
+    message = ("cryptohls cosim: /w/p/program.c:127:13: error: call to undefined function 'exit' "
+               "(hint: define it in the file)")
+    assert refusal_reason(message) == "call to undefined function '…'"
+
+
+def test_checksum_parsing():
+    assert parse_checksum("x\nchecksum = 00ab12\n") == "AB12"
+    assert parse_checksum("checksum = 0\n") == "0" and parse_checksum("nothing") is None
