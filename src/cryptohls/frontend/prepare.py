@@ -223,7 +223,10 @@ def _check_reducible(dbg: DebugInfo, fn: LLFunction, src: Path) -> None:
     blocks = {bb.name: bb for bb in fn.blocks}
     for comp in sccs:
         members = set(comp)
-        entries = [b for b in comp if any(p not in members for p in preds.get(b, []))]
+        # Only reachable predecessors enter: clang -O0 keeps the latch of a loop whose body always
+        # breaks or returns (`for (...) { ...; break; }`) as an unreachable block, and counting
+        # its edge made an outer loop look entered twice (issue 21: Csmith seeds 11, 12, 13, 19, 20).
+        entries = [b for b in comp if any(p not in members and p in index for p in preds.get(b, []))]
         if len(entries) < 2:
             continue
         late = max(entries, key=lambda b: first_line.get(b, 0))
