@@ -12,6 +12,9 @@ from cryptohls.bench.db import canonical_json
 from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS, compile_file
+from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.schedule.delay import MODELS
 
 HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
@@ -28,7 +31,6 @@ def source_hash(variant: Variant) -> str:
         digest.update(b"\0" + str(path.relative_to(variant.directory)).encode() + b"\0")
         digest.update(path.read_bytes())
     if variant.kind == "hls":
-        from cryptohls.hls.fingerprint import compiler_digest
         digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input
     return digest.hexdigest()
 
@@ -36,14 +38,10 @@ def source_hash(variant: Variant) -> str:
 _compile_lock = threading.Lock()
 
 # Targets without a delay model in the HLS scheduler are compiled with this one's (docs/bench.md).
-DEFAULT_HLS_TARGET = "ecp5"
+DEFAULT_HLS_TARGET = DEFAULTS.target
 
 
 def _compiler_targets() -> set[str]:
-    try:
-        from cryptohls.schedule.delay import MODELS
-    except ImportError:
-        return {DEFAULT_HLS_TARGET}
     return set(MODELS)
 
 
@@ -58,16 +56,11 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
     if len(c_sources) != 1:
         raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "
                         f"(found {len(c_sources)})", file=variant.directory / "design.toml")
-    try:
-        from cryptohls.hls import compile_file
-    except ImportError:
-        raise UserError(f"variant {variant.full_name} needs the HLS compiler "
-                        "(cryptohls.hls), which is not available") from None
     hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
     out_dir = build_dir / f"hls-{hls_target}"
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
         result = compile_file(c_sources[0], variant.top,
-                              clock_ns=float(variant.options.get("clock_ns", 10.0)),
+                              clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
                               target=hls_target, out_dir=out_dir)
     # A DATAFLOW top comes with one module file per process, written beside it.
     return sorted(Path(result.verilog_path).parent.glob("*.v")), variant.top

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from cryptohls.designs import Variant, repo_root
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.hls.fingerprint import compiler_digest
 from cryptohls.sim.hls_cache import build_once, local_headers, single_hls_source
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
@@ -31,8 +32,7 @@ from cryptohls.sim.stream_adapter import write_adapter
 if TYPE_CHECKING:
     from cryptohls.sim.variant import SimResult
 
-HLS_TARGET = "ecp5"          # the scheduler's delay model; the clock comes from design.toml
-DEFAULT_CLOCK_NS = 10.0
+HLS_TARGET = DEFAULTS.target   # the scheduler's delay model; the clock comes from design.toml
 # golden kind -> adapter shape of an ap_ctrl_none_stream core
 BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
 _OWN_SOURCES = ("stream_core.py", "stream_adapter.py", "hls_cache.py")
@@ -63,8 +63,6 @@ def _listing(directory: Path) -> list[Path]:
 def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, build_dir: Path,
                         label: str) -> CompiledCore:
     """Compile ``top`` (cached) and write its ``shape`` adapter; ``label`` names the cache entry."""
-    from cryptohls.hls import compile_file
-
     cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape)}"
     if not (cache / "report.json").is_file():
         print(f"{label}: compiling {src.name} (top {top}, {clock_ns:g} ns)", file=sys.stderr)
@@ -85,7 +83,7 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 
 
 def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
-    clock_ns = float(variant.options.get("clock_ns", DEFAULT_CLOCK_NS))
+    clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     return compile_stream_core(single_hls_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
                                build_dir=build_dir, label=variant.full_name.replace("/", "-"))
 

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 from cryptohls import __version__
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, digest_files, package_files
 from cryptohls.golden.aes import encrypt_block
 from cryptohls.sim.hls_cache import build_once, single_hls_source
@@ -133,7 +134,7 @@ def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: 
         raise UserError(f"variant {variant.full_name}: testbench {tb} does not exist",
                         file=variant.directory / "design.toml")
     src = single_hls_source(variant)
-    clock_ns = float(variant.options.get("clock_ns", 10.0))
+    clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     exe = build_cached(variant, src, tb, clock_ns, build_dir)
 
     runs = build_dir / "sim-runs"
