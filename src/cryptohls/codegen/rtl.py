@@ -19,6 +19,7 @@ from cryptohls.codegen import calls, pipeline, predicates, streams
 from cryptohls.codegen.builder import HelperCaches
 from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
+from cryptohls.ir.analysis import dominators, natural_loops
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
@@ -279,7 +280,6 @@ class RTLBuilder:
         """Values computed in a loop latch that feed the header phi and are also used after the loop:
         loading the phi's register on the exit edge too lets the exit code read the phi register, so
         the value needs no register of its own (e.g. the AES state after the last round)."""
-        from cryptohls.ir.analysis import dominators, natural_loops
         dom = dominators(self.fn)
         preds = self.fn.predecessors()
         loops = {lp.header: lp for lp in natural_loops(self.fn)}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from cryptohls.codegen import calls
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.builder import ModuleBuilder
-from cryptohls.frontend.interface import stream_ports
+from cryptohls.ir.ports import stream_ports
 from cryptohls.ir.nodes import Memory, Op
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
-from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_ports, stream_registered
+from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_registered
+from cryptohls.ir.ports import stream_ports
 from cryptohls.hls.options import CompileOptions
 from cryptohls.hls.report import interface_json
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings

@@ -36,7 +36,6 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from cryptohls import __version__
 from cryptohls.designs import Variant
@@ -44,10 +43,9 @@ from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, digest_files, package_files
 from cryptohls.golden.aes import encrypt_block
+from cryptohls.sim.cosim import build_cosim
 from cryptohls.sim.hls_cache import build_once, single_hls_source
-
-if TYPE_CHECKING:
-    from cryptohls.sim.variant import SimResult
+from cryptohls.sim.result import NOT_MEASURED, SimResult, golden_kind
 
 TB_MIN_FILE_VECTORS = 1000   # tb_aes.c refuses a vector file with fewer lines (MIN_FILE_VECTORS)
 MIN_BACK_TO_BACK_CALLS = 16  # DESIGN.md §2: interval over >= 16 back-to-back blocks
@@ -94,8 +92,6 @@ def _cache_key(src: Path, tb: Path, top: str, clock_ns: float) -> str:
 
 def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_dir: Path) -> Path:
     """The cosim executable of the variant, built once per cache key (atomic rename for xdist)."""
-    from cryptohls.sim.cosim import build_cosim
-
     name = variant.full_name.replace("/", "-")
     cache = build_dir / "hls-sim-cache" / f"{name}-{_cache_key(src, tb, variant.top, clock_ns)}"
     exe = cache / "cosim" / "cosim"
@@ -120,10 +116,8 @@ def _run(exe: Path, vectors: Path, stats: Path, *, back_to_back: bool) -> tuple[
     return proc.returncode, (json.loads(stats.read_text()) if stats.is_file() else {})
 
 
-def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
     """Contract C3 for ap_ctrl_hs variants; see the module doc. UserError for unusable variants."""
-    from cryptohls.sim.variant import NOT_MEASURED, SimResult, golden_kind  # variant.py imports us
-
     kind = golden_kind(variant)
     if kind not in VECTOR_WRITERS:
         raise UserError(f"variant {variant.full_name}: no vector file for golden kind {kind!r} in the "
