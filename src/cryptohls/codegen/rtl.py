@@ -208,7 +208,7 @@ class RTLBuilder:
                 m.ports.append(V.Port(n, d, 1))
         for p in self.fn.params:
             roles: dict[str, str] = {}
-            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/importer.py)
+            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/import_interface.py)
             if p.direction in ("in", "inout"):
                 roles["in"] = self.namer.reserve(port + ("_i" if p.direction == "inout" else ""))
                 m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
