@@ -64,7 +64,7 @@ def _compile_fsm_top(fe: FrontendResult, top: str, options: CompileOptions, mode
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,
-                          fe.warnings + compiled.schedule.warnings + submodule_warnings(entries))
+                          [*fe.warnings, *compiled.schedule.warnings, *submodule_warnings(entries)])
     if entries:
         report["submodules"] = entries
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")
