@@ -1,7 +1,7 @@
 """The calibrated operator delay model: the fit, the committed ecp5 results, loading errors.
 
 No place-and-route here (too slow for the default run); the real calibration is
-`python -m cryptohls.schedule.calibrate --target ecp5 --out src/cryptohls/schedule/data/ecp5.json`.
+`python -m cryptohls.bench.calibrate --target ecp5 --out src/cryptohls/schedule/data/ecp5.json`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import pytest
 
 from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Const, Function
-from cryptohls.schedule import calibrate, delay
+from cryptohls.bench import calibrate
+from cryptohls.schedule import delay
 
 ECP5 = delay.DATA_DIR / "ecp5.json"
 

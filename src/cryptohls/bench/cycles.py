@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.sim.variant import simulate_variant
 
 
 @dataclass(frozen=True)
@@ -19,10 +20,6 @@ class Cycles:
 
 def measure_cycles(variant: Variant, build_dir: Path) -> Cycles:
     """Runs the variant on its vectors with ``cryptohls.sim.variant.simulate_variant``."""
-    try:
-        from cryptohls.sim.variant import simulate_variant
-    except ImportError:
-        return Cycles(None, None, None, "cryptohls.sim.variant is not available")
     build_dir.mkdir(parents=True, exist_ok=True)
     try:
         result = simulate_variant(variant, seed=1, blocks=0, build_dir=build_dir)

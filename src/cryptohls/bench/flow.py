@@ -13,6 +13,7 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cryptohls import __version__
 from cryptohls.bench import cycles as cycles_mod
 from cryptohls.bench import pnr as pnr_mod
 from cryptohls.bench import synth as synth_mod
@@ -85,7 +86,6 @@ def tool_versions(target: Target, variant: Variant) -> str:
     if target.pnr_package:
         versions[target.pnr_package] = package_version(target.pnr_package)
     if variant.kind == "hls":
-        from cryptohls import __version__
         versions["cryptohls"] = __version__
     return canonical_json(versions)
 

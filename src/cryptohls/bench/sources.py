@@ -12,8 +12,10 @@ from cryptohls.bench.db import canonical_json
 from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
-from cryptohls.hls.artifacts import DEFAULT_TARGET as DEFAULT_HLS_TARGET
+from cryptohls.hls import DEFAULTS
 from cryptohls.hls.artifacts import compiled
+from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.schedule.delay import MODELS
 
 HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
@@ -30,16 +32,17 @@ def source_hash(variant: Variant) -> str:
         digest.update(b"\0" + str(path.relative_to(variant.directory)).encode() + b"\0")
         digest.update(path.read_bytes())
     if variant.kind == "hls":
-        from cryptohls.hls.fingerprint import compiler_digest
         digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input
     return digest.hexdigest()
 
 
 _compile_lock = threading.Lock()
 
+# Targets without a delay model in the HLS scheduler are compiled with this one's (docs/bench.md).
+DEFAULT_HLS_TARGET = DEFAULTS.target
+
 
 def _compiler_targets() -> set[str]:
-    from cryptohls.schedule.delay import MODELS
     return set(MODELS)
 
 
@@ -57,7 +60,8 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
                         f"(found {len(c_sources)})", file=variant.directory / "design.toml")
     hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
-        artifact = compiled(c_sources[0], variant.top, clock_ns=float(variant.options.get("clock_ns", 10.0)),
+        artifact = compiled(c_sources[0], variant.top,
+                            clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
                             target=hls_target, label=variant.full_name)
     for path in artifact.verilog_files:
         check_reachable(path)

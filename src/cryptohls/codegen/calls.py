@@ -13,36 +13,27 @@ registers only load when a state completes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cryptohls.codegen import vast as V
-from cryptohls.ir.nodes import Function, Op
-
-if TYPE_CHECKING:
-    from cryptohls.codegen.rtl import RTLBuilder
+from cryptohls.codegen.builder import ModuleBuilder
+from cryptohls.ir.nodes import Op
 
 
-def callees(b: "RTLBuilder") -> dict[str, Function]:
-    """Callee functions by C name (set by the compiler driver before code generation)."""
-    return getattr(b.fn, "callees", {})
 
-
-def _call_states(b: "RTLBuilder") -> dict[tuple[str, int], list[Op]]:
-    if not hasattr(b, "_call_ops"):
+def _call_states(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
+    if b.caches.call_ops is None:
         found: dict[tuple[str, int], list[Op]] = {}
         for op in b.fn.all_ops():
             if op.opcode == "call":
                 found.setdefault((op.block.name, b.sched.cycle[op.id]), []).append(op)
-        b._call_ops = found
-        b._call_sigs = {}
-    return b._call_ops
+        b.caches.call_ops = found
+    return b.caches.call_ops
 
 
-def _sigs(b: "RTLBuilder", op: Op) -> dict[str, str]:
+def _sigs(b: ModuleBuilder, op: Op) -> dict[str, str]:
     """Signal names of the instance of ``op`` (created once)."""
     _call_states(b)
-    if op.id not in b._call_sigs:
-        inst = b.namer.fresh(f"{op.attrs['callee']}_u{len(b._call_sigs)}")
+    if op.id not in b.caches.call_sigs:
+        inst = b.namer.fresh(f"{op.attrs['callee']}_u{len(b.caches.call_sigs)}")
         sigs = {"inst": inst}
         for role in ("ap_start", "ap_done", "ap_ready"):
             sigs[role] = b.declare("wire", b.namer.fresh(f"{inst}_{role}"), 1)
@@ -55,32 +46,32 @@ def _sigs(b: "RTLBuilder", op: Op) -> dict[str, str]:
                                                         d_is_wire=True)
         sigs["started_q"], sigs["started_d"] = b.add_register(f"{inst}_started", 1, "ap_ready seen",
                                                               d_is_wire=True)
-        b._call_sigs[op.id] = sigs
-    return b._call_sigs[op.id]
+        b.caches.call_sigs[op.id] = sigs
+    return b.caches.call_sigs[op.id]
 
 
-def result(b: "RTLBuilder", op: Op) -> V.Expr:
+def result(b: ModuleBuilder, op: Op) -> V.Expr:
     return V.Ref(_sigs(b, op)["ret_q"])
 
 
-def conditions(b: "RTLBuilder", key: tuple[str, int]) -> list[V.Expr]:
+def conditions(b: ModuleBuilder, key: tuple[str, int]) -> list[V.Expr]:
     """What the state ``key`` waits for: every call's ap_done (now or earlier)."""
     return [V.Bin("||", V.Ref(_sigs(b, op)["ap_done"]), V.Ref(_sigs(b, op)["done_q"]))
             for op in _call_states(b).get(key, [])]
 
 
-def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
+def stalls(b: ModuleBuilder, key: tuple[str, int]) -> bool:
     return key in _call_states(b)
 
 
-def _in_state(b: "RTLBuilder", key: tuple[str, int]) -> V.Expr:
+def _in_state(b: ModuleBuilder, key: tuple[str, int]) -> V.Expr:
     cond: V.Expr = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[key]))
     if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
         cond = V.Bin("&&", cond, V.Ref("ap_start"))
     return cond
 
 
-def _argument(b: "RTLBuilder", op: Op, port: str, width: int, key: tuple[str, int]) -> V.Expr:
+def _argument(b: ModuleBuilder, op: Op, port: str, width: int, key: tuple[str, int]) -> V.Expr:
     """The callee port's value: the call's operands that map to it (coerced pieces), low bits first."""
     pieces = sorted(((lo, v) for v, (p, lo) in zip(op.operands, op.attrs["args"]) if p == port),
                     key=lambda t: t[0])
@@ -96,19 +87,19 @@ def _argument(b: "RTLBuilder", op: Op, port: str, width: int, key: tuple[str, in
     return expr
 
 
-def _wire(b: "RTLBuilder", expr: V.Expr, width: int) -> str:
+def _wire(b: ModuleBuilder, expr: V.Expr, width: int) -> str:
     name = b.declare("wire", b.namer.fresh("call_arg"), width)
     b.mod.items.append(V.Assign(name, expr))
     return name
 
 
-def emit(b: "RTLBuilder") -> None:
+def emit(b: ModuleBuilder) -> None:
     """Instances, handshake registers and ap_start of every call op."""
     for key, ops in _call_states(b).items():
         st = b.st(*key)
         for op in ops:
             s = _sigs(b, op)
-            callee = callees(b).get(op.attrs["callee"])
+            callee = b.callees.get(op.attrs["callee"])
             if callee is None:
                 raise AssertionError(f"no module for callee {op.attrs['callee']}")
             here = _in_state(b, key)

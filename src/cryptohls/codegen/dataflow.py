@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.fifo import FIFO_MODULE, pointer_bits
-from cryptohls.frontend.interface import stream_ports
+from cryptohls.ir.ports import stream_ports
 from cryptohls.ir.nodes import Function
 
 

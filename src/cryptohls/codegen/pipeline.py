@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from cryptohls.codegen import streams
 from cryptohls.codegen import vast as V
+from cryptohls.codegen.builder import ModuleBuilder
 from cryptohls.ir.nodes import Op
 
 
@@ -41,17 +42,17 @@ class PipelinedLoop:
     def stages(self) -> int:
         return -(-self.depth // self.ii)
 
-    def at(self, rtl, cycle: int) -> V.Expr:
+    def at(self, rtl: ModuleBuilder, cycle: int) -> V.Expr:
         """Iteration cycle ``cycle`` is due now: its FSM state and its stage valid (stall or not)."""
         in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, cycle % self.ii)]))
         return V.Bin("&&", in_state, V.Ref(self.valid[cycle // self.ii]))
 
-    def active(self, rtl, op: Op) -> V.Expr:
+    def active(self, rtl: ModuleBuilder, op: Op) -> V.Expr:
         """The access of ``op`` is due now."""
         return self.at(rtl, rtl.sched.cycle[op.id])
 
 
-def setup(rtl) -> dict[str, PipelinedLoop]:
+def setup(rtl: ModuleBuilder) -> dict[str, PipelinedLoop]:
     loops: dict[str, PipelinedLoop] = {}
     for name, info in rtl.sched.pipelined.items():
         if info["depth"] <= info["ii"]:
@@ -79,16 +80,16 @@ def _go(lp: PipelinedLoop, cond: V.Expr) -> V.Expr:
     return V.Bin("&&", cond, V.Un("!", V.Ref(lp.stall))) if lp.stall else cond
 
 
-def state_expr(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
+def state_expr(rtl: ModuleBuilder, lp: PipelinedLoop, cycle: int) -> V.Expr:
     """Iteration cycle ``cycle`` runs now: its FSM state, its stage is valid, no stall."""
     return _go(lp, lp.at(rtl, cycle))
 
 
-def _def_cycle(rtl, op: Op) -> int:
+def _def_cycle(rtl: ModuleBuilder, op: Op) -> int:
     return 0 if op.opcode == "phi" else rtl.avail(op)
 
 
-def _base(rtl, op: Op) -> V.Expr:
+def _base(rtl: ModuleBuilder, op: Op) -> V.Expr:
     """The value at its definition cycle: a phi's register, or the memory data of the previous
     iteration when that arrives in this very cycle (bypass, see schedule/modulo.py)."""
     if op.opcode != "phi":
@@ -105,7 +106,7 @@ def _copy_index(lp: PipelinedLoop, a: int, u: int) -> int:
     return -(-(u - a) // lp.ii) - 1
 
 
-def operand(rtl, lp: PipelinedLoop, v: Op, block: str, cycle: int) -> V.Expr:
+def operand(rtl: ModuleBuilder, lp: PipelinedLoop, v: Op, block: str, cycle: int) -> V.Expr:
     """Value ``v`` of the pipelined loop as seen at iteration cycle ``cycle`` (or after the loop)."""
     a = _def_cycle(rtl, v)
     u = cycle if block == lp.block else _exit_cycle(lp, a)
@@ -120,7 +121,7 @@ def _exit_cycle(lp: PipelinedLoop, a: int) -> int:
     return a + last * lp.ii + 1
 
 
-def _chain(rtl, lp: PipelinedLoop, v: Op, upto: int) -> list[str]:
+def _chain(rtl: ModuleBuilder, lp: PipelinedLoop, v: Op, upto: int) -> list[str]:
     """Copies r_0..r_upto of a value (the chain grows as uses ask for later copies)."""
     copies = lp.chains.setdefault(v.id, [])
     a = _def_cycle(rtl, v)
@@ -135,19 +136,19 @@ def _chain(rtl, lp: PipelinedLoop, v: Op, upto: int) -> list[str]:
     return copies[:upto + 1]
 
 
-def phi_loads(rtl, lp: PipelinedLoop, phi: Op, v, d: str) -> list[V.Stmt]:
+def phi_loads(rtl: ModuleBuilder, lp: PipelinedLoop, phi: Op, v, d: str) -> list[V.Stmt]:
     """Back-edge load of a header phi: the next iteration's value, in the cycle it is ready."""
     a = rtl.avail(v) if isinstance(v, Op) and v.block.name == lp.block and v.opcode != "phi" else 0
     return [V.If(rtl.st(lp.block, a), [V.Blocking(d, rtl.operand(v, lp.block, a))])]
 
 
-def _continue(rtl, lp: PipelinedLoop, cycle: int) -> V.Expr:
+def _continue(rtl: ModuleBuilder, lp: PipelinedLoop, cycle: int) -> V.Expr:
     term = rtl.fn.block(lp.block).terminator
     c = rtl.operand(term.operands[0], lp.block, cycle)
     return c if term.attrs["targets"][0] == lp.block else V.Un("!", c)
 
 
-def _exit_now(rtl, lp: PipelinedLoop) -> V.Expr:
+def _exit_now(rtl: ModuleBuilder, lp: PipelinedLoop) -> V.Expr:
     """In K_{(D-1) mod II}: the last iteration ends in this cycle."""
     last = lp.depth - 1
     cond: V.Expr = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, last % lp.ii)])),
@@ -159,7 +160,7 @@ def _exit_now(rtl, lp: PipelinedLoop) -> V.Expr:
     return cond
 
 
-def valid_logic(rtl, lp: PipelinedLoop, entry: V.Expr) -> None:
+def valid_logic(rtl: ModuleBuilder, lp: PipelinedLoop, entry: V.Expr) -> None:
     """Stage valid bits: set on loop entry, shifted at K_{II-1}, cleared on exit."""
     shift = _go(lp, V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, lp.ii - 1)])))
     exit_now = _go(lp, _exit_now(rtl, lp))
@@ -171,12 +172,12 @@ def valid_logic(rtl, lp: PipelinedLoop, entry: V.Expr) -> None:
         rtl.mod.items.append(V.Assign(d, nxt))
 
 
-def transition(rtl, lp: PipelinedLoop, t: int) -> list[V.Stmt]:
+def transition(rtl: ModuleBuilder, lp: PipelinedLoop, t: int) -> list[V.Stmt]:
     """Next state of K_t: the exit block when the last iteration ends, else the next K (held while
     the pipeline stalls)."""
     term = rtl.fn.block(lp.block).terminator
     exit_block = next(x for x in term.attrs["targets"] if x != lp.block)
     nxt: list[V.Stmt] = [V.Blocking("state_d", V.Ref(rtl.state_param[(lp.block, (t + 1) % lp.ii)]))]
     if t == (lp.depth - 1) % lp.ii:
-        nxt = [V.If(_exit_now(rtl, lp), rtl._enter(lp.block, exit_block), nxt)]
+        nxt = [V.If(_exit_now(rtl, lp), rtl.enter(lp.block, exit_block), nxt)]
     return [V.If(V.Un("!", V.Ref(lp.stall)), nxt)] if lp.stall else nxt

@@ -15,13 +15,10 @@ moved there stays off the critical path; a data phi's next value can be deep log
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cryptohls.codegen import vast as V
+from cryptohls.codegen.builder import ModuleBuilder
 from cryptohls.ir.nodes import Const, Op
 
-if TYPE_CHECKING:
-    from cryptohls.codegen.rtl import RTLBuilder
 
 MAX_COUNTER_BITS = 16
 SYMBOLS = {"eq": "==", "ne": "!=", "ult": "<", "ule": "<=", "ugt": ">", "uge": ">=", "slt": "<",
@@ -35,7 +32,7 @@ def compare(pred: str, a: V.Expr, b: V.Expr) -> V.Expr:
     return V.Bin(SYMBOLS[pred], a, b)
 
 
-def _is_counter(rtl: "RTLBuilder", phi: Op) -> bool:
+def _is_counter(rtl: ModuleBuilder, phi: Op) -> bool:
     if phi.width > MAX_COUNTER_BITS or phi.block.name in rtl.pipes:
         return False
     if sum(1 for r in rtl.reg.values() if r == rtl.reg[phi.id]) > 1:
@@ -49,7 +46,7 @@ def _is_counter(rtl: "RTLBuilder", phi: Op) -> bool:
     return True
 
 
-def precomputed(rtl: "RTLBuilder", op: Op) -> V.Expr | None:
+def precomputed(rtl: ModuleBuilder, op: Op) -> V.Expr | None:
     """The predicate register for compare ``op`` (created on first use), or None when ``op`` is not
     a compare of a counter's phi with a constant."""
     if op.opcode != "icmp" or len(op.operands) != 2:
@@ -57,7 +54,7 @@ def precomputed(rtl: "RTLBuilder", op: Op) -> V.Expr | None:
     phi, bound = op.operands
     if not (isinstance(phi, Op) and phi.opcode == "phi" and isinstance(bound, Const) and _is_counter(rtl, phi)):
         return None
-    known = rtl.__dict__.setdefault("_predicates", {})
+    known = rtl.caches.predicates
     key = (phi.id, op.attrs["pred"], bound.value)
     if key not in known:
         counter = rtl.reg[phi.id].removesuffix("_q")

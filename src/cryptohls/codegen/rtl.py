@@ -12,18 +12,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from cryptohls.codegen import calls, pipeline, predicates, streams
+from cryptohls.codegen.builder import HelperCaches
 from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
+from cryptohls.ir.analysis import dominators, natural_loops
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 
 class RTLBuilder:
-    def __init__(self, fn: Function, sched: Schedule, header: list[str]):
+    """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
+    def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function]):
         self.fn, self.sched = fn, sched
+        self.callees = callees                # INLINE off: the called sub-modules by C name (their ports)
+        self.caches = HelperCaches()          # the helper modules' per-module lookups
         self.mod = V.Module(fn.name, header)
         self.namer = V.Namer({"ap_clk", "ap_rst", "ap_start", "ap_done", "ap_idle", "ap_ready", "ap_return",
                               "state_q", "state_d"})
@@ -87,7 +93,7 @@ class RTLBuilder:
         """Signals of fused exit states (after every value has its wire and register)."""
         for sig, eq, key in self.deferred_gates:   # exiting states: the fused exit's streams fire too
             exit_block = streams.exit_streams(self, key)
-            leave = self._edge_cond(key[0], exit_block)
+            leave = self.edge_cond(key[0], exit_block)
             eq = V.and_(eq, V.Bin("||", V.negate(leave), streams.partners(self, (exit_block, 0))))
             self.mod.items.append(V.Assign(sig, eq))
         self.deferred_gates = []
@@ -95,9 +101,9 @@ class RTLBuilder:
             key = self.deferred_states.pop(0)
             canon = self.sched.canonical(*key)
             self.mod.items.append(V.Assign(self.state_sig[key], V.and_(self.st(*canon),
-                                                                       self._edge_cond(canon[0], key[0]))))
+                                                                       self.edge_cond(canon[0], key[0]))))
 
-    def _edge_cond(self, src: str, dst: str) -> V.Expr:
+    def edge_cond(self, src: str, dst: str) -> V.Expr:
         """The branch condition of the CFG edge src → dst, evaluated in src's last state."""
         term = self.fn.block(src).terminator
         if not term.operands:
@@ -202,7 +208,7 @@ class RTLBuilder:
                 m.ports.append(V.Port(n, d, 1))
         for p in self.fn.params:
             roles: dict[str, str] = {}
-            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/importer.py)
+            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/import_interface.py)
             if p.direction in ("in", "inout"):
                 roles["in"] = self.namer.reserve(port + ("_i" if p.direction == "inout" else ""))
                 m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
@@ -274,7 +280,6 @@ class RTLBuilder:
         """Values computed in a loop latch that feed the header phi and are also used after the loop:
         loading the phi's register on the exit edge too lets the exit code read the phi register, so
         the value needs no register of its own (e.g. the AES state after the last round)."""
-        from cryptohls.ir.analysis import dominators, natural_loops
         dom = dominators(self.fn)
         preds = self.fn.predecessors()
         loops = {lp.header: lp for lp in natural_loops(self.fn)}
@@ -515,7 +520,7 @@ class RTLBuilder:
             body += [V.Blocking(roles["we"], V.Lit(1, 0)), V.Blocking(roles["d"], V.Lit(mem.width, 0))]
         for port in ("address", "ce", "we", "d"):
             if port in roles:
-                self._mark_reg_output(roles[port])
+                self.mark_reg_output(roles[port])
         for op in accesses:
             c = self.sched.cycle[op.id]
             stmts: list[V.Stmt] = [V.Blocking(roles["address"], self.operand(op.operands[0], op.block.name, c)),
@@ -580,7 +585,7 @@ class RTLBuilder:
             ff.append(V.If(V.Ref(sigs[f"ce{p}"]), then))
         self.mod.items.append(V.AlwaysFF(f"{mem.name}_memory", ff))
 
-    def _mark_reg_output(self, name: str) -> None:
+    def mark_reg_output(self, name: str) -> None:
         self.reg_outputs.add(name)
 
     # --------------------------------------------------------------------------- registers, outputs, control
@@ -630,8 +635,8 @@ class RTLBuilder:
             roles = self.ports[p.name]
             if "out" not in roles:
                 continue
-            self._mark_reg_output(roles["out"])
-            self._mark_reg_output(roles["out_vld"])
+            self.mark_reg_output(roles["out"])
+            self.mark_reg_output(roles["out_vld"])
             ops = writes.get(p.name, [])
             states = {(op.block.name, self.sched.cycle[op.id]) for op in ops}
             covered = sum(op.operands[0].width for op in ops)
@@ -681,7 +686,7 @@ class RTLBuilder:
         self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
                                                           V.Case(V.Ref("state_q"), items, [])]))
         for name, lp in self.pipes.items():
-            entries = [V.Bin("&&", self.st(p, self.sched.states(p) - 1), self._edge_cond(p, name))
+            entries = [V.Bin("&&", self.st(p, self.sched.states(p) - 1), self.edge_cond(p, name))
                        if len(self.fn.block(p).terminator.attrs.get("targets", [])) == 2
                        else self.st(p, self.sched.states(p) - 1)
                        for p in self.fn.predecessors()[name] if p != name]
@@ -716,14 +721,14 @@ class RTLBuilder:
                 return [V.If(V.Ref("ap_start"), self._transition(*self.state_list[0]), idle)]
             return idle
         if len(term.attrs["targets"]) == 1:
-            return self._enter(block, term.attrs["targets"][0])
+            return self.enter(block, term.attrs["targets"][0])
         t, f = term.attrs["targets"]
-        return [V.If(self.operand(term.operands[0], block, cycle), self._enter(block, t), self._enter(block, f))]
+        return [V.If(self.operand(term.operands[0], block, cycle), self.enter(block, t), self.enter(block, f))]
 
-    def _enter(self, src: str, dst: str) -> list[V.Stmt]:
+    def enter(self, src: str, dst: str) -> list[V.Stmt]:
         """Next state when src's last state branches to dst: a fused exit's state 0 is done on the edge."""
         if dst in self.sched.skipped:   # an empty block without a state: straight on to its target
-            return self._enter(src, self.fn.block(dst).successors()[0])
+            return self.enter(src, self.fn.block(dst).successors()[0])
         if self.sched.fused.get(dst) == src:
             return self._transition(dst, 0)
         if self.sched.overlapped.get(dst) == src:   # the loop head's first state too, if it can fire now
@@ -773,8 +778,10 @@ class RTLInfo:
     overlap: bool                      # a return state also starts the next call (interval = latency)
 
 
-def build_module(fn: Function, sched: Schedule, header: list[str]) -> tuple[V.Module, RTLInfo]:
-    """The Verilog module and what the report needs to know about it."""
-    b = RTLBuilder(fn, sched, header)
+def build_module(fn: Function, sched: Schedule, header: list[str],
+                 callees: Mapping[str, Function] | None = None) -> tuple[V.Module, RTLInfo]:
+    """The Verilog module and what the report needs to know about it; ``callees``: the sub-modules
+    (INLINE off) that ``fn`` calls, by C name."""
+    b = RTLBuilder(fn, sched, header, callees or {})
     mod = b.build()
     return mod, RTLInfo(b.registers, b.early_ready, b.overlap)

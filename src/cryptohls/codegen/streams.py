@@ -16,18 +16,15 @@ a word moves on a clock edge where valid and ready are both high.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cryptohls.codegen import calls
 from cryptohls.codegen import vast as V
-from cryptohls.frontend.interface import stream_ports
+from cryptohls.codegen.builder import ModuleBuilder
+from cryptohls.ir.ports import stream_ports
 from cryptohls.ir.nodes import Memory, Op
 
-if TYPE_CHECKING:
-    from cryptohls.codegen.rtl import RTLBuilder
 
 
-def add_ports(b: "RTLBuilder", mem: Memory) -> dict[str, str]:
+def add_ports(b: ModuleBuilder, mem: Memory) -> dict[str, str]:
     direction = mem.attrs.get("direction", "in")
     roles = {r: b.namer.reserve(n) for r, n in stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"),
                                                             direction).items()}
@@ -38,16 +35,16 @@ def add_ports(b: "RTLBuilder", mem: Memory) -> dict[str, str]:
     return roles
 
 
-def stream_accesses(b: "RTLBuilder") -> dict[tuple[str, int], list[Op]]:
-    """State -> its stream loads/stores (memoised on the builder)."""
-    if not hasattr(b, "_stream_ops"):
+def stream_accesses(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
+    """State -> its stream loads/stores (computed once per module)."""
+    if b.caches.stream_ops is None:
         found: dict[tuple[str, int], list[Op]] = {}
         kinds = {m.name for m in b.fn.memories if m.kind == "stream"}
         for op in b.fn.all_ops():
             if op.opcode in ("load", "store") and op.attrs["mem"] in kinds:
                 found.setdefault((op.block.name, b.sched.cycle[op.id]), []).append(op)
-        b._stream_ops = found
-    return b._stream_ops
+        b.caches.stream_ops = found
+    return b.caches.stream_ops
 
 
 def registered(mem: Memory) -> bool:
@@ -55,9 +52,9 @@ def registered(mem: Memory) -> bool:
     return mem.attrs.get("mode") == "axis" and mem.attrs.get("direction") == "out" and bool(mem.attrs.get("register"))
 
 
-def _room(b: "RTLBuilder", mem: Memory) -> str:
+def _room(b: ModuleBuilder, mem: Memory) -> str:
     """'the output register can take a word': empty, or its word leaves in this cycle."""
-    rooms = b.__dict__.setdefault("_stream_room", {})
+    rooms = b.caches.stream_room
     if mem.name not in rooms:
         roles = b.ports[mem.name]
         name = b.namer.fresh(f"{mem.name}_room")
@@ -67,7 +64,7 @@ def _room(b: "RTLBuilder", mem: Memory) -> str:
     return rooms[mem.name]
 
 
-def can_transfer(b: "RTLBuilder", mem: Memory) -> V.Expr:
+def can_transfer(b: ModuleBuilder, mem: Memory) -> V.Expr:
     """The handshake input a transfer waits for: empty_n/TVALID of an input, full_n/TREADY of an
     output (for a registered output: room in the output register). Also the value of ``empty()``
     and ``full()`` (negated): the ``can_transfer`` op."""
@@ -77,16 +74,16 @@ def can_transfer(b: "RTLBuilder", mem: Memory) -> V.Expr:
     return V.Ref(roles["valid"] if mem.attrs.get("direction", "in") == "in" else roles["ready"])
 
 
-def _partner(b: "RTLBuilder", op: Op) -> V.Expr:
+def _partner(b: ModuleBuilder, op: Op) -> V.Expr:
     return can_transfer(b, b.fn.memory(op.attrs["mem"]))
 
 
-def partners(b: "RTLBuilder", key: tuple[str, int], skip: Op | None = None) -> V.Expr:
+def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> V.Expr:
     """Every stream access of (block, cycle) ``key`` can fire (1 without accesses)."""
     return V.all_of([_partner(b, op) for op in stream_accesses(b).get(key, []) if op is not skip])
 
 
-def exit_streams(b: "RTLBuilder", key: tuple[str, int]) -> str | None:
+def exit_streams(b: ModuleBuilder, key: tuple[str, int]) -> str | None:
     """The fused exit block whose first state, done on this (last) state's exit edge, accesses streams."""
     for e, latch in b.sched.fused.items():
         if latch == key[0] and key[1] == b.sched.states(latch) - 1 and (e, 0) in stream_accesses(b):
@@ -94,7 +91,7 @@ def exit_streams(b: "RTLBuilder", key: tuple[str, int]) -> str | None:
     return None
 
 
-def gate(b: "RTLBuilder", key: tuple[str, int], eq: V.Expr) -> V.Expr:
+def gate(b: ModuleBuilder, key: tuple[str, int], eq: V.Expr) -> V.Expr:
     """'state active' ∧ every stream access of the state can fire ∧ every sub-module call has finished."""
     for op in stream_accesses(b).get(key, []):
         eq = V.Bin("&&", eq, _partner(b, op))
@@ -103,7 +100,7 @@ def gate(b: "RTLBuilder", key: tuple[str, int], eq: V.Expr) -> V.Expr:
     return eq
 
 
-def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
+def stalls(b: ModuleBuilder, key: tuple[str, int]) -> bool:
     """The state may have to wait (stream handshakes or sub-module calls). Not said of a pipelined
     loop's states: its stall logic is its own (codegen/pipeline.py)."""
     if key[0] in b.pipes:
@@ -111,7 +108,7 @@ def stalls(b: "RTLBuilder", key: tuple[str, int]) -> bool:
     return key in stream_accesses(b) or calls.stalls(b, key) or exit_streams(b, key) is not None
 
 
-def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
+def _axis_offer(b: ModuleBuilder, op: Op, key: tuple[str, int]) -> V.Expr:
     """When an axis access raises its TVALID/TREADY: the FSM executes ``key`` and every *other*
     access that must fire with it can (never waiting for its own partner, as AXI requires). A fused
     exit access offers in its exiting state when the loop condition says exit; a loop head's access
@@ -121,10 +118,10 @@ def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
     if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
         cond = V.Bin("&&", cond, V.Ref("ap_start"))
     if canon != key:   # fused exit: the exiting state's own accesses must fire with it
-        cond = V.and_(V.Bin("&&", cond, b._edge_cond(canon[0], key[0])), partners(b, canon))
+        cond = V.and_(V.Bin("&&", cond, b.edge_cond(canon[0], key[0])), partners(b, canon))
     elif exit_streams(b, key) is not None:   # the exiting state: when leaving, the exit's accesses too
         e = exit_streams(b, key)
-        cond = V.Bin("&&", cond, V.Bin("||", V.negate(b._edge_cond(key[0], e)), partners(b, (e, 0))))
+        cond = V.Bin("&&", cond, V.Bin("||", V.negate(b.edge_cond(key[0], e)), partners(b, (e, 0))))
     for other in stream_accesses(b)[key]:
         if other is not op:
             cond = V.Bin("&&", cond, _partner(b, other))
@@ -133,7 +130,7 @@ def _axis_offer(b: "RTLBuilder", op: Op, key: tuple[str, int]) -> V.Expr:
     return cond
 
 
-def _pipeline_offer(b: "RTLBuilder", op: Op) -> V.Expr:
+def _pipeline_offer(b: ModuleBuilder, op: Op) -> V.Expr:
     """An axis access in a stalling pipelined loop (codegen/pipeline.py) offers when it is due and
     every other access due in this state can transfer."""
     lp = b.pipes[op.block.name]
@@ -146,7 +143,7 @@ def _pipeline_offer(b: "RTLBuilder", op: Op) -> V.Expr:
     return cond
 
 
-def _drive_registered(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
+def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     """Output register of a registered axis output: loaded when a write fires, emptied by TREADY."""
     roles = b.ports[mem.name]
     dq, dd = b.add_register(f"{mem.name}_data", mem.width, f"{mem.name} output register", reset=None)
@@ -162,7 +159,7 @@ def _drive_registered(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
     b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
 
 
-def drive(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
+def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     """The stream's handshake output (read/write strobe or TREADY/TVALID) and, for outputs, the data."""
     roles = b.ports[mem.name]
     if registered(mem):
@@ -170,10 +167,10 @@ def drive(b: "RTLBuilder", mem: Memory, accesses: list[Op]) -> None:
         return
     axis = mem.attrs.get("mode") == "axis"
     strobe = roles["ready"] if mem.attrs.get("direction", "in") == "in" else roles["valid"]
-    b._mark_reg_output(strobe)
+    b.mark_reg_output(strobe)
     body: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 0))]
     if any(op.opcode == "store" for op in accesses):
-        b._mark_reg_output(roles["data"])
+        b.mark_reg_output(roles["data"])
         body.append(V.Blocking(roles["data"], V.Lit(mem.width, 0)))
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])

@@ -6,6 +6,8 @@ import shlex
 import sys
 from pathlib import Path
 
+from cryptohls.hls import DEFAULTS, compile_file
+
 VERB = "compile"
 HELP = "compile HLS C/C++ (#pragma HLS) to Verilog with a synthesis report"
 
@@ -13,8 +15,10 @@ HELP = "compile HLS C/C++ (#pragma HLS) to Verilog with a synthesis report"
 def add_arguments(parser):
     parser.add_argument("src", type=Path, help="C or C++ source file")
     parser.add_argument("--top", required=True, help="top function")
-    parser.add_argument("--clock-ns", type=float, default=10.0, help="clock period in ns (default 10)")
-    parser.add_argument("--target", default="ecp5", help="delay model: ecp5 (default), ice40, gowin, xc7")
+    parser.add_argument("--clock-ns", type=float, default=DEFAULTS.clock_ns,
+                        help=f"clock period in ns (default {DEFAULTS.clock_ns:g})")
+    parser.add_argument("--target", default=DEFAULTS.target,
+                        help=f"delay model: ecp5, ice40, gowin, xc7 (default {DEFAULTS.target})")
     parser.add_argument("-o", "--out", type=Path, required=True, help="output directory")
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
     parser.add_argument("-D", dest="defines", action="append", default=[], help="preprocessor define")
@@ -23,7 +27,6 @@ def add_arguments(parser):
 
 
 def run(args) -> int:
-    from cryptohls.hls import compile_file
     command = "cryptohls " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv and \
         sys.argv[0].endswith("cryptohls") else None
     result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,

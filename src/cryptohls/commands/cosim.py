@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS
 from cryptohls.sim.cosim import run_cosim
 
 VERB = "cosim"
@@ -21,7 +22,8 @@ def add_arguments(parser):
     parser.add_argument("--top", required=True, help="top function")
     parser.add_argument("-o", "--out-dir", type=Path, required=True,
                         help="compiler output folder (F.v, report.json); the cosim build goes to DIR/cosim")
-    parser.add_argument("--clock-ns", type=float, default=10.0, help="clock period in ns (default 10)")
+    parser.add_argument("--clock-ns", type=float, default=DEFAULTS.clock_ns,
+                        help=f"clock period in ns (default {DEFAULTS.clock_ns:g})")
     parser.add_argument("--wave", type=Path, metavar="FILE.vcd|FILE.fst", help="write a waveform")
     parser.add_argument("--use-existing", action="store_true",
                         help="DIR already holds F.v and report.json: skip the HLS compile")

@@ -15,6 +15,8 @@ from __future__ import annotations
 import sys
 import time
 
+from cryptohls.commands.parser import build_parser
+from cryptohls.errors import UserError
 from cryptohls.golden import selfcheck
 
 VERB = "demo"
@@ -38,7 +40,6 @@ def _stage(title: str) -> None:
 
 def _verb(*argv: str) -> int:
     """Runs one cryptohls verb in this process, as `cryptohls ARGV` would."""
-    from cryptohls.cli import build_parser
     args = build_parser().parse_args(list(argv))
     print(f"$ cryptohls {' '.join(argv)}", flush=True)
     status = int(args._run(args) or 0)
@@ -78,7 +79,6 @@ def _bench(target: str) -> bool:
 
 
 def run(args) -> int:
-    from cryptohls.errors import UserError
     stages = [s.strip() for s in args.stages.split(",") if s.strip()]
     unknown = [s for s in stages if s not in STAGES]
     if unknown or not stages:

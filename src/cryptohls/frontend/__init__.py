@@ -73,8 +73,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
 def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Function, list[CParam]]:
     cparams = top_params(mod, dbg, ll_fn, src, source_defines(src))
     importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
-                        {line: lp.name for line, lp in prep.loops.items()})
-    importer.kept_calls = prep.kept_calls
+                        {line: lp.name for line, lp in prep.loops.items()}, prep.kept_calls)
     fn = importer.run()
     if any(p.kind == "EXPRESSION_BALANCE" and p.get("off") is True for p in prep.function_pragmas.get(ll_fn.name, [])):
         fn.attrs["expression_balance"] = "off"   # passes/pipeline.py then skips `balance` for this module

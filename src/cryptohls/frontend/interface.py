@@ -9,8 +9,9 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CType, DebugInfo
-from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
+from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields, meta_tuple
 from cryptohls.frontend.pragmas import Pragma
+from cryptohls.ir.ports import C_INT_BITS, STREAM_MODES, stream_of_struct, stream_ports  # noqa: F401 (re-exported)
 
 
 # hls_stream.h's empty()/full()/read_nb()/write_nb() call this on a stream's port word (synthesis only);
@@ -64,7 +65,6 @@ def return_type(dbg: DebugInfo, top: LLFunction) -> CType | None:
     types = dbg.fields(sp.get("type")).get("types")
     if not types:
         return None
-    from cryptohls.frontend.llparse import meta_tuple
     elems = meta_tuple(dbg.mod.metadata.get(types, "")) if types.startswith("!") and types[1:].isdigit() else []
     if not elems or elems[0] == "null":
         return None
@@ -137,11 +137,6 @@ def source_defines(src: Path) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------- hls::stream arguments
-_C_INT_BITS = {"bool": 1, "char": 8, "signed char": 8, "unsigned char": 8, "short": 16, "unsigned short": 16,
-               "int": 32, "unsigned int": 32, "unsigned": 32, "long": 64, "unsigned long": 64,
-               "long long": 64, "unsigned long long": 64}
-STREAM_MODES = ("ap_fifo", "axis")
-
 
 def stream_element(cp: CParam) -> tuple[str, int, bool] | None:
     """(element C type, bits, signed) when ``cp`` is an ``hls::stream<T>&`` argument, else None."""
@@ -155,19 +150,10 @@ def stream_element(cp: CParam) -> tuple[str, int, bool] | None:
     std = re.fullmatch(r"(u?)int(8|16|32|64)_t", elem)
     if std:
         return elem, int(std.group(2)), std.group(1) != "u"
-    if elem in _C_INT_BITS:
-        return elem, _C_INT_BITS[elem], not elem.startswith("unsigned") and elem != "bool"
+    if elem in C_INT_BITS:
+        return elem, C_INT_BITS[elem], not elem.startswith("unsigned") and elem != "bool"
     # a struct travels as its bytes: the synthesizable stream class is exactly that word
     return elem, cp.ctype.width, False
-
-
-def stream_of_struct(c_type: str) -> bool:
-    """Whether a stream's element (from its C type text) is a struct (moved as its bytes)."""
-    m = re.search(r"stream<\s*(.+?)\s*>\s*[&*]?\s*$", c_type)
-    if not m:
-        return False
-    elem = m.group(1)
-    return not (re.fullmatch(r"ap_u?int<\s*\d+\s*>|u?int(8|16|32|64)_t", elem) or elem in _C_INT_BITS)
 
 
 def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
@@ -205,14 +191,3 @@ def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
     """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
     register (one more cycle of latency, no combinational path from the datapath to the port)."""
     return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.get("register") is True for p in pragmas)
-
-
-def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
-    """Port names by role (C4 appendix): "data", "valid", "ready"; a word moves on a clock edge where
-    valid and ready are both high. Input streams: valid is an input, ready an output; output streams
-    the reverse."""
-    if mode == "axis":
-        return {"data": f"{name}_TDATA", "valid": f"{name}_TVALID", "ready": f"{name}_TREADY"}
-    if direction == "in":
-        return {"data": f"{name}_dout", "valid": f"{name}_empty_n", "ready": f"{name}_read"}
-    return {"data": f"{name}_din", "valid": f"{name}_write", "ready": f"{name}_full_n"}

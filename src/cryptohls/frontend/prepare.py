@@ -11,7 +11,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo
 from cryptohls.frontend.interface import STREAM_CHECK
-from cryptohls.frontend.llparse import LLFunction, LLModule
+from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
 from cryptohls.frontend.pragmas import Pragma
 
 ALLOC_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "_Znwm", "_Znam", "_ZdlPv", "_ZdaPv", "_ZdlPvm",
@@ -502,7 +502,6 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
     names: set[str] = set()
     for text in mod.metadata.values():
         if text.startswith("!DIGlobalVariable(") or text.startswith("distinct !DIGlobalVariable("):
-            from cryptohls.frontend.llparse import meta_fields
             names.add(meta_fields(text).get("name", '""').strip('"'))
     for ref, text in mod.metadata.items():
         if not text.startswith("!DILocalVariable("):

@@ -24,9 +24,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.hls.fingerprint import compiler_digest
-
-DEFAULT_TARGET = "ecp5"           # the delay model used for targets that have none of their own
 _INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 _REPO = Path(__file__).resolve().parents[3]
 
@@ -91,12 +90,10 @@ def _command(src: Path, top: str, clock_ns: float, target: str, include_dirs, de
     return f"cryptohls compile {shown} --top {top} --clock-ns {clock_ns:g} --target {target}{extra}"
 
 
-def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULT_TARGET,
+def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.target,
              include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = (),
              store: Path | None = None, label: str | None = None) -> Artifact:
     """The artifact for these inputs, compiled now if the store does not have it yet."""
-    from cryptohls.hls import compile_file
-
     key = artifact_key(src, top, clock_ns=clock_ns, target=target, include_dirs=include_dirs,
                        defines=defines)
     store = Path(store) if store is not None else default_store()

@@ -7,8 +7,12 @@ from pathlib import Path
 from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
-from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_ports, stream_registered
+from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_registered
+from cryptohls.ir.ports import stream_ports
+from cryptohls.hls.options import CompileOptions
+from cryptohls.hls.report import interface_json
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
+from cryptohls.schedule.delay import DelayModel
 
 
 def _block_protocol(graph) -> str:
@@ -23,8 +27,8 @@ def port_base(graph, cname: str) -> str:
     return interface_name(graph.pragmas, cname, graph.top_ll) or cname
 
 
-def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str], src: Path,
-                     skip_passes: tuple[str, ...] = ()) -> tuple[str, dict]:
+def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Path, header: list[str],
+                     src: Path) -> tuple[str, dict]:
     """Writes the processes, cryptohls_fifo.v and the top; returns (top Verilog text, report additions)."""
     graph, top = fe.dataflow, fe.function.name
     if _block_protocol(graph) != "ap_ctrl_none":
@@ -47,8 +51,7 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
                 if mem.attrs.get("direction") == "out" and modes[b.name] == "axis" and \
                         stream_registered(cparams[b.name], graph.pragmas):   # INTERFACE ... register
                     mem.attrs["register"] = True
-    callees, entries = compile_submodules(fe.submodules, model, clock_ns, out_dir, [top] + header[1:],
-                                          skip_passes, fe.loops)
+    processes, entries = compile_submodules(fe.submodules, fe.loops, options, model, out_dir, top, header)
     (out_dir / f"{FIFO_MODULE}.v").write_text(FIFO_VERILOG)
     ports: dict[str, TopPort] = {}
     for cp in fe.cparams:
@@ -62,7 +65,7 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
     ends: dict[str, dict[str, tuple[str, dict]]] = {}   # channel -> "in"/"out" -> (instance, roles)
     instances: list[Instance] = []
     for k, call in enumerate(graph.processes):
-        fn = callees[call.c_name]
+        fn = processes[call.c_name].function
         it = Instance(fn, f"{call.c_name}_u{k}")
         pieces: dict[str, list[tuple[int, str, int]]] = {}
         for arg, b in call.args:
@@ -129,7 +132,6 @@ def compile_dataflow(fe, model, clock_ns: float, out_dir: Path, header: list[str
 
 def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> dict:
     """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
-    from cryptohls.hls.report import interface_json
     fe.function.attrs["block_protocol"] = "ap_ctrl_none"
     interface = interface_json(fe.function, fe.cparams)
     for arg in interface["args"]:   # INTERFACE name=: the ports carry the given prefix

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from cryptohls.frontend.interface import STREAM_MODES, CParam, stream_ports
+from cryptohls.frontend.interface import CParam
+from cryptohls.ir.ports import STREAM_MODES, stream_ports
 from cryptohls.hls.latency import LoopReport, Range, free_running
-from cryptohls.ir.nodes import Function
+from cryptohls.ir.nodes import Const, Function
 from cryptohls.schedule.schedule import Schedule
 
 
@@ -52,7 +53,6 @@ def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -
         if op.opcode in ("phi", "param", "out", "br", "ret", "load", "store", "zext", "trunc", "slice", "concat", "sext",
                          "can_transfer"):
             continue
-        from cryptohls.ir.nodes import Const
         if op.opcode in ("shl", "lshr", "ashr") and isinstance(op.operands[1], Const):
             continue
         key = op.opcode if op.opcode != "icmp" else f"icmp_{op.attrs['pred']}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cryptohls.ir.analysis import dominators
 from cryptohls.ir.nodes import (ALL_OPS, BINARY_OPS, CAST_OPS, ICMP_PREDICATES, VOID_OPS, Const, Function,
                                 Op)
 
@@ -127,7 +128,6 @@ def verify(fn: Function) -> None:
 
 def _check_dominance(fn: Function) -> None:
     """Same-block uses must follow their definition (phis excepted); cross-block uses need a dominating def."""
-    from cryptohls.ir.analysis import dominators
     dom = dominators(fn)
     position = {op.id: (op.block.name, i) for b in fn.blocks for i, op in enumerate(b.ops)}
     for b in fn.blocks:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Function
 from cryptohls.passes.balance import ExpressionBalancing
 from cryptohls.passes.base import Pass
@@ -31,7 +32,6 @@ DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-b
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),
                  dump_dir: Path | None = None) -> list[tuple[str, bool, float]]:
     """Run the passes in order; returns (name, changed, milliseconds) per pass."""
-    from cryptohls.errors import UserError
     unknown = [n for n in skip if n not in PASSES]
     if unknown:
         raise UserError(f"unknown pass '{unknown[0]}'", hint="passes: " + ", ".join(sorted(PASSES)))

@@ -2,7 +2,7 @@
 
 The parameters are not hand estimates: they are fitted to post-place-and-route measurements of
 small register → operator → register benchmarks (Yosys + nextpnr, DSPs off as in the case studies)
-by ``python -m cryptohls.schedule.calibrate``, which writes ``data/<target>.json`` (raw
+by ``python -m cryptohls.bench.calibrate``, which writes ``data/<target>.json`` (raw
 measurements, fit, tool versions). An operator's delay includes the routing into it; the register
 overhead is clock-to-out + the last routing hop + setup. Estimates for chaining, not sign-off timing.
 """
@@ -15,8 +15,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from pathlib import Path
 
+from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Block, Const, Function, Op
-from cryptohls.schedule.calibrate import eq_levels, rom_extra_bits, shift_levels
+from cryptohls.schedule.delay_forms import eq_levels, rom_extra_bits, shift_levels
 
 DATA_DIR = Path(__file__).parent / "data"
 # Targets the compiler knows; only those with a calibration file in DATA_DIR have a model.
@@ -111,7 +112,6 @@ def lut_packing(blocks: Iterable[Block]) -> dict[int, frozenset[int]]:
 
 def load_model(target: str, path: Path | None = None) -> DelayModel:
     """The model of ``target`` from its calibration results file."""
-    from cryptohls.errors import UserError
     path = path or DATA_DIR / f"{target}.json"
     try:
         data = json.loads(path.read_text())
@@ -119,11 +119,11 @@ def load_model(target: str, path: Path | None = None) -> DelayModel:
         values = {f.name: float(params[f.name]) for f in fields(DelayModel) if f.name != "target"}
     except FileNotFoundError:
         raise UserError(f"no calibrated delay model for target '{target}'",
-                        hint=f"run `python -m cryptohls.schedule.calibrate --target {target} "
+                        hint=f"run `python -m cryptohls.bench.calibrate --target {target} "
                              f"--out {path}`") from None
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise UserError(f"{path}: unreadable delay calibration ({type(err).__name__}: {err})",
-                        hint="re-run python -m cryptohls.schedule.calibrate") from None
+                        hint="re-run python -m cryptohls.bench.calibrate") from None
     return DelayModel(target, **values)
 
 
@@ -136,7 +136,6 @@ MODELS: dict[str, DelayModel] = _calibrated_targets()
 
 
 def delay_model(target: str) -> DelayModel:
-    from cryptohls.errors import UserError
     if target in MODELS:
         return MODELS[target]
     if target in KNOWN_TARGETS:

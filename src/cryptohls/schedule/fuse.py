@@ -134,12 +134,14 @@ def fuse_loop_exits(fn: Function, sched: Schedule, model: DelayModel) -> dict[st
     return fused
 
 
-def overlap_loop_heads(fn: Function, sched: Schedule, model: DelayModel) -> dict[str, str]:
-    """loop head H -> fused exit block E whose jump to H also does H's first state when it can fire."""
+def overlap_loop_heads(fn: Function, sched: Schedule, model: DelayModel) -> tuple[dict[str, str], dict[str, str]]:
+    """(loop head H -> fused exit block E whose jump to H also does H's first state when it can fire,
+    the fused table grown by the blocks that only H enters, done in H's state)."""
     preds = fn.predecessors()
     loops = natural_loops(fn)
     out: dict[str, str] = {}
-    for e, latch in sorted(sched.fused.items()):
+    fused = dict(sched.fused)   # grows by the blocks fused into overlapped heads
+    for e, latch in sorted(fused.items()):
         eb = fn.block(e)
         term = eb.terminator
         if sched.states(e) != 1 or term.opcode != "br" or len(term.attrs["targets"]) != 1:
@@ -148,7 +150,7 @@ def overlap_loop_heads(fn: Function, sched: Schedule, model: DelayModel) -> dict
         if h in sched.skipped:   # an empty latch block (if/else join) has no state: go on to its target
             h = fn.block(h).successors()[0]
         hb = fn.block(h)
-        if h == fn.blocks[0].name or hb.phis() or h in sched.fused or h in out or _staged(sched, h) or \
+        if h == fn.blocks[0].name or hb.phis() or h in fused or h in out or _staged(sched, h) or \
                 len(preds.get(h, [])) < 2:
             continue
         if not any(lp.header == h and e in lp.blocks for lp in loops):
@@ -169,9 +171,9 @@ def overlap_loop_heads(fn: Function, sched: Schedule, model: DelayModel) -> dict
         # its register updates happen in the cycle the word is read)
         for t in hb.successors():
             if preds.get(t) == [h] and t not in out and not any(lp.header == t for lp in loops) and \
-                    not _staged(sched, h) and _fusable(fn, sched, model, h, t, sched.fused):
-                sched.fused[t] = h
-    return out
+                    not _staged(sched, h) and _fusable(fn, sched, model, h, t, fused):
+                fused[t] = h
+    return out, fused
 
 
 def skip_empty_blocks(fn: Function, sched: Schedule) -> set[str]:

@@ -23,6 +23,7 @@ Loops with non-blocking checks (``can_transfer``) or sub-module calls are not pi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from cryptohls.ir.analysis import natural_loops
@@ -128,12 +129,14 @@ def apply_loop_pragmas(fn: Function, loops: dict) -> None:
         fn.attrs["flatten_off"] = kept
 
 
-def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_block: Callable) -> list[str]:
-    """Reschedules every loop with a PIPELINE request; records them in ``sched.pipelined``.
-    Returns warnings for requests that cannot be honoured."""
+def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
+                   schedule_block: Callable) -> tuple[Schedule, list[str]]:
+    """Reschedules every loop with a PIPELINE request; returns the schedule with them (recorded in
+    ``pipelined``) and warnings for requests that cannot be honoured."""
     requests: dict[str, int] = fn.attrs.get("pipeline", {})
     if not requests:
-        return []
+        return sched, []
+    cycle, block_cycles, pipelined = dict(sched.cycle), dict(sched.block_cycles), dict(sched.pipelined)
     notes: list[str] = []
     loops = {lp.header: lp for lp in natural_loops(fn)}
     for b in fn.blocks:
@@ -185,12 +188,12 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel, schedule_bl
                          f"{plain} works ({reasons[-1] if reasons else 'no schedule'})")
             continue
         ii, cycles = chosen
-        sched.cycle.update(cycles)
-        sched.block_cycles[b.name] = cycles[term.id] + 1
-        depth = sched.block_cycles[b.name]
+        cycle.update(cycles)
+        block_cycles[b.name] = cycles[term.id] + 1
+        depth = block_cycles[b.name]
         reason = reasons[0].split(": ", 1)[1] if reasons else ""
-        sched.pipelined[b.name] = {"line": int(line), "name": name, "ii": ii, "requested": requested,
+        pipelined[b.name] = {"line": int(line), "name": name, "ii": ii, "requested": requested,
                                    "depth": depth, "reason": reason}
         if ii > requested:
             notes.append(f"loop {name} (line {line}): PIPELINE II={requested} not met, II={ii} ({reason})")
-    return notes
+    return replace(sched, cycle=cycle, block_cycles=block_cycles, pipelined=pipelined), notes

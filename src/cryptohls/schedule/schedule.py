@@ -1,10 +1,17 @@
 """The result of scheduling: a cycle per op (relative to its block's first state), a state count per
-block. Kept apart from the IR; codegen reads IR + Schedule."""
+block. Kept apart from the IR; codegen reads IR + Schedule.
+
+A ``Schedule`` is immutable (its tables are read-only views): each scheduling step (sdc.py, then
+modulo.py, then fuse.py) returns a new one with ``dataclasses.replace``, so a schedule handed to
+codegen or saved as JSON cannot change afterwards. ``from_json`` reads back what ``to_json`` writes.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from cryptohls.ir.nodes import Function, Op
 from cryptohls.schedule.delay import DelayModel, lut_packing
@@ -30,16 +37,31 @@ def port_limit(fn: Function, mem_name: str) -> int:
     return int(m.attrs.get("ports", 1))
 
 
-@dataclass
+def _frozen(table: Mapping) -> Mapping:
+    """A read-only view of a copy of ``table`` (nested tables too)."""
+    return MappingProxyType({k: _frozen(v) if isinstance(v, Mapping) else v for k, v in table.items()})
+
+
+def _plain(table: Mapping) -> dict:
+    return {k: _plain(v) if isinstance(v, Mapping) else v for k, v in table.items()}
+
+
+@dataclass(frozen=True)
 class Schedule:
     clock_ns: float
-    cycle: dict[int, int] = field(default_factory=dict)          # op id -> cycle within its block
-    block_cycles: dict[str, int] = field(default_factory=dict)   # block -> number of states
-    warnings: list[str] = field(default_factory=list)
-    fused: dict[str, str] = field(default_factory=dict)          # exit block -> exiting block (fuse.py)
-    pipelined: dict[str, dict] = field(default_factory=dict)     # loop block -> {ii, depth, ...} (modulo.py)
-    overlapped: dict[str, str] = field(default_factory=dict)     # loop head -> fused exit doing its state 0 (fuse.py)
-    skipped: set[str] = field(default_factory=set)               # empty blocks without a state (fuse.py)
+    cycle: Mapping[int, int] = field(default_factory=dict)          # op id -> cycle within its block
+    block_cycles: Mapping[str, int] = field(default_factory=dict)   # block -> number of states
+    warnings: tuple[str, ...] = ()
+    fused: Mapping[str, str] = field(default_factory=dict)          # exit block -> exiting block (fuse.py)
+    pipelined: Mapping[str, Mapping] = field(default_factory=dict)  # loop block -> {ii, depth, ...} (modulo.py)
+    overlapped: Mapping[str, str] = field(default_factory=dict)     # loop head -> fused exit doing its state 0 (fuse.py)
+    skipped: frozenset[str] = frozenset()                           # empty blocks without a state (fuse.py)
+
+    def __post_init__(self):
+        for name in ("cycle", "block_cycles", "fused", "pipelined", "overlapped"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+        object.__setattr__(self, "warnings", tuple(self.warnings))
+        object.__setattr__(self, "skipped", frozenset(self.skipped))
 
     def states(self, block: str) -> int:
         return self.block_cycles[block]
@@ -59,9 +81,19 @@ class Schedule:
         return self.states(block) - (1 if block in self.fused else 0)
 
     def to_json(self) -> str:
-        return json.dumps({"clock_ns": self.clock_ns, "block_cycles": self.block_cycles,
+        return json.dumps({"clock_ns": self.clock_ns, "block_cycles": _plain(self.block_cycles),
                            "cycle": {str(k): v for k, v in sorted(self.cycle.items())},
-                           "fused": self.fused, "overlapped": self.overlapped, "skipped": sorted(self.skipped), "pipelined": self.pipelined, "warnings": self.warnings}, indent=1, sort_keys=True)
+                           "fused": _plain(self.fused), "overlapped": _plain(self.overlapped),
+                           "skipped": sorted(self.skipped), "pipelined": _plain(self.pipelined),
+                           "warnings": list(self.warnings)}, indent=1, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Schedule":
+        """The schedule ``to_json`` wrote (a saved ``ir/<name>.schedule.json``)."""
+        data = json.loads(text)
+        return cls(float(data["clock_ns"]), cycle={int(k): v for k, v in data["cycle"].items()},
+                   block_cycles=data["block_cycles"], warnings=tuple(data["warnings"]), fused=data["fused"],
+                   pipelined=data["pipelined"], overlapped=data["overlapped"], skipped=frozenset(data["skipped"]))
 
     def verify(self, fn: Function) -> None:
         """Dependencies, block bounds and memory port limits hold."""

@@ -14,6 +14,7 @@ Difference constraints have a totally unimodular matrix, so the LP optimum is in
 
 from __future__ import annotations
 
+from dataclasses import replace
 import highspy
 import numpy as np
 
@@ -178,16 +179,19 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
 
 
 def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Schedule:
-    sched = Schedule(clock_ns)
+    """Each step reads the schedule so far and returns a new one (a Schedule is immutable)."""
+    cycle: dict[int, int] = {}
+    block_cycles: dict[str, int] = {}
     for b in fn.blocks:
         cycles = schedule_block(fn, b, model, clock_ns)
         assert cycles is not None
-        sched.cycle.update(cycles)
-        sched.block_cycles[b.name] = cycles[b.terminator.id] + 1
-    notes = pipeline_loops(fn, sched, model, schedule_block)   # PIPELINE: reschedules those loops
+        cycle.update(cycles)
+        block_cycles[b.name] = cycles[b.terminator.id] + 1
+    sched = Schedule(clock_ns, cycle, block_cycles)
+    sched, notes = pipeline_loops(fn, sched, model, schedule_block)   # PIPELINE: reschedules those loops
     sched.verify(fn)
-    sched.warnings = sched.verify_timing(fn, model) + notes
-    sched.fused = fuse_loop_exits(fn, sched, model)
-    sched.skipped = skip_empty_blocks(fn, sched)
-    sched.overlapped = overlap_loop_heads(fn, sched, model)
-    return sched
+    sched = replace(sched, warnings=tuple(sched.verify_timing(fn, model) + notes))
+    sched = replace(sched, fused=fuse_loop_exits(fn, sched, model))
+    sched = replace(sched, skipped=skip_empty_blocks(fn, sched))
+    overlapped, fused = overlap_loop_heads(fn, sched, model)
+    return replace(sched, overlapped=overlapped, fused=fused)

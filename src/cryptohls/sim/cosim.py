@@ -22,6 +22,7 @@ from typing import Sequence
 
 from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.sim import cosim_shim
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
                                 require_source, require_tool, run_testbench)
@@ -89,7 +90,6 @@ def load_report(out_dir: Path, top: str) -> tuple[Path, dict]:
 
 
 def hls_compile(src: Path, top: str, out_dir: Path, clock_ns: float, include_dirs, defines) -> None:
-    from cryptohls.hls import compile_file  # contract C4; imported late so csim works without it
     compile_file(src, top, clock_ns=clock_ns, out_dir=out_dir, include_dirs=tuple(include_dirs),
                  defines=tuple(defines))
 
@@ -158,7 +158,7 @@ def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
     return objects, pch
 
 
-def build_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, clock_ns: float = 10.0,
+def build_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
                 use_existing: bool = False) -> Path:
     """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.interface import stream_of_struct
+from cryptohls.ir.ports import stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
 # ap_ctrl_none with streams: a call ends once every input stream is empty and no word has moved on any

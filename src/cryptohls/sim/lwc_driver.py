@@ -5,7 +5,7 @@ Two halves in one module:
 - cocotb side: :class:`LwcTB` (clock, reset, pdi/sdi drivers with random valid gaps, a do sink with
   random ready back-pressure and long stalls, handshake monitors) and the test behind
   ``cryptohls sim``, :func:`lwc_vectors_and_timing`;
-- host side: :func:`simulate_lwc` (dispatched from :mod:`cryptohls.sim.variant`), which builds the
+- host side: :func:`simulate_lwc` (dispatched from :mod:`cryptohls.sim.variant`; ``SimResult`` from :mod:`cryptohls.sim.result`), which builds the
   variant with Verilator, runs that test and returns a ``SimResult``.
 
 The ``cryptohls sim`` run for an LWC variant:
@@ -32,6 +32,13 @@ from pathlib import Path
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
+
+from cryptohls.errors import UserError
+from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, generate
+from cryptohls.lwc.protocol import Opcode, SegmentType
+from cryptohls.lwc.words import stream_words
+from cryptohls.sim.result import NOT_MEASURED, SimResult
+from cryptohls.sim.runner import build_and_run
 
 WORD_BYTES = 4
 BLOCK_BYTES = 16
@@ -182,9 +189,6 @@ class Streams:
 
 def vector_set_streams(vectors) -> Streams:
     """The flat word streams of a :class:`cryptohls.lwc.protocol.VectorSet`."""
-    from cryptohls.lwc.protocol import Opcode, SegmentType
-    from cryptohls.lwc.words import stream_words
-
     keys = [seg.data for cmd in vectors.sdi for seg in cmd.segments if seg.type == SegmentType.KEY]
     blocks = sum(-(-len(seg.data) // BLOCK_BYTES) for cmd in vectors.pdi
                  if cmd.opcode in (Opcode.ENC, Opcode.DEC)
@@ -197,9 +201,6 @@ def vector_set_streams(vectors) -> Streams:
 
 def long_message_streams(cipher: str, rng: random.Random, blocks: int) -> Streams:
     """LDKEY + ACTKEY + one ENC of `blocks` full blocks, expected output from the golden model."""
-    from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors
-    from cryptohls.lwc.protocol import Opcode
-
     model = CIPHER_MODELS[cipher]()
     message = Message(0, Opcode.ENC, 0, rng.randbytes(16), True, rng.randbytes(model.nonce_bytes), b"",
                       rng.randbytes(BLOCK_BYTES * blocks))
@@ -235,8 +236,6 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
 
 @cocotb.test()
 async def lwc_vectors_and_timing(dut):
-    from cryptohls.lwc.generate import generate
-
     config = json.loads(Path(os.environ["CRYPTOHLS_SIM_CONFIG"]).read_text())
     rng = random.Random(config["seed"])
     tb = LwcTB(dut, seed=config["seed"])
@@ -261,10 +260,6 @@ def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
     (random messages average two blocks), then the long-message timing; see the module doc.
     ``model`` = (Verilog sources, top) replaces the variant's own (a port adapter around a compiled
     HLS module: cryptohls.sim.stream_core)."""
-    from cryptohls.errors import UserError
-    from cryptohls.sim.runner import build_and_run
-    from cryptohls.sim.variant import NOT_MEASURED, SimResult
-
     cipher = variant.options.get("golden", "aes128-ctr")
     if cipher not in LWC_CIPHERS:
         raise UserError(f"variant {variant.full_name}: no LWC workload for golden = {cipher!r}",

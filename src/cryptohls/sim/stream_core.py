@@ -19,21 +19,19 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
-
 from cryptohls.designs import Variant, repo_root
 from cryptohls.errors import UserError
-from cryptohls.hls.artifacts import DEFAULT_TARGET, compiled, copy_into
+from cryptohls.hls import DEFAULTS
+from cryptohls.hls.artifacts import compiled, copy_into
 from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.sim.block_model import simulate_block_model
 from cryptohls.sim.hls_cache import build_once, local_headers, single_hls_source
+from cryptohls.sim.lwc_driver import simulate_lwc
+from cryptohls.sim.result import SimResult, golden_kind
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
 from cryptohls.sim.stream_adapter import write_adapter
 
-if TYPE_CHECKING:
-    from cryptohls.sim.variant import SimResult
-
-HLS_TARGET = DEFAULT_TARGET  # the scheduler's delay model; the clock comes from design.toml
-DEFAULT_CLOCK_NS = 10.0
+HLS_TARGET = DEFAULTS.target   # the scheduler's delay model; the clock comes from design.toml
 # golden kind -> adapter shape of an ap_ctrl_none_stream core
 BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
 _OWN_SOURCES = ("stream_core.py", "stream_adapter.py", "hls_cache.py")
@@ -86,15 +84,13 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 
 
 def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
-    clock_ns = float(variant.options.get("clock_ns", DEFAULT_CLOCK_NS))
+    clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     return compile_stream_core(single_hls_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
                                build_dir=build_dir, label=variant.full_name.replace("/", "-"))
 
 
-def simulate_stream_block(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+def simulate_stream_block(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
     """Contract C3 for ``ap_ctrl_none_stream`` variants: the block_valid_ready run on the adapter."""
-    from cryptohls.sim.variant import golden_kind, simulate_block_model   # variant.py imports us
-
     kind = golden_kind(variant)
     if kind not in BLOCK_SHAPES:
         raise UserError(f"variant {variant.full_name}: no stream adapter for golden kind {kind!r}",
@@ -104,10 +100,8 @@ def simulate_stream_block(variant: Variant, *, seed: int, blocks: int, build_dir
                                 build_dir=build_dir, build_args=SPLIT_MODEL_BUILD_ARGS)
 
 
-def simulate_stream_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+def simulate_stream_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
     """Contract C3 for ``lwc_axis`` variants: the LWC run (lwc_driver) on the adapter."""
-    from cryptohls.sim.lwc_driver import simulate_lwc
-
     core = compile_variant(variant, "lwc", build_dir)
     return simulate_lwc(variant, seed=seed, blocks=blocks, build_dir=build_dir,
                         model=(core.sources, core.top), build_args=SPLIT_MODEL_BUILD_ARGS)

@@ -36,19 +36,17 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from cryptohls import __version__
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, digest_files, package_files
 from cryptohls.golden.aes import encrypt_block
-from cryptohls.hls.artifacts import DEFAULT_TARGET as HLS_TARGET
 from cryptohls.hls.artifacts import compiled, copy_into
+from cryptohls.sim.cosim import build_cosim
 from cryptohls.sim.hls_cache import build_once, single_hls_source
-
-if TYPE_CHECKING:
-    from cryptohls.sim.variant import SimResult
+from cryptohls.sim.result import NOT_MEASURED, SimResult, golden_kind
 
 TB_MIN_FILE_VECTORS = 1000   # tb_aes.c refuses a vector file with fewer lines (MIN_FILE_VECTORS)
 MIN_BACK_TO_BACK_CALLS = 16  # DESIGN.md §2: interval over >= 16 back-to-back blocks
@@ -95,8 +93,6 @@ def _cache_key(src: Path, tb: Path, top: str, clock_ns: float) -> str:
 
 def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_dir: Path) -> Path:
     """The cosim executable of the variant, built once per cache key (atomic rename for xdist)."""
-    from cryptohls.sim.cosim import build_cosim
-
     name = variant.full_name.replace("/", "-")
     cache = build_dir / "hls-sim-cache" / f"{name}-{_cache_key(src, tb, variant.top, clock_ns)}"
     exe = cache / "cosim" / "cosim"
@@ -108,7 +104,7 @@ def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_d
 
     def build(staging: Path) -> None:
         # The Verilog is the stored artifact that `cryptohls bench` synthesizes (hls/artifacts.py).
-        artifact = compiled(src, variant.top, clock_ns=clock_ns, target=HLS_TARGET, label=variant.full_name)
+        artifact = compiled(src, variant.top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name)
         copy_into(artifact, staging)
         build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns, use_existing=True)
 
@@ -128,10 +124,8 @@ def _run(exe: Path, vectors: Path, stats: Path, *, back_to_back: bool) -> tuple[
     return proc.returncode, (json.loads(stats.read_text()) if stats.is_file() else {})
 
 
-def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> "SimResult":
+def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
     """Contract C3 for ap_ctrl_hs variants; see the module doc. UserError for unusable variants."""
-    from cryptohls.sim.variant import NOT_MEASURED, SimResult, golden_kind  # variant.py imports us
-
     kind = golden_kind(variant)
     if kind not in VECTOR_WRITERS:
         raise UserError(f"variant {variant.full_name}: no vector file for golden kind {kind!r} in the "
@@ -142,7 +136,7 @@ def simulate_ap_ctrl_hs(variant: Variant, *, seed: int, blocks: int, build_dir: 
         raise UserError(f"variant {variant.full_name}: testbench {tb} does not exist",
                         file=variant.directory / "design.toml")
     src = single_hls_source(variant)
-    clock_ns = float(variant.options.get("clock_ns", 10.0))
+    clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     exe = build_cached(variant, src, tb, clock_ns, build_dir)
 
     runs = build_dir / "sim-runs"

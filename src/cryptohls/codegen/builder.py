@@ -1,0 +1,59 @@
+"""The FSM builder as its helper modules see it.
+
+codegen/rtl.py's ``RTLBuilder`` builds a module and calls the helpers (calls.py, pipeline.py,
+predicates.py, streams.py) with itself; the helpers read its state and call back into a few of its
+methods. They are typed against ``ModuleBuilder`` here and keep their own caches in ``HelperCaches``,
+so no helper imports rtl.py (no import circle) and nothing is patched onto the builder at run time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from cryptohls.codegen import vast as V
+from cryptohls.ir.nodes import Function, Op, Operand
+from cryptohls.schedule.schedule import Schedule
+
+State = tuple[str, int]   # (block, cycle)
+
+
+@dataclass
+class HelperCaches:
+    """What the helpers compute once per module and look up later."""
+    call_ops: dict[State, list[Op]] | None = None          # calls.py: call ops by state
+    call_sigs: dict[int, dict[str, str]] = field(default_factory=dict)   # calls.py: instance signals by op id
+    stream_ops: dict[State, list[Op]] | None = None        # streams.py: stream accesses by state
+    stream_room: dict[str, str] = field(default_factory=dict)   # streams.py: room signal by memory
+    predicates: dict[tuple[int, str, int], str] = field(default_factory=dict)   # predicates.py: (phi, pred, C) -> q
+
+
+class ModuleBuilder(Protocol):
+    fn: Function
+    sched: Schedule
+    mod: V.Module
+    namer: V.Namer
+    protocol: str                              # "ap_ctrl_hs" or "ap_ctrl_none"
+    callees: Mapping[str, Function]            # INLINE off: called sub-modules by C name
+    ports: dict[str, dict[str, str]]           # param/memory -> role -> port name
+    wire: dict[int, str]                       # op id -> wire name
+    reg: dict[int, str]                        # op id -> register name
+    phi_d: dict[int, str]                      # phi id -> next-value signal of its register
+    state_param: dict[State, str]              # state -> localparam name
+    state_list: list[State]
+    pipes: dict[str, Any]                      # pipelined loop header -> pipeline.PipelinedLoop
+    caches: HelperCaches
+
+    def st(self, block: str, cycle: int) -> V.Expr: ...
+    def operand(self, v: Operand, block: str, cycle: int) -> V.Expr: ...
+    def avail(self, op: Op) -> int: ...
+    def declare(self, kind: str, name: str, width: int, comment: str = "", depth: int = 0) -> str: ...
+    def add_register(self, name: str, width: int, comment: str = "", reset: int | None = 0,
+                     d_is_wire: bool = False) -> tuple[str, str]: ...
+    def edge_cond(self, src: str, dst: str) -> V.Expr: ...
+    def enter(self, src: str, dst: str) -> list[V.Stmt]: ...
+    def mark_reg_output(self, name: str) -> None: ...
+
+
+__all__ = ["HelperCaches", "ModuleBuilder", "State"]

@@ -1,0 +1,125 @@
+"""Importer job: loads and stores → the access their base needs (memory, port, port slice, partitioned element, word slice)."""
+
+from __future__ import annotations
+
+from cryptohls.frontend.import_state import Base, ImportState, Ptr
+from cryptohls.frontend.lltypes import LLType, size_of
+from cryptohls.ir.nodes import Const, Op, Operand
+
+
+class AccessImport(ImportState):
+    def load(self, t: LLType, ptr: Ptr) -> Operand:
+        ptr = self._field(ptr)
+        base = ptr.base
+        if t.kind != "int":
+            raise self.error("loads of aggregates are not supported")
+        if self._is_word_slice(t, ptr):
+            return self._load_word_slice(t, ptr)
+        self._check_width(t, base)
+        if base.kind == "mem":
+            addr = self.address(ptr, 0)
+            v = self.emit("load", base.elem_bits, [addr], {"mem": base.name})
+            return self.resize(v, t.bits)
+        if base.kind == "scalar":
+            lo, w = self._scalar_slice(t, ptr)
+            attrs = {"param": base.params[0], **({"lo": lo} if lo else {})}
+            v = self.emit("param", w if (lo or w < base.elem_bits) else base.elem_bits, [], attrs)
+            return self.resize(v, t.bits)
+        addr = self.address(ptr, 0)
+        if isinstance(addr, Const):
+            i = addr.value if addr.value < base.depth else 0
+            attrs = {"param": base.params[i]} if base.kind == "partitioned" else \
+                {"param": base.params[0], "lo": i * base.elem_bits}
+            return self.resize(self.emit("param", base.elem_bits, [], attrs), t.bits)
+        elems = self._element_reads(base)
+        result = elems[0]
+        for i in range(1, len(elems)):
+            hit = self.emit("icmp", 1, [addr, Const(addr.width, i)], {"pred": "eq"})
+            result = self.emit("select", base.elem_bits, [hit, elems[i], result])
+        return self.resize(result, t.bits)
+
+    def _element_reads(self, base: Base) -> list[Op]:
+        if base.kind == "partitioned":
+            return [self.emit("param", base.elem_bits, [], {"param": pn}) for pn in base.params]
+        return [self.emit("param", base.elem_bits, [], {"param": base.params[0], "lo": i * base.elem_bits})
+                for i in range(base.depth)]
+
+    def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        ptr = self._field(ptr)
+        base = ptr.base
+        if t.kind != "int":
+            raise self.error("stores of aggregates are not supported")
+        if self._is_word_slice(t, ptr):
+            self._store_word_slice(t, value, ptr)
+            return
+        self._check_width(t, base)
+        if base.kind == "scalar":
+            # C may write a wide scalar in pieces (clang stores an ap_uint<128> as two i64 halves):
+            # each piece goes to its own bit slice of the port.
+            lo, w = self._scalar_slice(t, ptr)
+            attrs = {"param": base.params[0], **({"lo": lo} if lo or w < base.elem_bits else {})}
+            self.emit("out", 0, [self.resize(value, w if attrs.get("lo") is not None else base.elem_bits)],
+                      attrs)
+            return
+        value = self.resize(value, base.elem_bits)
+        addr = self.address(ptr, 0)
+        if base.kind == "mem":
+            self.emit("store", 0, [addr, value], {"mem": base.name})
+            return
+        if not isinstance(addr, Const):
+            raise self.error(f"write to partitioned/reshaped array '{base.name}' with an index computed at run time",
+                             "unroll the loop that writes it, or use the default ap_memory interface")
+        if base.kind == "partitioned":
+            self.emit("out", 0, [value], {"param": base.params[addr.value]})
+        else:
+            self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+
+    @staticmethod
+    def _is_word_slice(t: LLType, ptr: Ptr) -> bool:
+        """A local one-word variable (e.g. an ap_uint<96> opt could not promote) read or written in pieces
+        at constant offsets, as clang does when it passes or returns it as i64 halves."""
+        base = ptr.base
+        return (base.kind == "mem" and base.depth == 1 and not base.fields and not ptr.terms
+                and size_of(t) != (base.access_bytes or base.elem_bytes))
+
+    def _load_word_slice(self, t: LLType, ptr: Ptr) -> Operand:
+        base = ptr.base
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:   # only the padding after the value: its contents are undefined in C
+            return Const(t.bits, 0)
+        word = self.emit("load", base.elem_bits, [self.address(Ptr(base, [], 0), 0)], {"mem": base.name})
+        if lo:
+            word = self.emit("lshr", base.elem_bits, [word, Const(base.elem_bits, lo)])
+        return self.resize(word, t.bits)
+
+    def _store_word_slice(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        base = ptr.base
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:   # a write to the padding only
+            return
+        bits = base.elem_bits
+        w = min(t.bits, bits - lo)
+        addr = self.address(Ptr(base, [], 0), 0)
+        old = self.emit("load", bits, [addr], {"mem": base.name})
+        keep = ((1 << bits) - 1) ^ (((1 << w) - 1) << lo)
+        piece = self.resize(self.resize(value, w), bits)
+        if lo:
+            piece = self.emit("shl", bits, [piece, Const(bits, lo)])
+        merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
+        self.emit("store", 0, [addr, merged], {"mem": base.name})
+
+    def _scalar_slice(self, t: LLType, ptr: Ptr) -> tuple[int, int]:
+        """(lowest bit, width) of the port slice a load/store through a scalar pointer touches."""
+        base = ptr.base
+        if ptr.terms:
+            raise self.error(f"access to scalar '{base.name}' at an offset computed at run time",
+                             "read and write the whole value")
+        lo = ptr.offset * 8
+        if lo >= base.elem_bits:
+            raise self.error(f"access beyond the {base.elem_bits} bits of '{base.name}'")
+        return lo, min(t.bits, base.elem_bits - lo)
+
+    def _check_width(self, t: LLType, base: Base) -> None:
+        if size_of(t) != (base.access_bytes or base.elem_bytes):
+            raise self.error(f"access of {t.bits} bits to '{base.name}' whose elements have {base.elem_bits} bits",
+                             "access arrays with their own element type (no type punning)")

@@ -1,0 +1,221 @@
+"""Importer job: the top's C parameters → ports, memories and stream memories (C4 shapes, INTERFACE/ARRAY_* pragmas, port names)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.import_state import FLAGS, Base, ImportState, Ptr
+from cryptohls.frontend.interface import CParam, interface_name, stream_element, stream_mode, stream_registered
+from cryptohls.frontend.llparse import Instr
+from cryptohls.frontend.lltypes import LLType, int_alloc_bytes, size_of
+from cryptohls.ir.nodes import Memory, Param
+
+
+class InterfaceImport(ImportState):
+    def _pragmas_for(self, var: str, kinds: tuple[str, ...]) -> list:
+        return [p for p in self.var_pragmas if p.kind in kinds and p.get("variable") == var or
+                p.kind in kinds and p.kind == "INTERFACE" and p.get("port") == var]
+
+    def build_interface(self) -> None:
+        fn = self.fn
+        fn.attrs["block_protocol"] = "ap_ctrl_hs"
+        for p in self.var_pragmas:
+            if p.kind == "INTERFACE" and p.get("port") == "return" and p.options.get("_function") == self.top.name:
+                mode = p.get("mode") or next((k for k in ("ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain", "s_axilite")
+                                              if p.get(k) is True), None)
+                if mode not in ("ap_ctrl_hs", "ap_ctrl_none"):
+                    raise p.error(f"block protocol '{mode}' is not supported", "use ap_ctrl_hs or ap_ctrl_none")
+                fn.attrs["block_protocol"] = mode
+        usage = self._pointer_usage()
+        llargs = {a.name.strip('%"'): a for a in self.top.args}
+        if any("byval" in " ".join(a.attrs) for a in self.top.args):
+            wide = next((cp for cp in self.cparams if not cp.ctype.pointer and cp.ctype.width > 128), None)
+            raise UserError(f"parameter '{wide.name if wide else '?'}' is wider than 128 bits and passed by value "
+                            "(the C ABI passes it in memory)", file=str(self.src), line=wide.line if wide else None,
+                            hint="pass it as an array or through a pointer")
+        if any("sret" in " ".join(a.attrs) for a in self.top.args):
+            raise UserError("the return value is wider than 128 bits (the C ABI returns it in memory)",
+                            file=str(self.src), hint="return it through an output array or pointer argument")
+        for cp in self.cparams:
+            if stream_element(cp) is not None:   # hls::stream<T>& -> FIFO/AXI-stream ports
+                self._stream_param(cp, llargs, usage)
+                continue
+            if cp.ctype.pointer and cp.ctype.composite:
+                raise UserError(f"parameter '{cp.name}' points to a struct, which has no port mapping",
+                                file=str(self.src), line=cp.line,
+                                hint="pass the fields as separate arguments or arrays")
+            for p in self.var_pragmas:
+                if p.kind == "INTERFACE" and p.get("port") == cp.name:
+                    mode = p.get("mode") or next((k for k in ("ap_none", "ap_vld", "ap_memory", "bram", "ap_hs",
+                                                              "ap_fifo", "s_axilite", "m_axi", "axis", "ap_ack",
+                                                              "ap_ovld") if p.get(k) is True), None)
+                    if mode not in ("ap_none", "ap_vld", "ap_memory", "bram", None):
+                        raise p.error(f"interface mode '{mode}' is not supported",
+                                      "supported: ap_none, ap_vld, ap_memory")
+                    if mode:
+                        cp.mode = mode if mode != "bram" else "ap_memory"
+            if cp.ctype.width <= 0:
+                raise UserError(f"unsupported type '{cp.ctype.text}' of parameter '{cp.name}'", file=str(self.src),
+                                line=cp.line, hint="use integer types, ap_uint/ap_int or arrays of them")
+            if not cp.ctype.pointer:
+                pieces = [a for n, a in llargs.items() if n == cp.name or re.fullmatch(re.escape(cp.name) +
+                                                                                        r"\.coerce\d*", n)]
+                if any("byval" in " ".join(a.attrs) for a in pieces):
+                    raise UserError(f"parameter '{cp.name}' is passed in memory by the C ABI (wider than 128 bits)",
+                                    file=str(self.src), line=cp.line, hint="pass it as an array or by pointer")
+                fn.params.append(Param(cp.name, "in", cp.ctype.width,
+                                       {"c_type": cp.c_type, "signed": cp.ctype.signed, "mode": "ap_none"}))
+                continue
+            arg = llargs.get(cp.name)
+            reads, writes = usage.get(cp.name, (False, False))
+            cp.direction = "inout" if reads and writes else ("out" if writes else "in")
+            if arg is None:
+                continue
+            ltype = self._pointee_type(cp.name)
+            elem_bits = cp.ctype.width
+            elem_bytes = (size_of(ltype) if ltype else max(1, (elem_bits + 7) // 8))
+            part = self._pragmas_for(cp.name, ("ARRAY_PARTITION",))
+            resh = self._pragmas_for(cp.name, ("ARRAY_RESHAPE",))
+            base = Base(cp.name, "mem", elem_bits, elem_bytes, cp.depth or 1, cparam=cp)
+            attrs = {"c_type": cp.c_type, "signed": cp.ctype.signed}
+            if cp.depth is None:
+                base.kind = "scalar"
+                cp.mode = "ap_vld" if cp.direction != "in" and cp.mode == "ap_none" else cp.mode
+                fn.params.append(Param(cp.name, cp.direction, elem_bits, {**attrs, "mode": cp.mode}))
+                base.params = [cp.name]
+            elif part or resh:
+                p = (part or resh)[-1]
+                kind = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.get(k) is True),
+                                             "complete")
+                if kind != "complete":
+                    raise p.error(f"ARRAY_{'PARTITION' if part else 'RESHAPE'} type={kind} on an interface array "
+                                  "is not supported", "use type=complete")
+                if part:
+                    base.kind = cp.mode = "partitioned"
+                    base.params = [f"{cp.name}_{i}" for i in range(cp.depth)]
+                    for i, pn in enumerate(base.params):
+                        fn.params.append(Param(pn, cp.direction, elem_bits,
+                                               {**attrs, "mode": "partitioned", "array": cp.name, "index": i}))
+                else:
+                    base.kind = cp.mode = "reshaped"
+                    base.params = [cp.name]
+                    fn.params.append(Param(cp.name, cp.direction, elem_bits * cp.depth,
+                                           {**attrs, "mode": "reshaped", "elem_width": elem_bits}))
+            else:
+                cp.mode = "ap_memory"
+                fn.memories.append(Memory(cp.name, "arg", elem_bits, cp.depth, {**attrs, "ports": 1,
+                                                                                 "read": reads, "write": writes,
+                                                                                 "latency": 1}))
+            self.bases[cp.name] = base
+            self.values[arg.name] = Ptr(base, [], 0)
+        self._port_names()
+        if self.ret_ctype is not None:
+            fn.attrs["return"] = {"width": self.ret_ctype.width, "signed": self.ret_ctype.signed,
+                                  "c_type": self.ret_ctype.text}
+
+    def _port_names(self) -> None:
+        """INTERFACE name=: the argument's Param/Memory carry their port prefix in attrs["port"]."""
+        taken: dict[str, str] = {}
+        for cp in self.cparams:
+            cp.port_base = interface_name(self.var_pragmas, cp.name, self.top.name)
+            other = taken.get(cp.port)
+            if other is not None:
+                raise UserError(f"arguments '{other}' and '{cp.name}' would both have ports named '{cp.port}_*'",
+                                file=str(self.src), line=cp.line, hint="give them different INTERFACE names")
+            taken[cp.port] = cp.name
+            if not cp.port_base:
+                continue
+            for p in self.fn.params:
+                if p.name == cp.name:
+                    p.attrs["port"] = cp.port_base
+                elif p.attrs.get("array") == cp.name:
+                    p.attrs["port"] = f"{cp.port_base}_{p.attrs['index']}"
+            for m in self.fn.memories:
+                if m.name == cp.name and m.kind in ("arg", "stream"):
+                    m.attrs["port"] = cp.port_base
+
+    def _stream_param(self, cp: CParam, llargs: dict, usage: dict) -> None:
+        """An hls::stream argument: a one-word 'stream' memory; its volatile loads/stores are the reads/writes."""
+        elem, bits, signed = stream_element(cp)
+        if bits <= 0 or bits > 1024:
+            raise UserError(f"stream '{cp.name}' of '{elem}' is not supported", file=str(self.src), line=cp.line,
+                            hint="stream elements must be integers or ap_uint/ap_int of at most 1024 bits")
+        reads, writes = usage.get(cp.name, (False, False))
+        if reads and writes:
+            raise UserError(f"stream argument '{cp.name}' is both read and written", file=str(self.src),
+                            line=cp.line, hint="a stream argument is an input or an output port")
+        cp.direction = "out" if writes else "in"
+        cp.mode = stream_mode(cp, self.var_pragmas)
+        cp.ctype = replace(cp.ctype, width=bits, signed=signed)
+        arg = llargs.get(cp.name)
+        if arg is None:
+            return
+        self.fn.memories.append(Memory(cp.name, "stream", bits, 1, {
+            "c_type": cp.c_type, "signed": signed, "mode": cp.mode, "direction": cp.direction,
+            "ports": 1, "latency": 0, "read": reads, "write": writes,
+            **({"register": True} if writes and cp.mode == "axis" and stream_registered(cp, self.var_pragmas) else {})}))
+        # clang loads/stores the word as its storage integer: sizeof(_BitInt(N)) bytes
+        size = 1 << (((bits + 7) // 8) - 1).bit_length() if bits <= 64 else 8 * ((bits + 63) // 64)
+        base = Base(cp.name, "mem", bits, size, 1, cparam=cp, access_bytes=int_alloc_bytes(8 * size))
+        self.bases[cp.name] = base
+        self.values[arg.name] = Ptr(base, [], 0)
+
+    def _pointee_type(self, name: str) -> LLType | None:
+        """Type of the first load/store through pointer arg ``name`` (its element in memory)."""
+        for bb in self.top.blocks:
+            for ins in bb.instrs:
+                if ins.opcode in ("load", "store") and self._root_of(ins) == f"%{name}":
+                    toks = [t for t in ins.tokens if t not in FLAGS]
+                    return self.types.parse(toks, 0)[0]
+        return None
+
+    def _root_of(self, ins: Instr) -> str | None:
+        toks = ins.tokens
+        ptr_tok = None
+        for k in range(len(toks) - 1):
+            if toks[k] == "ptr":
+                ptr_tok = toks[k + 1]
+        if ptr_tok is None:
+            return None
+        return self._roots.get(ptr_tok, ptr_tok)
+
+    def _pointer_usage(self) -> dict[str, tuple[bool, bool]]:
+        self._roots: dict[str, str] = {}
+        for bb in self.top.blocks:
+            for ins in bb.instrs:
+                if ins.opcode == "getelementptr" and ins.result:
+                    toks = ins.tokens
+                    k = toks.index("ptr")
+                    self._roots[ins.result] = self._roots.get(toks[k + 1], toks[k + 1])
+        usage: dict[str, tuple[bool, bool]] = {}
+        for bb in self.top.blocks:
+            for ins in bb.instrs:
+                if ins.opcode in ("load", "store"):
+                    root = self._root_of(ins)
+                    if root and root.startswith("%"):
+                        r, w = usage.get(root[1:].strip('"'), (False, False))
+                        usage[root[1:].strip('"')] = (r or ins.opcode == "load", w or ins.opcode == "store")
+        return usage
+
+    def _bind_scalar_arg(self, a) -> None:
+        name = a.name.strip('%"')
+        m = re.fullmatch(r"(.+)\.coerce(\d*)", name)
+        cname, piece = (m.group(1), int(m.group(2) or 0)) if m else (name, 0)
+        if a.type == "ptr" and a.name in self.values:
+            return
+        try:
+            p = self.fn.param(cname)
+        except KeyError:
+            return
+        t = self.types.from_text(a.type)
+        if t.kind != "int":
+            raise UserError(f"parameter '{cname}' has an unsupported type", file=str(self.src))
+        lo = piece * 64 if m and m.group(2) else 0
+        w = min(t.bits, p.width - lo)
+        v = self.emit("param", w, [], {"param": cname, "lo": lo} if lo else {"param": cname})
+        self.values[a.name] = self.resize(v, t.bits) if w != t.bits else v
+        if w != t.bits and p.attrs.get("signed") and not m:
+            self.block.ops.pop()
+            self.values[a.name] = self.emit("sext", t.bits, [v])

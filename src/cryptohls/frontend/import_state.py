@@ -1,0 +1,109 @@
+"""The importer's shared state and vocabulary: what every job of the import reads and writes.
+
+frontend/importer.py's ``Importer`` is assembled from one mixin per job (import_interface.py,
+import_memory.py, import_pointers.py, import_access.py, import_ops.py, import_calls.py), each a
+subclass of ``ImportState``; the jobs call each other through ``self``. This module imports none of
+them, so the files of the importer form no import circle.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.interface import CParam
+from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
+from cryptohls.frontend.lltypes import LLType, TypeTable
+from cryptohls.ir.nodes import Block, Function, Op, Operand, Param
+
+# tokens of an LLVM instruction that carry no operand (flags and attributes)
+FLAGS = {"nuw", "nsw", "exact", "disjoint", "nneg", "inbounds", "volatile", "samesign", "nusw", "fast",
+         "noundef", "zeroext", "signext", "inreg", "tail", "notail", "musttail"}
+BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr"}
+SKIP_CALLS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+              "llvm.sideeffect", "llvm.pseudoprobe")
+
+
+def source_name(symbol: str) -> str:
+    """The C++ name of a mangled static: ``_ZL8AES_SBOX`` (file static) → ``AES_SBOX``,
+    ``_ZZ10aes128_ctr...E2iv`` (a function's static local) → ``iv``; other symbols unchanged."""
+    m = re.fullmatch(r"_ZL(\d+)(\w+)", symbol)
+    if m and len(m.group(2)) == int(m.group(1)):
+        return m.group(2)
+    m = re.fullmatch(r"_ZZ.*E(\d+)(\w+?)(_\d+)?", symbol)
+    if m and len(m.group(2)) == int(m.group(1)):
+        return m.group(2)
+    return symbol
+
+
+def block_name(tok: str) -> str:
+    return legal(tok.strip('%"'))
+
+
+def legal(name: str) -> str:
+    out = re.sub(r"[^A-Za-z0-9_]", "_", name)
+    return out if out and not out[0].isdigit() else f"v{out}"
+
+
+@dataclass
+class Base:
+    """An array or pointed-to object: where loads and stores through a pointer go."""
+    name: str
+    kind: str                      # mem, scalar, partitioned, reshaped
+    elem_bits: int
+    elem_bytes: int
+    depth: int
+    params: list[str] = field(default_factory=list)   # scalar/partitioned: param names; reshaped: [name]
+    cparam: CParam | None = None
+    fields: dict[int, "Base"] = field(default_factory=dict)   # array of records: one memory per field offset
+    access_bytes: int = 0           # bytes of one element as C accesses it (0: elem_bytes)
+
+
+@dataclass
+class Ptr:
+    base: Base
+    terms: list[tuple[Operand, int]]  # (index value, bytes per unit)
+    offset: int                       # constant bytes
+
+
+class ImportState:
+    """The function being built and the lookups every job shares; errors and op emission."""
+
+    def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
+                 variable_pragmas: list, loop_names: dict[int, str], kept_calls: dict[str, str] | None = None):
+        self.mod, self.top, self.src = mod, top, src
+        self.kept_calls = kept_calls or {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
+        self.src_real = os.path.realpath(str(src))
+        self.dbg = DebugInfo(mod)
+        self.types = TypeTable(mod)
+        self.cparams = cparams
+        self.ret_ctype = ret_ctype
+        self.var_pragmas = variable_pragmas
+        self.loop_names = loop_names
+        self.fn = Function(top.name.strip('@"'))
+        self.values: dict[str, object] = {}
+        self.bases: dict[str, Base] = {}
+        self.block: Block | None = None
+        self.cur: Instr | None = None
+        self.pending_phis: list[tuple[Op, LLType, list[tuple[str, str]]]] = []
+        self.edge_rename: dict[tuple[str, str], str] = {}
+        self.ret_param: Param | None = None
+
+    def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
+        ins = ins or self.cur
+        loc = self.dbg.loc(ins.dbg) if ins else None
+        if loc:
+            return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
+        return UserError(message, file=str(self.src), hint=hint)
+
+    def emit(self, opcode: str, width: int, operands: list[Operand], attrs: dict | None = None) -> Op:
+        loc = self.dbg.loc(self.cur.dbg) if self.cur else None
+        op = self.fn.new_op(opcode, width, operands, attrs, loc.line if loc else 0, loc.col if loc else 0)
+        if loc and not self.dbg.same_file(loc.file, self.src_real):   # inlined from a header: the call's line
+            call = self.dbg.user_loc(self.cur.dbg, self.src_real)
+            op.call_line = call.line if call else 0
+        return self.fn.append(self.block, op)

@@ -1,0 +1,32 @@
+"""``CompileOptions``: everything a compile takes besides the source and the top, and the only place
+the compiler's defaults live (callers that need a default read it from here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    clock_ns: float = 10.0              # target clock period
+    target: str = "ecp5"                # delay model (schedule/data/<target>.json)
+    include_dirs: tuple[str, ...] = ()  # -I for clang (the repository's include/ is always added)
+    defines: tuple[str, ...] = ()       # -D for clang
+    skip_passes: tuple[str, ...] = ()   # --skip-pass (debugging)
+    dump_ir_dir: Path | None = None     # --dump-ir-dir: the IR after every pass
+    command: str | None = field(default=None, compare=False)   # the command line in the Verilog header
+
+    def command_line(self, src: Path, top: str, out_dir: Path) -> str:
+        """The header's command line: the caller's, or the equivalent `cryptohls compile`."""
+        return self.command or (f"cryptohls compile {src} --top {top} --clock-ns {self.clock_ns:g} "
+                                f"--target {self.target} -o {out_dir}")
+
+    def with_dump_subdir(self, name: str) -> "CompileOptions":
+        """The options for a sub-module: its per-pass IR dumps go to a folder of its own."""
+        return replace(self, dump_ir_dir=self.dump_ir_dir / name if self.dump_ir_dir else None)
+
+
+DEFAULTS = CompileOptions()
+
+__all__ = ["CompileOptions", "DEFAULTS"]

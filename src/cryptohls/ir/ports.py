@@ -1,0 +1,36 @@
+"""Port naming of the C4 interface, shared by every layer that names or reads ports: the frontend
+(which records the modes), codegen (which emits the ports), the report (which lists them) and cosim
+(which drives them). It lives at the bottom (ir/) so none of those imports the frontend for it."""
+
+from __future__ import annotations
+
+import re
+
+# widths of the C integer types a stream element may have
+C_INT_BITS = {"bool": 1, "char": 8, "signed char": 8, "unsigned char": 8, "short": 16, "unsigned short": 16,
+              "int": 32, "unsigned int": 32, "unsigned": 32, "long": 64, "unsigned long": 64,
+              "long long": 64, "unsigned long long": 64}
+STREAM_MODES = ("ap_fifo", "axis")
+
+
+def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
+    """Port names by role (C4 appendix): "data", "valid", "ready"; a word moves on a clock edge where
+    valid and ready are both high. Input streams: valid is an input, ready an output; output streams
+    the reverse."""
+    if mode == "axis":
+        return {"data": f"{name}_TDATA", "valid": f"{name}_TVALID", "ready": f"{name}_TREADY"}
+    if direction == "in":
+        return {"data": f"{name}_dout", "valid": f"{name}_empty_n", "ready": f"{name}_read"}
+    return {"data": f"{name}_din", "valid": f"{name}_write", "ready": f"{name}_full_n"}
+
+
+def stream_of_struct(c_type: str) -> bool:
+    """Whether a stream's element (from its C type text) is a struct (moved as its bytes)."""
+    m = re.search(r"stream<\s*(.+?)\s*>\s*[&*]?\s*$", c_type)
+    if not m:
+        return False
+    elem = m.group(1)
+    return not (re.fullmatch(r"ap_u?int<\s*\d+\s*>|u?int(8|16|32|64)_t", elem) or elem in C_INT_BITS)
+
+
+__all__ = ["C_INT_BITS", "STREAM_MODES", "stream_of_struct", "stream_ports"]
