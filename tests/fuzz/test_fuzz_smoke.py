@@ -1,0 +1,28 @@
+"""The Csmith smoke run of `make test` (issue 17): programs 1..200 of the default profile, natively,
+in csim and in cosim. No miscompile, crash, hang or harness error is allowed; refusals are counted
+(docs/fuzzing.md), not failures. The long run is `make fuzz`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from cryptohls.designs import repo_root
+from cryptohls.fuzz.campaign import Campaign, run_campaign
+
+pytestmark = pytest.mark.skipif(not Path("/usr/include/csmith/csmith.h").is_file(),
+                                reason="libcsmith-dev is installed by `make setup`")
+
+COUNT = int(os.environ.get("CRYPTOHLS_FUZZ_SMOKE", "200"))
+
+
+def test_csmith_smoke_run_has_no_findings():
+    out = repo_root() / "build" / "tests" / "fuzz-smoke"
+    summary = run_campaign(Campaign(1, COUNT, "subset", out, jobs=2))
+    table = summary.table()
+    findings = [f"{o.status} seed {o.seed}: {o.detail or o.reason}" for o in summary.findings]
+    assert findings == [], f"{len(findings)} finding(s), kept under {out / 'findings'}: {findings}"
+    assert table["generated"] == COUNT
+    assert table["matched"] > 0 and table["matched"] == table["compiled"]
