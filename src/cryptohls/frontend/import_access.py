@@ -9,6 +9,9 @@ from cryptohls.ir.nodes import Const, Op, Operand
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        pieces = self._field_pieces(t, ptr)
+        if pieces is not None:
+            return self._load_fields(t, pieces)
         ptr = self._field(ptr)
         base = ptr.base
         if t.kind != "int":
@@ -45,6 +48,10 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        pieces = self._field_pieces(t, ptr)
+        if pieces is not None:
+            self._store_fields(t, value, pieces)
+            return
         ptr = self._field(ptr)
         base = ptr.base
         if t.kind != "int":
@@ -73,6 +80,60 @@ class AccessImport(ImportState):
             self.emit("out", 0, [value], {"param": base.params[addr.value]})
         else:
             self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+
+    def _field_pieces(self, t: LLType, ptr: Ptr) -> list[tuple[int, Ptr]] | None:
+        """An access to a record that spans several of its fields, as (bit position, field pointer)
+        per field, lowest address first; None for an access inside one field.
+
+        Clang reads and writes bit-fields as one integer over the bytes that hold them (an `i24` over
+        a packed `{ i8, i8, i8 }`, found by Csmith); each field is its own memory here, so the access
+        becomes one access per field. Padding bytes read as 0 and are not written."""
+        base = ptr.base
+        if not base.fields:
+            return None
+        stride = base.elem_bytes
+        off = ptr.offset % stride
+        nbytes = (t.bits + 7) // 8
+        first = base.fields.get(off)
+        if first is not None and nbytes <= (first.access_bytes or first.elem_bytes):
+            return None
+        if any(s % stride for _, s in ptr.terms):
+            raise self.error(f"access into '{base.name}' that does not select a whole field",
+                             "index the array of structs, then name the field")
+        pieces: list[tuple[int, Ptr]] = []
+        pos = off
+        while pos < off + nbytes:
+            field_base = base.fields.get(pos)
+            if field_base is None:
+                if any(o < pos < o + (f.access_bytes or f.elem_bytes) for o, f in base.fields.items()):
+                    raise self.error(f"access into the middle of a field of '{base.name}'")
+                pos += 1                        # padding
+                continue
+            pieces.append(((pos - off) * 8, Ptr(field_base, ptr.terms, ptr.offset - off)))
+            pos += field_base.access_bytes or field_base.elem_bytes
+        if pos != off + nbytes:
+            raise self.error(f"access of {t.bits} bits that ends in the middle of a field of '{base.name}'")
+        return pieces
+
+    def _load_fields(self, t: LLType, pieces: list[tuple[int, Ptr]]) -> Operand:
+        result: Operand = Const(t.bits, 0)
+        for bit, fptr in pieces:
+            if bit >= t.bits:
+                break
+            value = self.emit("load", fptr.base.elem_bits, [self.address(fptr, 0)], {"mem": fptr.base.name})
+            value = self.resize(value, t.bits)
+            if bit:
+                value = self.emit("shl", t.bits, [value, Const(t.bits, bit)])
+            result = value if isinstance(result, Const) else self.emit("or", t.bits, [result, value])
+        return result
+
+    def _store_fields(self, t: LLType, value: Operand, pieces: list[tuple[int, Ptr]]) -> None:
+        for bit, fptr in pieces:
+            if bit >= t.bits:
+                break
+            piece = self.emit("lshr", t.bits, [value, Const(t.bits, bit)]) if bit else value
+            self.emit("store", 0, [self.address(fptr, 0), self.resize(piece, fptr.base.elem_bits)],
+                      {"mem": fptr.base.name})
 
     @staticmethod
     def _is_word_slice(t: LLType, ptr: Ptr) -> bool:
