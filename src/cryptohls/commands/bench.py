@@ -12,6 +12,7 @@ from cryptohls.bench.pnr import FMAX_SEARCHES
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import TARGETS, parse_targets
 from cryptohls.designs import find_variant
+from cryptohls.commands.progress import progress_bar
 from cryptohls.errors import UserError
 
 VERB = "bench"
@@ -52,13 +53,6 @@ def add_arguments(parser) -> None:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
-def _progress():
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    return Progress(TextColumn("{task.description:<60}"), BarColumn(), MofNCompleteColumn(),
-                    TimeElapsedColumn(), console=Console(stderr=True), transient=False)
-
-
 def num(value, fmt: str) -> str:
     return "-" if value is None else format(value, fmt)
 
@@ -84,7 +78,7 @@ def run(args) -> int:
             variants.append(variant)
     options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping,
                            scheduler=args.scheduler, all_seeds=args.all_seeds)
-    with ResultsDB(default_db_path()) as db, _progress() as progress:
+    with ResultsDB(default_db_path()) as db, progress_bar() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:
         print(f"cryptohls bench: note: {note}", file=sys.stderr)

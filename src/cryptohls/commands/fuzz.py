@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from cryptohls.bench.engine import ENGINES_HELP, check_scheduler
+from cryptohls.commands.progress import progress_bar
 from cryptohls.errors import UserError
 from cryptohls.fuzz.campaign import Campaign, run_campaign
 from cryptohls.fuzz.csmith import PROFILES
@@ -34,13 +35,6 @@ def add_arguments(parser) -> None:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
-def _progress():
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    return Progress(TextColumn("{task.description:<70}"), BarColumn(), MofNCompleteColumn(),
-                    TimeElapsedColumn(), console=Console(stderr=True), transient=False)
-
-
 def run(args) -> int:
     if args.count < 1:
         raise UserError("--count must be at least 1")
@@ -49,7 +43,7 @@ def run(args) -> int:
     check_scheduler(args.scheduler)
     campaign = Campaign(args.seed, args.count, args.profile, args.out, args.jobs, args.scheduler,
                         Limits(build_s=args.timeout))
-    with _progress() as progress:
+    with progress_bar(70) as progress:
         summary = run_campaign(campaign, progress=progress)
     table = summary.table()
     (campaign.out / "summary.json").write_text(json.dumps(table, indent=2) + "\n")

@@ -21,6 +21,7 @@ import re
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,20 +104,26 @@ def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.tar
         return artifact
     print(f"{label or top}: compiling {Path(src).name} (top {top}, {clock_ns:g} ns, {target} delays)",
           file=sys.stderr)
-    store.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=directory.name + ".", dir=store))
+    build_once(directory, lambda staging: compile_file(
+        src, top, clock_ns=clock_ns, target=target, out_dir=staging, include_dirs=tuple(include_dirs),
+        defines=tuple(defines), command=_command(src, top, clock_ns, target, include_dirs, defines)))
+    return artifact
+
+
+def build_once(cache: Path, build: Callable[[Path], object]) -> None:
+    """Runs ``build(staging_dir)`` and renames the result to ``cache``; any failure leaves nothing,
+    and parallel builders of the same entry never see each other's half-written files."""
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=cache.name + ".", dir=cache.parent))
     try:
-        compile_file(src, top, clock_ns=clock_ns, target=target, out_dir=staging,
-                     include_dirs=tuple(include_dirs), defines=tuple(defines),
-                     command=_command(src, top, clock_ns, target, include_dirs, defines))
+        build(staging)
         try:
-            staging.rename(directory)
-        except OSError:          # another process stored the same artifact first
+            staging.rename(cache)
+        except OSError:          # another process finished the same entry first
             shutil.rmtree(staging, ignore_errors=True)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return artifact
 
 
 def copy_into(artifact: Artifact, out_dir: Path) -> None:
