@@ -230,9 +230,12 @@ def _check_reducible(dbg: DebugInfo, fn: LLFunction, src: Path) -> None:
         if len(entries) < 2:
             continue
         late = max(entries, key=lambda b: first_line.get(b, 0))
-        jumper = next(p for p in preds[late] if p not in members)
-        term = blocks[jumper].instrs[-1]
-        raise _err(dbg, term.dbg, src, "jump into the middle of a loop makes irreducible control flow",
+        jumper = next(p for p in preds[late] if p not in members and p in index)
+        # The jump's own location; a `goto`'s branch may have none, then the first located
+        # statement of the block it jumps from, or of the block it jumps into.
+        located = [blocks[jumper].instrs[-1], *reversed(blocks[jumper].instrs), *blocks[late].instrs]
+        where = next((i.dbg for i in located if dbg.loc(i.dbg)), None)
+        raise _err(dbg, where, src, "jump into the middle of a loop makes irreducible control flow",
                    "restructure the loop so that it is entered only through its header")
 
 
