@@ -114,6 +114,7 @@ module lwc_pre_processor #(
     reg         bdi_eot_q, bdi_eot_d;
     reg         bdi_eoi_q, bdi_eoi_d;
     reg [3:0]   bdi_type_q, bdi_type_d;
+    reg         bdi_dec_q, bdi_dec_d;    // decrypt_in: the command the bdi word belongs to
 
     assign bdi             = bdi_q;
     assign bdi_valid       = bdi_valid_q;
@@ -123,7 +124,7 @@ module lwc_pre_processor #(
     assign bdi_eot         = bdi_eot_q;
     assign bdi_eoi         = bdi_eoi_q;
     assign bdi_type        = bdi_type_q;
-    assign decrypt_in      = dec_q;
+    assign decrypt_in      = bdi_dec_q;
     assign hash_in         = 1'b0;   // HASH is not supported by this frame yet: FAILURE
 
     // The bdi register can take a word this cycle.
@@ -178,6 +179,7 @@ module lwc_pre_processor #(
         bdi_eot_d    = bdi_eot_q;
         bdi_eoi_d    = bdi_eoi_q;
         bdi_type_d   = bdi_type_q;
+        bdi_dec_d    = bdi_dec_q;
         pdi_ready    = 1'b0;
         sdi_ready    = 1'b0;
         key          = 32'h0000_0000;
@@ -370,6 +372,12 @@ module lwc_pre_processor #(
             default: pst_d = P_INST;
         endcase
 
+        // A new bdi word carries its own command's DEC flag (the parser may already be on the next
+        // command while the word waits for the core).
+        if (bdi_valid_d && bdi_free) begin
+            bdi_dec_d = dec_q;
+        end
+
         // ---------------- sdi ----------------
         case (sst_q)
             S_INST: begin
@@ -431,6 +439,7 @@ module lwc_pre_processor #(
             bdi_eot_q    <= 1'b0;
             bdi_eoi_q    <= 1'b0;
             bdi_type_q   <= 4'b0000;
+            bdi_dec_q    <= 1'b0;
         end else begin
             pst_q        <= pst_d;
             dec_q        <= dec_d;
@@ -454,6 +463,7 @@ module lwc_pre_processor #(
             bdi_eot_q    <= bdi_eot_d;
             bdi_eoi_q    <= bdi_eoi_d;
             bdi_type_q   <= bdi_type_d;
+            bdi_dec_q    <= bdi_dec_d;
         end
     end
 endmodule
