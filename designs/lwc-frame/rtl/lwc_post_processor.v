@@ -22,7 +22,7 @@ module lwc_post_processor #(
     // CipherCore side (GMU CryptoCore names)
     input  wire [31:0] bdo,
     input  wire        bdo_valid,
-    output reg         bdo_ready,
+    output wire        bdo_ready,
     input  wire [3:0]  bdo_valid_bytes,
     /* verilator lint_off UNUSEDSIGNAL */
     // The frame counts words from the segment lengths; bdo_type and end_of_block are part of the
@@ -31,7 +31,7 @@ module lwc_post_processor #(
     input  wire        end_of_block,
     /* verilator lint_on UNUSEDSIGNAL */
     input  wire        msg_auth_valid,
-    output reg         msg_auth_ready,
+    output wire        msg_auth_ready,
     input  wire        msg_auth,
     // header FIFO read side: {kind[1:0], word[31:0]}
     input  wire        hdr_valid_i,
@@ -90,6 +90,11 @@ module lwc_post_processor #(
                              {8{bdo_valid_bytes[1]}}, {8{bdo_valid_bytes[0]}}};
     wire [31:0] bdo_word  = bdo & bdo_mask;
 
+    // Outputs to the CipherCore are continuous assignments (no glitches in zero-delay simulation).
+    assign bdo_ready      = (((st_q == O_ENC_DATA) || (st_q == O_ENC_TAG)) && do_free) ||
+                            ((st_q == O_DEC_DATA) && buf_wr_ready) || (st_q == O_DRAIN);
+    assign msg_auth_ready = (st_q == O_DEC_AUTH);
+
     lwc_data_fifo #(.WIDTH(32), .DEPTH_LOG2(BUF_WORDS_LOG2)) u_buf (
         .clk_i(clk_i), .rst_i(rst_i), .clear_i(buf_clear),
         .wr_valid_i(buf_wr_valid), .wr_ready_o(buf_wr_ready), .wr_data_i(bdo_word),
@@ -103,8 +108,6 @@ module lwc_post_processor #(
         do_d           = do_q;
         do_valid_d     = do_valid_q && !do_ready;
         do_last_d      = do_last_q;
-        bdo_ready      = 1'b0;
-        msg_auth_ready = 1'b0;
         hdr_ready_o    = 1'b0;
         buf_clear      = 1'b0;
         buf_wr_valid   = 1'b0;
@@ -145,7 +148,6 @@ module lwc_post_processor #(
                 end
             end
             O_ENC_DATA, O_ENC_TAG: begin
-                bdo_ready = do_free;
                 if (bdo_valid && do_free) begin
                     do_valid_d = 1'b1;
                     do_d       = bdo_word;
@@ -174,7 +176,6 @@ module lwc_post_processor #(
                 end
             end
             O_DEC_DATA: begin
-                bdo_ready    = buf_wr_ready;
                 buf_wr_valid = bdo_valid;
                 if (bdo_valid && buf_wr_ready) begin
                     cnt_d = cnt_q - 15'd1;
@@ -191,7 +192,6 @@ module lwc_post_processor #(
                 end
             end
             O_DEC_AUTH: begin
-                msg_auth_ready = 1'b1;
                 if (msg_auth_valid) begin
                     if (msg_auth && !fail_q) begin
                         st_d = O_DEC_HDR;
@@ -224,7 +224,6 @@ module lwc_post_processor #(
                 end
             end
             O_DRAIN: begin
-                bdo_ready = 1'b1;
                 if (bdo_valid) begin
                     cnt_d = cnt_q - 15'd1;
                     if (cnt_q == 15'd1) begin

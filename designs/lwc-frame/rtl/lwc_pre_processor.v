@@ -26,10 +26,10 @@ module lwc_pre_processor #(
     input  wire        sdi_valid,
     output reg         sdi_ready,
     // CipherCore side (GMU CryptoCore names)
-    output reg  [31:0] key,
-    output reg         key_valid,
+    output wire [31:0] key,
+    output wire        key_valid,
     input  wire        key_ready,
-    output reg         key_update,
+    output wire        key_update,
     output wire [31:0] bdi,
     output wire        bdi_valid,
     input  wire        bdi_ready,
@@ -126,6 +126,11 @@ module lwc_pre_processor #(
     assign bdi_type        = bdi_type_q;
     assign decrypt_in      = bdi_dec_q;
     assign hash_in         = 1'b0;   // HASH is not supported by this frame yet: FAILURE
+    // Outputs to the CipherCore are registers or continuous assignments (never default-then-override
+    // in an always block), so that they do not glitch in zero-delay simulation (docs.md).
+    assign key_valid       = (pst_q == P_ACT_KEY);
+    assign key_update      = key_valid;
+    assign key             = key_valid ? kl_q[127 - 32*kidx_q -: 32] : 32'h0000_0000;
 
     // The bdi register can take a word this cycle.
     wire bdi_free = !bdi_valid_q || bdi_ready;
@@ -182,9 +187,6 @@ module lwc_pre_processor #(
         bdi_dec_d    = bdi_dec_q;
         pdi_ready    = 1'b0;
         sdi_ready    = 1'b0;
-        key          = 32'h0000_0000;
-        key_valid    = 1'b0;
-        key_update   = 1'b0;
         hdr_valid_o  = 1'b0;
         hdr_data_o   = 34'd0;
 
@@ -218,9 +220,6 @@ module lwc_pre_processor #(
                 end
             end
             P_ACT_KEY: begin
-                key_valid  = 1'b1;
-                key_update = 1'b1;
-                key        = kl_q[127 - 32*kidx_q -: 32];
                 if (key_ready) begin
                     kidx_d = kidx_q + 2'd1;
                     if (kidx_q == 2'd3) begin

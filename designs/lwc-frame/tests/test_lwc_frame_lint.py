@@ -32,6 +32,10 @@ def test_frame_module_lint_clean(top):
     _lint(top, sorted(FRAME_RTL.glob("*.v")))
 
 
+def test_frame_harness_lint_clean():
+    _lint("lwc_frame_harness", sorted(FRAME_RTL.glob("*.v")) + [Path(__file__).parent / "lwc_frame_harness.v"])
+
+
 @pytest.mark.parametrize("top,design", CIPHER_TOPS)
 def test_cipher_lint_clean(top, design):
     _lint(top, sorted(FRAME_RTL.glob("*.v")) + sorted((DESIGNS / design / "rtl").glob("*.v")))
