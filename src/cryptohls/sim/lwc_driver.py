@@ -224,7 +224,8 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
     has_ad = streams.pdi[7] >> 28 == 0b0001
     first_data = 1 + 1 + 5 + int(has_ad) + 1
     words_per_block = BLOCK_BYTES // WORD_BYTES
-    # do: CT header, data words, status. The monitor stamps the edge closing the valid cycle.
+    # do: CT header, data words, [TAG header and tag: AEADs], status. The monitor stamps the edge
+    # closing the valid cycle.
     block_starts = [do[1 + i * words_per_block][0] for i in range(streams.blocks)]
     gaps = [b - a for a, b in zip(block_starts[1:], block_starts[2:])]   # steady state: skip the first
     assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"
