@@ -43,7 +43,7 @@ from cryptohls.sim.runner import build_and_run
 WORD_BYTES = 4
 BLOCK_BYTES = 16
 TIMING_BLOCKS = 20
-LWC_CIPHERS = ("aes128-ctr",)     # golden kinds whose LWC vectors a module can be run on
+LWC_CIPHERS = ("aes128-ctr", "ascon-aead128")   # golden kinds whose LWC vectors a module can be run on
 
 
 @dataclass(frozen=True)
@@ -221,10 +221,12 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     pdi = tb.seen.pdi[pdi_mark:]
     do = tb.seen.do[do_mark:]
-    # pdi: ACTKEY, ENC, NPUB header + 4 words, PT header, then the data words.
-    first_data = 1 + 1 + 5 + 1
+    # pdi: ACTKEY, ENC, NPUB header + 4 words, [empty AD header: AEADs], PT header, then the data words.
+    has_ad = streams.pdi[7] >> 28 == 0b0001
+    first_data = 1 + 1 + 5 + int(has_ad) + 1
     words_per_block = BLOCK_BYTES // WORD_BYTES
-    # do: CT header, data words, status. The monitor stamps the edge closing the valid cycle.
+    # do: CT header, data words, [TAG header and tag: AEADs], status. The monitor stamps the edge
+    # closing the valid cycle.
     block_starts = [do[1 + i * words_per_block][0] for i in range(streams.blocks)]
     gaps = [b - a for a, b in zip(block_starts[1:], block_starts[2:])]   # steady state: skip the first
     assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"

@@ -1,0 +1,470 @@
+`default_nettype none
+// lwc_pre_processor — PreProcessor of the LWC frame (designs/lwc-frame/docs.md, DESIGN.md §6).
+// Parses the public (pdi) and secret (sdi) input of the GMU / CAESAR / NIST LWC hardware API (W = 32):
+// sdi: LDKEY + KEY segment into a key load register; pdi: ACTKEY hands that key to the CipherCore
+// (key / key_valid / key_ready / key_update); ENC / DEC: NPUB, AD, PT|CT and (DEC) TAG segments,
+// passed to the CipherCore as bdi words with their type, size, valid bytes, pad location, EOT and
+// EOI (bytes past a segment's end zeroed; an empty AD or PT/CT segment as one word of size 0).
+// For every command it queues in the header FIFO what the PostProcessor needs: the output segment
+// header, the end of a decryption's input (tag follows), or a FAILURE. A malformed command is
+// ended for the CipherCore with empty segments (and an all-zero tag for DEC), so the core always
+// finishes the message it started; the PostProcessor discards that output (docs.md, "Errors").
+// The key never leaves this module except on the CipherCore's key port.
+
+module lwc_pre_processor #(
+    parameter integer NPUB_BYTES    = 16,
+    parameter integer TAG_BYTES     = 16,
+    parameter integer DEC_MAX_BYTES = 2048   // longest CT segment a DEC may carry (PostProcessor buffer)
+) (
+    input  wire        clk_i,
+    input  wire        rst_i,
+    // LWC API, public and secret input
+    input  wire [31:0] pdi_data,
+    input  wire        pdi_valid,
+    output reg         pdi_ready,
+    input  wire [31:0] sdi_data,
+    input  wire        sdi_valid,
+    output reg         sdi_ready,
+    // CipherCore side (GMU CryptoCore names)
+    output wire [31:0] key,
+    output wire        key_valid,
+    input  wire        key_ready,
+    output wire        key_update,
+    output wire [31:0] bdi,
+    output wire        bdi_valid,
+    input  wire        bdi_ready,
+    output wire [3:0]  bdi_pad_loc,
+    output wire [3:0]  bdi_valid_bytes,
+    output wire [2:0]  bdi_size,
+    output wire        bdi_eot,
+    output wire        bdi_eoi,
+    output wire [3:0]  bdi_type,
+    output wire        decrypt_in,
+    output wire        hash_in,
+    // header FIFO write side: {kind[1:0], word[31:0]}
+    output reg         hdr_valid_o,
+    input  wire        hdr_ready_i,
+    output reg  [33:0] hdr_data_o
+);
+    // ---- protocol constants (DESIGN.md §6) ----
+    localparam [31:0] INS_ENC    = 32'h2000_0000;
+    localparam [31:0] INS_DEC    = 32'h3000_0000;
+    localparam [31:0] INS_LDKEY  = 32'h4000_0000;
+    localparam [31:0] INS_ACTKEY = 32'h7000_0000;
+    localparam [31:0] INS_HASH   = 32'h8000_0000;
+    localparam [3:0]  T_AD   = 4'b0001;
+    localparam [3:0]  T_PT   = 4'b0100;
+    localparam [3:0]  T_CT   = 4'b0101;
+    localparam [3:0]  T_TAG  = 4'b1000;
+    localparam [3:0]  T_KEY  = 4'b1100;
+    localparam [3:0]  T_NPUB = 4'b1101;
+    // header FIFO entry kinds (docs.md, "Header FIFO")
+    localparam [1:0]  K_OUTHDR      = 2'b00;
+    localparam [1:0]  K_FAIL_NOCORE = 2'b01;
+    localparam [1:0]  K_FAIL_CORE   = 2'b10;
+    localparam [1:0]  K_END_OK      = 2'b11;
+
+    localparam [15:0] NPUB_LEN = NPUB_BYTES[15:0];
+    localparam [15:0] TAG_LEN  = TAG_BYTES[15:0];
+    localparam [16:0] DEC_MAX  = DEC_MAX_BYTES[16:0];
+
+    // ---- pdi states ----
+    localparam [3:0] P_INST    = 4'd0;
+    localparam [3:0] P_ACT     = 4'd1;
+    localparam [3:0] P_ACT_KEY = 4'd2;
+    localparam [3:0] P_NPUB_H  = 4'd3;
+    localparam [3:0] P_NPUB_D  = 4'd4;
+    localparam [3:0] P_AD_H    = 4'd5;
+    localparam [3:0] P_AD_D    = 4'd6;
+    localparam [3:0] P_MSG_H   = 4'd7;
+    localparam [3:0] P_MSG_D   = 4'd8;
+    localparam [3:0] P_TAG_H   = 4'd9;
+    localparam [3:0] P_TAG_D   = 4'd10;
+    localparam [3:0] P_FLUSH   = 4'd11;
+    localparam [3:0] P_DISCARD = 4'd12;
+
+    // ---- sdi states and key load register states ----
+    localparam [1:0] S_INST = 2'd0;
+    localparam [1:0] S_HDR  = 2'd1;
+    localparam [1:0] S_DATA = 2'd2;
+    localparam [1:0] KL_EMPTY = 2'd0;
+    localparam [1:0] KL_GOOD  = 2'd1;
+    localparam [1:0] KL_BAD   = 2'd2;
+
+    reg [3:0]   pst_q, pst_d;
+    reg         dec_q, dec_d;            // current command is DEC
+    reg         key_active_q, key_active_d;
+    reg [15:0]  cnt_q, cnt_d;            // bytes left in the current data segment
+    reg         eoi_q, eoi_d;            // EOI flag of the current segment
+    reg [1:0]   kidx_q, kidx_d;          // key word index of the transfer to the core
+    reg [1:0]   sidx_q, sidx_d;          // key word index of the sdi load
+    reg         fl_ad_q, fl_ad_d;        // flush: empty AD still to send
+    reg         fl_msg_q, fl_msg_d;      // flush: empty PT/CT still to send
+    reg [2:0]   fl_tag_q, fl_tag_d;      // flush: zero tag words still to send
+    reg         fl_trunc_q, fl_trunc_d;  // flush ends in P_INST (truncation) instead of P_DISCARD
+    reg [1:0]   sst_q, sst_d;
+    reg [1:0]   kl_st_q, kl_st_d;
+    reg [127:0] kl_q, kl_d;              // key load register, word 0 in [127:96]
+    // bdi output register
+    reg [31:0]  bdi_q, bdi_d;
+    reg         bdi_valid_q, bdi_valid_d;
+    reg [3:0]   bdi_vb_q, bdi_vb_d;
+    reg [3:0]   bdi_pl_q, bdi_pl_d;
+    reg [2:0]   bdi_size_q, bdi_size_d;
+    reg         bdi_eot_q, bdi_eot_d;
+    reg         bdi_eoi_q, bdi_eoi_d;
+    reg [3:0]   bdi_type_q, bdi_type_d;
+    reg         bdi_dec_q, bdi_dec_d;    // decrypt_in: the command the bdi word belongs to
+
+    assign bdi             = bdi_q;
+    assign bdi_valid       = bdi_valid_q;
+    assign bdi_valid_bytes = bdi_vb_q;
+    assign bdi_pad_loc     = bdi_pl_q;
+    assign bdi_size        = bdi_size_q;
+    assign bdi_eot         = bdi_eot_q;
+    assign bdi_eoi         = bdi_eoi_q;
+    assign bdi_type        = bdi_type_q;
+    assign decrypt_in      = bdi_dec_q;
+    assign hash_in         = 1'b0;   // HASH is not supported by this frame yet: FAILURE
+    // Outputs to the CipherCore are registers or continuous assignments (never default-then-override
+    // in an always block), so that they do not glitch in zero-delay simulation (docs.md).
+    assign key_valid       = (pst_q == P_ACT_KEY);
+    assign key_update      = key_valid;
+    assign key             = key_valid ? kl_q[127 - 32*kidx_q -: 32] : 32'h0000_0000;
+
+    // The bdi register can take a word this cycle.
+    wire bdi_free = !bdi_valid_q || bdi_ready;
+
+    // ---- word classification ----
+    wire        pdi_is_ins = (pdi_data == INS_ENC) || (pdi_data == INS_DEC) || (pdi_data == INS_LDKEY) ||
+                             (pdi_data == INS_ACTKEY) || (pdi_data == INS_HASH);
+    wire [3:0]  h_type    = pdi_data[31:28];
+    wire        h_eoi     = pdi_data[26];
+    wire        h_last    = pdi_data[24];
+    wire [15:0] h_len     = pdi_data[15:0];
+    wire        h_plain   = !pdi_data[27] && (pdi_data[23:16] == 8'h00);   // Partial = 0, reserved = 0
+
+    // Data word of a segment with cnt_q bytes left: size, valid bytes, pad location, zeroed tail.
+    wire        seg_last  = (cnt_q <= 16'd4);
+    wire [2:0]  seg_size  = seg_last ? cnt_q[2:0] : 3'd4;
+    reg  [3:0]  seg_vb;
+    reg  [3:0]  seg_pl;
+    always @* begin : seg_word
+        seg_vb = 4'b1111;
+        seg_pl = 4'b0000;
+        case (seg_size)
+            3'd1:    begin seg_vb = 4'b1000; seg_pl = 4'b0100; end
+            3'd2:    begin seg_vb = 4'b1100; seg_pl = 4'b0010; end
+            3'd3:    begin seg_vb = 4'b1110; seg_pl = 4'b0001; end
+            default: begin seg_vb = 4'b1111; seg_pl = 4'b0000; end
+        endcase
+    end
+    wire [31:0] seg_mask = {{8{seg_vb[3]}}, {8{seg_vb[2]}}, {8{seg_vb[1]}}, {8{seg_vb[0]}}};
+
+    always @* begin : next_state
+        pst_d        = pst_q;
+        dec_d        = dec_q;
+        key_active_d = key_active_q;
+        cnt_d        = cnt_q;
+        eoi_d        = eoi_q;
+        kidx_d       = kidx_q;
+        sidx_d       = sidx_q;
+        fl_ad_d      = fl_ad_q;
+        fl_msg_d     = fl_msg_q;
+        fl_tag_d     = fl_tag_q;
+        fl_trunc_d   = fl_trunc_q;
+        sst_d        = sst_q;
+        kl_st_d      = kl_st_q;
+        kl_d         = kl_q;
+        bdi_d        = bdi_q;
+        bdi_valid_d  = bdi_valid_q && !bdi_ready;
+        bdi_vb_d     = bdi_vb_q;
+        bdi_pl_d     = bdi_pl_q;
+        bdi_size_d   = bdi_size_q;
+        bdi_eot_d    = bdi_eot_q;
+        bdi_eoi_d    = bdi_eoi_q;
+        bdi_type_d   = bdi_type_q;
+        bdi_dec_d    = bdi_dec_q;
+        pdi_ready    = 1'b0;
+        sdi_ready    = 1'b0;
+        hdr_valid_o  = 1'b0;
+        hdr_data_o   = 34'd0;
+
+        // ---------------- pdi ----------------
+        case (pst_q)
+            P_INST: begin
+                pdi_ready = hdr_ready_i;
+                if (pdi_valid && hdr_ready_i) begin
+                    if (pdi_data == INS_ACTKEY) begin
+                        pst_d = P_ACT;
+                    end else if ((pdi_data == INS_ENC || pdi_data == INS_DEC) && key_active_q) begin
+                        dec_d = pdi_data[28];
+                        pst_d = P_NPUB_H;
+                    end else begin
+                        // unknown / unsupported instruction, or ENC/DEC without a usable key
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_FAIL_NOCORE, 32'h0000_0000};
+                        pst_d       = P_DISCARD;
+                    end
+                end
+            end
+            P_ACT: begin
+                // wait for a complete LDKEY on sdi
+                if (kl_st_q == KL_GOOD) begin
+                    kidx_d = 2'd0;
+                    pst_d  = P_ACT_KEY;
+                end else if (kl_st_q == KL_BAD) begin
+                    key_active_d = 1'b0;
+                    kl_st_d      = KL_EMPTY;
+                    pst_d        = P_INST;
+                end
+            end
+            P_ACT_KEY: begin
+                if (key_ready) begin
+                    kidx_d = kidx_q + 2'd1;
+                    if (kidx_q == 2'd3) begin
+                        kl_d         = 128'd0;
+                        kl_st_d      = KL_EMPTY;
+                        key_active_d = 1'b1;
+                        pst_d        = P_INST;
+                    end
+                end
+            end
+            P_NPUB_H: begin
+                pdi_ready = hdr_ready_i && !pdi_is_ins;
+                if (pdi_valid && hdr_ready_i) begin
+                    if (!pdi_is_ins && h_type == T_NPUB && h_plain && !h_last && h_len == NPUB_LEN) begin
+                        cnt_d = h_len;
+                        eoi_d = h_eoi;
+                        pst_d = P_NPUB_D;
+                    end else begin
+                        // the core has not started: FAILURE only
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_FAIL_NOCORE, 32'h0000_0000};
+                        pst_d       = pdi_is_ins ? P_INST : P_DISCARD;
+                    end
+                end
+            end
+            P_AD_H, P_MSG_H, P_TAG_H: begin
+                pdi_ready = hdr_ready_i && bdi_free && !pdi_is_ins;
+                if (pdi_valid && hdr_ready_i && bdi_free) begin
+                    if (pst_q == P_AD_H && !pdi_is_ins && h_type == T_AD && h_plain && !h_last) begin
+                        cnt_d = h_len;
+                        eoi_d = h_eoi;
+                        if (h_len == 16'd0) begin
+                            bdi_valid_d = 1'b1;
+                            bdi_d       = 32'h0000_0000;
+                            bdi_vb_d    = 4'b0000;
+                            bdi_pl_d    = 4'b1000;
+                            bdi_size_d  = 3'd0;
+                            bdi_eot_d   = 1'b1;
+                            bdi_eoi_d   = h_eoi;
+                            bdi_type_d  = T_AD;
+                            pst_d       = P_MSG_H;
+                        end else begin
+                            pst_d = P_AD_D;
+                        end
+                    end else if (pst_q == P_MSG_H && !pdi_is_ins && h_type == (dec_q ? T_CT : T_PT) &&
+                                 h_plain && (h_last == !dec_q) &&
+                                 (!dec_q || {1'b0, h_len} <= DEC_MAX)) begin
+                        cnt_d       = h_len;
+                        eoi_d       = h_eoi;
+                        // output header: PT <-> CT, EOI = EOT = 1, Last only for DEC (a TAG follows ENC)
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_OUTHDR, (dec_q ? T_PT : T_CT), 1'b0, 1'b1, 1'b1, dec_q, 8'h00, h_len};
+                        if (h_len == 16'd0) begin
+                            bdi_valid_d = 1'b1;
+                            bdi_d       = 32'h0000_0000;
+                            bdi_vb_d    = 4'b0000;
+                            bdi_pl_d    = 4'b1000;
+                            bdi_size_d  = 3'd0;
+                            bdi_eot_d   = 1'b1;
+                            bdi_eoi_d   = h_eoi;
+                            bdi_type_d  = h_type;
+                            pst_d       = dec_q ? P_TAG_H : P_INST;
+                        end else begin
+                            pst_d = P_MSG_D;
+                        end
+                    end else if (pst_q == P_TAG_H && !pdi_is_ins && h_type == T_TAG && h_plain && h_last &&
+                                 h_len == TAG_LEN) begin
+                        cnt_d       = h_len;
+                        eoi_d       = h_eoi;
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_END_OK, 32'h0000_0000};
+                        pst_d       = P_TAG_D;
+                    end else begin
+                        // malformed or truncated after the core has started: finish the core's
+                        // message with empty segments (and a zero tag for DEC), then FAILURE
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_FAIL_CORE, 3'b001, dec_q, 28'h000_0000};
+                        fl_ad_d     = (pst_q == P_AD_H);
+                        fl_msg_d    = (pst_q != P_TAG_H);
+                        fl_tag_d    = dec_q ? 3'd4 : 3'd0;
+                        fl_trunc_d  = pdi_is_ins;
+                        pst_d       = P_FLUSH;
+                    end
+                end
+            end
+            P_NPUB_D, P_AD_D, P_MSG_D, P_TAG_D: begin
+                pdi_ready = bdi_free;
+                if (pdi_valid && bdi_free) begin
+                    bdi_valid_d = 1'b1;
+                    bdi_d       = pdi_data & seg_mask;
+                    bdi_vb_d    = seg_vb;
+                    bdi_pl_d    = seg_pl;
+                    bdi_size_d  = seg_size;
+                    bdi_eot_d   = seg_last;
+                    bdi_eoi_d   = seg_last && eoi_q;
+                    cnt_d       = seg_last ? 16'd0 : cnt_q - 16'd4;
+                    case (pst_q)
+                        P_NPUB_D: bdi_type_d = T_NPUB;
+                        P_AD_D:   bdi_type_d = T_AD;
+                        P_MSG_D:  bdi_type_d = dec_q ? T_CT : T_PT;
+                        default:  bdi_type_d = T_TAG;
+                    endcase
+                    if (seg_last) begin
+                        case (pst_q)
+                            P_NPUB_D: pst_d = P_AD_H;
+                            P_AD_D:   pst_d = P_MSG_H;
+                            P_MSG_D:  pst_d = dec_q ? P_TAG_H : P_INST;
+                            default:  pst_d = P_INST;
+                        endcase
+                    end
+                end
+            end
+            P_FLUSH: begin
+                if (bdi_free) begin
+                    bdi_d    = 32'h0000_0000;
+                    bdi_eoi_d = 1'b1;
+                    if (fl_ad_q || fl_msg_q) begin
+                        bdi_valid_d = 1'b1;
+                        bdi_vb_d    = 4'b0000;
+                        bdi_pl_d    = 4'b1000;
+                        bdi_size_d  = 3'd0;
+                        bdi_eot_d   = 1'b1;
+                        bdi_type_d  = fl_ad_q ? T_AD : (dec_q ? T_CT : T_PT);
+                        if (fl_ad_q) begin
+                            fl_ad_d = 1'b0;
+                        end else begin
+                            fl_msg_d = 1'b0;
+                        end
+                    end else if (fl_tag_q != 3'd0) begin
+                        bdi_valid_d = 1'b1;
+                        bdi_vb_d    = 4'b1111;
+                        bdi_pl_d    = 4'b0000;
+                        bdi_size_d  = 3'd4;
+                        bdi_eot_d   = (fl_tag_q == 3'd1);
+                        bdi_type_d  = T_TAG;
+                        fl_tag_d    = fl_tag_q - 3'd1;
+                    end else begin
+                        pst_d = fl_trunc_q ? P_INST : P_DISCARD;
+                    end
+                end
+            end
+            P_DISCARD: begin
+                // after a FAILURE: drop words up to the next instruction word (not consumed)
+                pdi_ready = !pdi_is_ins;
+                if (pdi_valid && pdi_is_ins) begin
+                    pst_d = P_INST;
+                end
+            end
+            default: pst_d = P_INST;
+        endcase
+
+        // A new bdi word carries its own command's DEC flag (the parser may already be on the next
+        // command while the word waits for the core).
+        if (bdi_valid_d && bdi_free) begin
+            bdi_dec_d = dec_q;
+        end
+
+        // ---------------- sdi ----------------
+        case (sst_q)
+            S_INST: begin
+                // a loaded key is held until an ACTKEY takes it
+                sdi_ready = (kl_st_q == KL_EMPTY);
+                if (sdi_valid && kl_st_q == KL_EMPTY && sdi_data == INS_LDKEY) begin
+                    sst_d = S_HDR;
+                end
+            end
+            S_HDR: begin
+                sdi_ready = (sdi_data != INS_LDKEY);
+                if (sdi_valid) begin
+                    if (sdi_data[31:28] == T_KEY && !sdi_data[27] && sdi_data[23:16] == 8'h00 &&
+                        sdi_data[15:0] == 16'd16) begin
+                        sidx_d = 2'd0;
+                        sst_d  = S_DATA;
+                    end else begin
+                        kl_st_d = KL_BAD;   // activated as "no usable key"
+                        sst_d   = S_INST;
+                    end
+                end
+            end
+            S_DATA: begin
+                sdi_ready = 1'b1;
+                if (sdi_valid) begin
+                    kl_d[127 - 32*sidx_q -: 32] = sdi_data;
+                    sidx_d = sidx_q + 2'd1;
+                    if (sidx_q == 2'd3) begin
+                        kl_st_d = KL_GOOD;
+                        sst_d   = S_INST;
+                    end
+                end
+            end
+            default: sst_d = S_INST;
+        endcase
+    end
+
+    always @(posedge clk_i) begin : reg_update
+        if (rst_i) begin
+            pst_q        <= P_INST;
+            dec_q        <= 1'b0;
+            key_active_q <= 1'b0;
+            cnt_q        <= 16'd0;
+            eoi_q        <= 1'b0;
+            kidx_q       <= 2'd0;
+            sidx_q       <= 2'd0;
+            fl_ad_q      <= 1'b0;
+            fl_msg_q     <= 1'b0;
+            fl_tag_q     <= 3'd0;
+            fl_trunc_q   <= 1'b0;
+            sst_q        <= S_INST;
+            kl_st_q      <= KL_EMPTY;
+            kl_q         <= 128'd0;
+            bdi_q        <= 32'h0000_0000;
+            bdi_valid_q  <= 1'b0;
+            bdi_vb_q     <= 4'b0000;
+            bdi_pl_q     <= 4'b0000;
+            bdi_size_q   <= 3'd0;
+            bdi_eot_q    <= 1'b0;
+            bdi_eoi_q    <= 1'b0;
+            bdi_type_q   <= 4'b0000;
+            bdi_dec_q    <= 1'b0;
+        end else begin
+            pst_q        <= pst_d;
+            dec_q        <= dec_d;
+            key_active_q <= key_active_d;
+            cnt_q        <= cnt_d;
+            eoi_q        <= eoi_d;
+            kidx_q       <= kidx_d;
+            sidx_q       <= sidx_d;
+            fl_ad_q      <= fl_ad_d;
+            fl_msg_q     <= fl_msg_d;
+            fl_tag_q     <= fl_tag_d;
+            fl_trunc_q   <= fl_trunc_d;
+            sst_q        <= sst_d;
+            kl_st_q      <= kl_st_d;
+            kl_q         <= kl_d;
+            bdi_q        <= bdi_d;
+            bdi_valid_q  <= bdi_valid_d;
+            bdi_vb_q     <= bdi_vb_d;
+            bdi_pl_q     <= bdi_pl_d;
+            bdi_size_q   <= bdi_size_d;
+            bdi_eot_q    <= bdi_eot_d;
+            bdi_eoi_q    <= bdi_eoi_d;
+            bdi_type_q   <= bdi_type_d;
+            bdi_dec_q    <= bdi_dec_d;
+        end
+    end
+endmodule
+
+`default_nettype wire
