@@ -162,7 +162,7 @@ def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
     for p in pragmas:
         if p.kind == "INTERFACE" and p.get("port") == cp.name:
             got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "ap_none", "ap_vld", "ap_memory", "ap_hs",
-                                                     "s_axilite", "m_axi", "bram") if p.get(k) is True), None)
+                                                     "s_axilite", "m_axi", "bram") if p.flag(k)), None)
             if got not in STREAM_MODES:
                 raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
                               "streams use ap_fifo (default) or axis")
@@ -177,7 +177,7 @@ def interface_name(pragmas: list[Pragma], cname: str, function: str | None = Non
     base = ""
     for p in pragmas:
         if p.kind == "INTERFACE" and p.get("port") == cname and \
-                (function is None or p.options.get("_function") == function):
+                (function is None or p.function == function):
             name = p.get("name")
             if name not in (None, True):
                 if not str(name).isidentifier() or str(name).startswith("ap_"):
@@ -190,4 +190,4 @@ def interface_name(pragmas: list[Pragma], cname: str, function: str | None = Non
 def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
     """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
     register (one more cycle of latency, no combinational path from the datapath to the port)."""
-    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.get("register") is True for p in pragmas)
+    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.flag("register") for p in pragmas)
