@@ -10,7 +10,7 @@ from cryptohls.frontend import driver
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.importer import Importer
-from cryptohls.frontend.interface import CParam, return_type, source_defines, top_params
+from cryptohls.frontend.interface import CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.prepare import LoopInfo, prepare, real_path
 from cryptohls.frontend.pragmas import scan_user_pragmas
@@ -36,6 +36,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     pragmas = scan_user_pragmas(src)   # the source's and its local headers'
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
+    pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
     o0 = parse_module(o0_text)
     prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
@@ -50,15 +51,15 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     graph = None
     if prep.dataflow:   # the top is structure only: its parameters, processes and channels
         graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
-        cparams = top_params(mod, dbg, top_fn, src, source_defines(src))
+        cparams = top_params(mod, dbg, top_fn, src, pre)
         fn = Function(top)
     else:
-        fn, cparams = _import_function(mod, dbg, top_fn, src, prep)
+        fn, cparams = _import_function(mod, dbg, top_fn, src, prep, pre)
     fn.name = top
     subs = []
     for ll_name, c_name in prep.kept_calls.items():   # INLINE off: each function is a module of its own
         if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
-            sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep)
+            sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep, pre)
             sub_fn.name = c_name
             subs.append(FrontendResult(sub_fn, sub_params, {}, []))
     for key, lp in prep.loops.items():
@@ -70,8 +71,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
                           subs, graph)
 
 
-def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Function, list[CParam]]:
-    cparams = top_params(mod, dbg, ll_fn, src, source_defines(src))
+def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[Function, list[CParam]]:
+    cparams = top_params(mod, dbg, ll_fn, src, pre)
     importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
                         {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls)
     fn = importer.run()
