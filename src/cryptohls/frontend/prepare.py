@@ -59,8 +59,9 @@ def find_top(mod: LLModule, dbg: DebugInfo, top: str, src: Path) -> LLFunction:
                     if not f.is_declaration})
     import difflib
     close = difflib.get_close_matches(top, names, n=1)
-    raise UserError(f"top function '{top}' not found", file=str(src),
-                    hint=f"did you mean '{close[0]}'?" if close else "defined functions: " + ", ".join(names))
+    raise UserError(f"top function '{top}' not found", file=str(src), line=1, col=1,
+                    hint=f"did you mean '{close[0]}'?" if close else
+                    ("defined functions: " + ", ".join(names) if names else "the file defines no function"))
 
 
 

@@ -38,7 +38,10 @@ def _clang_error(stderr: str, src: Path) -> UserError:
         if m:
             return UserError(f"C compile error: {m.group(4)}", file=m.group(1), line=int(m.group(2)),
                              col=int(m.group(3)))
-    return UserError(f"clang failed: {stderr.strip()[:300]}", file=str(src))
+    # an error without a position (e.g. an unsupported encoding): about the whole file, shown at its start
+    first = next((line for line in stderr.splitlines() if "error" in line), None) or \
+        next((line for line in stderr.splitlines() if line.strip()), "")
+    return UserError(f"clang failed: {first.strip()[:300]}", file=str(src), line=1, col=1)
 
 
 @dataclass
