@@ -145,10 +145,9 @@ def _typed(kind: str, key: str, value: str | bool, fail) -> str | int | bool:
         raise fail(f"option '{key}' of pragma HLS {kind} needs a value", f"write {shown}={example}")
     if spec.kind == "int":
         text = str(value)
-        try:
-            number = int(text, 0) if re.fullmatch(r"[+-]?(0[xX][0-9a-fA-F]+|\d+)", text) else None
-        except ValueError:
-            number = None
+        hexa = re.fullmatch(r"([+-]?)0[xX]([0-9a-fA-F]+)", text)
+        number = int(hexa.group(1) + hexa.group(2), 16) if hexa else \
+            int(text, 10) if re.fullmatch(r"[+-]?\d+", text) else None   # decimal, also with leading zeros
         if number is None:
             raise fail(f"{kind} {shown} must be an integer (got '{text}')",
                        f"write {shown}=N with N an integer >= {spec.low}")
