@@ -52,3 +52,16 @@ def test_bad_clock_and_target(build_dir):
         compile_file(KERNELS / "mac.c", "mac", target="ecp7", out_dir=build_dir)
     with pytest.raises(UserError, match="clock period must be positive"):
         compile_file(KERNELS / "mac.c", "mac", clock_ns=0, out_dir=build_dir)
+
+
+def test_directive_options_are_typed(tmp_path):
+    """Issue 17: options are converted where the directive is read (frontend/pragmas.py)."""
+    from cryptohls.frontend.pragmas import scan_pragmas
+    src = tmp_path / "k.c"
+    src.write_text("#pragma HLS PIPELINE II=08\n#pragma HLS UNROLL factor=0x4\n"
+                   "#pragma HLS LOOP_TRIPCOUNT min=1 max=16\n#pragma HLS INTERFACE mode=AP_VLD port=y\n"
+                   "#pragma HLS LOOP_FLATTEN off\n")
+    pipe, unroll, trip, iface, flat = scan_pragmas(src)
+    assert (pipe.ii, unroll.int_option("factor"), trip.int_option("max")) == (8, 4, 16)
+    assert iface.get("mode") == "ap_vld" and flat.flag("off") and not pipe.flag("off")
+    assert (pipe.loc.line, pipe.loc.col, flat.loc.line) == (1, 1, 5)

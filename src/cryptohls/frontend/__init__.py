@@ -10,9 +10,9 @@ from cryptohls.frontend import driver
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.importer import Importer
-from cryptohls.frontend.interface import CParam, return_type, source_defines, top_params
+from cryptohls.frontend.interface import CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
-from cryptohls.frontend.prepare import LoopInfo, prepare
+from cryptohls.frontend.prepare import LoopInfo, prepare, real_path
 from cryptohls.frontend.pragmas import scan_user_pragmas
 from cryptohls.ir.nodes import Function
 
@@ -21,7 +21,7 @@ from cryptohls.ir.nodes import Function
 class FrontendResult:
     function: Function
     cparams: list[CParam]
-    loops: dict[int, LoopInfo]
+    loops: dict[str, LoopInfo]   # by loop key (LoopInfo.key)
     warnings: list[str] = field(default_factory=list)
     functions: list[str] = field(default_factory=list)
     submodules: list["FrontendResult"] = field(default_factory=list)   # INLINE off functions, callees first
@@ -36,6 +36,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     pragmas = scan_user_pragmas(src)   # the source's and its local headers'
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
+    pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
     o0 = parse_module(o0_text)
     prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
@@ -50,32 +51,32 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     graph = None
     if prep.dataflow:   # the top is structure only: its parameters, processes and channels
         graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
-        cparams = top_params(mod, dbg, top_fn, src, source_defines(src))
+        cparams = top_params(mod, dbg, top_fn, src, pre)
         fn = Function(top)
     else:
-        fn, cparams = _import_function(mod, dbg, top_fn, src, prep)
+        fn, cparams = _import_function(mod, dbg, top_fn, src, prep, pre)
     fn.name = top
     subs = []
     for ll_name, c_name in prep.kept_calls.items():   # INLINE off: each function is a module of its own
         if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
-            sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep)
+            sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep, pre)
             sub_fn.name = c_name
             subs.append(FrontendResult(sub_fn, sub_params, {}, []))
-    for line, lp in prep.loops.items():
+    for key, lp in prep.loops.items():
         trip = [p for p in lp.pragmas if p.kind == "LOOP_TRIPCOUNT"]
         if trip:
-            fn.attrs.setdefault("tripcount", {})[str(line)] = {k: int(str(trip[-1].get(k))) for k in ("min", "max")
-                                                              if trip[-1].get(k) not in (None, True)}
+            fn.attrs.setdefault("tripcount", {})[key] = {k: trip[-1].int_option(k) for k in ("min", "max")
+                                                              if trip[-1].int_option(k) is not None}
     return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
                           subs, graph)
 
 
-def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep) -> tuple[Function, list[CParam]]:
-    cparams = top_params(mod, dbg, ll_fn, src, source_defines(src))
+def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[Function, list[CParam]]:
+    cparams = top_params(mod, dbg, ll_fn, src, pre)
     importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
-                        {line: lp.name for line, lp in prep.loops.items()}, prep.kept_calls)
+                        {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls)
     fn = importer.run()
-    if any(p.kind == "EXPRESSION_BALANCE" and p.get("off") is True for p in prep.function_pragmas.get(ll_fn.name, [])):
+    if any(p.kind == "EXPRESSION_BALANCE" and p.flag("off") for p in prep.function_pragmas.get(ll_fn.name, [])):
         fn.attrs["expression_balance"] = "off"   # passes/pipeline.py then skips `balance` for this module
     return fn, cparams
 
@@ -101,8 +102,9 @@ def _check_unrolled(mod, dbg: DebugInfo, top_fn, prep) -> None:
                 continue
             rng = dbg.loop_range(ins.loop_md)
             line = rng[0].line if rng else 0
-            pragma = next((p for p in prep.loops.get(line, LoopInfo(None, None, "")).pragmas
-                           if p.kind == "UNROLL" and p.get("off") is not True and p.get("factor") is None), None)
+            pos = (real_path(rng[0].file), line, rng[0].col) if rng else None
+            pragma = next((p for p in prep.loop_at.get(pos, LoopInfo(None, None, "")).pragmas
+                           if p.kind == "UNROLL" and not p.flag("off") and p.get("factor") is None), None)
             # a fully unrolled loop disappears; any remnant (or a kept unroll.full request) means it could not be
             if pragma is not None or "llvm.loop.unroll.full" in dbg.loop_properties(ins.loop_md):
                 where = dict(file=pragma.file, line=pragma.line, col=pragma.col) if pragma else \

@@ -110,9 +110,7 @@ def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, pragma
         graph.channels[name] = 2
     for p in pragmas:
         if p.kind == "STREAM" and p.get("variable") in graph.channels:
-            depth = p.get("depth")
+            depth = p.int_option("depth")   # validated (an integer >= 1) by frontend/pragmas.py
             if depth is not None:
-                if depth is True or not str(depth).isdigit() or int(str(depth)) < 1:
-                    raise p.error(f"STREAM depth must be a positive integer (got '{depth}')")
-                graph.channels[str(p.get("variable"))] = int(str(depth))
+                graph.channels[str(p.get("variable"))] = depth
     return graph

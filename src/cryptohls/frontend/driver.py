@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.signature import Preprocessed
 
 CLANG = "clang-19"
 OPT = "opt-19"
@@ -41,18 +42,24 @@ def _tool(name: str) -> str:
     return path
 
 
+def language_flags(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> list[str]:
+    """The language, -I and -D flags of the compile (also used to preprocess: frontend/signature.py)."""
+    cmd = ["-std=c++17", "-fno-rtti"] if src.suffix in (".cpp", ".cc", ".cxx", ".C") else ["-std=gnu11"]
+    cmd += [f"-I{d}" for d in include_dirs]
+    cmd += [f"-D{d}" for d in defines]
+    return cmd
+
+
+def preprocess(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> Preprocessed:
+    """The translation unit after the preprocessor, with the compile's flags."""
+    return Preprocessed.run(_tool(CLANG), ["-Wno-unknown-pragmas", *language_flags(src, include_dirs, defines)], src)
+
+
 def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = ()) -> str:
     """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it)."""
     cmd = [_tool(CLANG), "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-fno-discard-value-names",
            "-Wno-unknown-pragmas", "-fno-exceptions", "-emit-llvm", "-S", "-o", str(out_ll)]
-    if src.suffix in (".cpp", ".cc", ".cxx", ".C"):
-        cmd += ["-std=c++17", "-fno-rtti"]
-    else:
-        cmd += ["-std=gnu11"]
-    for d in include_dirs:
-        cmd.append(f"-I{d}")
-    for d in defines:
-        cmd.append(f"-D{d}")
+    cmd += language_flags(src, include_dirs, defines)
     cmd.append(str(src))
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
@@ -66,7 +73,10 @@ def _clang_error(stderr: str, src: Path) -> UserError:
         if m:
             return UserError(f"C compile error: {m.group(4)}", file=m.group(1), line=int(m.group(2)),
                              col=int(m.group(3)))
-    return UserError(f"clang failed: {stderr.strip()[:300]}", file=str(src))
+    # an error without a position (e.g. an unsupported encoding): about the whole file, shown at its start
+    first = next((line for line in stderr.splitlines() if "error" in line), None) or \
+        next((line for line in stderr.splitlines() if line.strip()), "")
+    return UserError(f"clang failed: {first.strip()[:300]}", file=str(src), line=1, col=1)
 
 
 def run_opt(in_ll: Path, out_ll: Path) -> str:

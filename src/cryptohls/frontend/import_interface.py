@@ -22,9 +22,9 @@ class InterfaceImport(ImportState):
         fn = self.fn
         fn.attrs["block_protocol"] = "ap_ctrl_hs"
         for p in self.var_pragmas:
-            if p.kind == "INTERFACE" and p.get("port") == "return" and p.options.get("_function") == self.top.name:
+            if p.kind == "INTERFACE" and p.get("port") == "return" and p.function == self.top.name:
                 mode = p.get("mode") or next((k for k in ("ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain", "s_axilite")
-                                              if p.get(k) is True), None)
+                                              if p.flag(k)), None)
                 if mode not in ("ap_ctrl_hs", "ap_ctrl_none"):
                     raise p.error(f"block protocol '{mode}' is not supported", "use ap_ctrl_hs or ap_ctrl_none")
                 fn.attrs["block_protocol"] = mode
@@ -50,7 +50,7 @@ class InterfaceImport(ImportState):
                 if p.kind == "INTERFACE" and p.get("port") == cp.name:
                     mode = p.get("mode") or next((k for k in ("ap_none", "ap_vld", "ap_memory", "bram", "ap_hs",
                                                               "ap_fifo", "s_axilite", "m_axi", "axis", "ap_ack",
-                                                              "ap_ovld") if p.get(k) is True), None)
+                                                              "ap_ovld") if p.flag(k)), None)
                     if mode not in ("ap_none", "ap_vld", "ap_memory", "bram", None):
                         raise p.error(f"interface mode '{mode}' is not supported",
                                       "supported: ap_none, ap_vld, ap_memory")
@@ -87,7 +87,7 @@ class InterfaceImport(ImportState):
                 base.params = [cp.name]
             elif part or resh:
                 p = (part or resh)[-1]
-                kind = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.get(k) is True),
+                kind = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.flag(k)),
                                              "complete")
                 if kind != "complete":
                     raise p.error(f"ARRAY_{'PARTITION' if part else 'RESHAPE'} type={kind} on an interface array "

@@ -7,6 +7,7 @@ import re
 from cryptohls.frontend.import_state import BINOPS, FLAGS, ImportState, block_name, legal
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.lltypes import LLType
+from cryptohls.frontend.prepare import real_path
 from cryptohls.ir.nodes import Block, Const, Op, Operand
 
 
@@ -134,8 +135,13 @@ class OpImport(ImportState):
     def _mark_loop(self, ins: Instr) -> None:
         rng = self.dbg.loop_range(ins.loop_md)
         if rng:
-            self.block.ops[-1].attrs["loop_line"] = rng[0].line
-            self.block.ops[-1].attrs["loop_name"] = self.loop_names.get(rng[0].line, f"loop_ln{rng[0].line}")
+            start = rng[0]
+            key, name = self.loop_names.get((real_path(start.file), start.line, start.col),
+                                            (str(start.line), f"loop_ln{start.line}"))
+            self.block.ops[-1].attrs["loop_line"] = start.line
+            if key != str(start.line):   # another loop starts on the same line (frontend/prepare.py)
+                self.block.ops[-1].attrs["loop_key"] = key
+            self.block.ops[-1].attrs["loop_name"] = name
 
     def _require_int(self, t: LLType) -> None:
         if t.kind != "int":

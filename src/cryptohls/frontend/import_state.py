@@ -74,7 +74,8 @@ class ImportState:
     """The function being built and the lookups every job shares; errors and op emission."""
 
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
-                 variable_pragmas: list, loop_names: dict[int, str], kept_calls: dict[str, str] | None = None):
+                 variable_pragmas: list,
+                 loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None):
         self.mod, self.top, self.src = mod, top, src
         self.kept_calls = kept_calls or {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
         self.src_real = os.path.realpath(str(src))

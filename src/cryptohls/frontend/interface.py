@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,6 +10,7 @@ from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CType, DebugInfo
 from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields, meta_tuple
 from cryptohls.frontend.pragmas import Pragma
+from cryptohls.frontend.signature import Preprocessed, array_bounds, evaluate_int  # noqa: F401 (re-exported)
 from cryptohls.ir.ports import C_INT_BITS, STREAM_MODES, stream_of_struct, stream_ports  # noqa: F401 (re-exported)
 
 
@@ -41,9 +41,13 @@ class CParam:
         return self.ctype.text.rstrip(" *") + f"[{self.depth}]"
 
 
-def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, defines: dict[str, str]) -> list[CParam]:
+def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, pre: Preprocessed) -> list[CParam]:
+    """The C parameters of ``top`` from debug info; array sizes from ``pre``, the translation unit
+    preprocessed with the compile's -I/-D (frontend/signature.py), so macros from the command line
+    and from any header count."""
     params: list[tuple[int, CParam]] = []
-    src_lines = src.read_text(errors="replace").splitlines()
+    constants = pre.constants()
+    fn_file = dbg.file_of_scope(top.dbg) or str(src)
     for ref, text in mod.metadata.items():
         if not text.startswith("!DILocalVariable(") or "arg:" not in text:
             continue
@@ -55,7 +59,7 @@ def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, define
         ctype = dbg.ctype(f.get("type"))
         p = CParam(name, ctype, line)
         if ctype.pointer:
-            p.depth = _array_depth(name, line, src_lines, defines, src)
+            p.depth = _array_depth(name, fn_file, line, pre, constants)
         params.append((int(f["arg"]), p))
     return [p for _, p in sorted(params, key=lambda t: t[0])]
 
@@ -71,69 +75,20 @@ def return_type(dbg: DebugInfo, top: LLFunction) -> CType | None:
     return dbg.ctype(elems[0])
 
 
-def _array_depth(name: str, line: int, src_lines: list[str], defines: dict[str, str], src: Path) -> int | None:
+def _array_depth(name: str, file: str, line: int, pre: Preprocessed, constants: dict[str, str]) -> int | None:
     """Elements of an array parameter 'T name[A][B]' (None for a plain pointer)."""
-    text = " ".join(src_lines[max(0, line - 1):line + 2])
-    m = re.search(r"\b" + re.escape(name) + r"\s*((?:\[[^\]]*\]\s*)+)", text)
-    if not m:
+    dims = array_bounds(pre, file, line, name, constants)
+    if dims is None:
         return None
     depth = 1
-    for dim in re.findall(r"\[([^\]]*)\]", m.group(1)):
-        value = evaluate_int(dim, defines)
+    for dim in dims:
+        value = evaluate_int(dim, constants)
         if value is None:
-            raise UserError(f"cannot determine the size of array parameter '{name}' ('{dim}')", file=str(src),
-                            line=line, hint="use an integer literal or a #define for the array size")
+            raise UserError(f"cannot determine the size of array parameter '{name}' ('{dim.strip()}')", file=file,
+                            line=line, hint="use an integer literal, a #define (in the source, a header or -D) or "
+                                            "a constant expression of them for the array size")
         depth *= value
     return depth
-
-
-def evaluate_int(expr: str, defines: dict[str, str], depth: int = 0) -> int | None:
-    expr = expr.strip()
-    if depth > 10 or not expr:
-        return None
-    expr = re.sub(r"(?<=\d)[uUlL]+\b", "", expr)
-
-    def sub(m: re.Match) -> str:
-        value = evaluate_int(defines[m.group(0)], defines, depth + 1) if m.group(0) in defines else None
-        return str(value) if value is not None else m.group(0)
-    expr = re.sub(r"[A-Za-z_]\w*", sub, expr)
-    try:
-        return _arith(ast.parse(expr, mode="eval").body)
-    except (SyntaxError, ValueError, ZeroDivisionError):
-        return None
-
-
-_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
-           ast.FloorDiv: lambda a, b: a // b, ast.Div: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
-           ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitOr: lambda a, b: a | b,
-           ast.BitAnd: lambda a, b: a & b, ast.BitXor: lambda a, b: a ^ b}
-
-
-def _arith(node: ast.AST) -> int:
-    """Integer arithmetic on literals only (array sizes like 'N * 4' after #define substitution)."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, int):
-        return node.value
-    if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        left, right = _arith(node.left), _arith(node.right)
-        if isinstance(node.op, ast.LShift) and right > 64:
-            raise ValueError("shift too large")
-        return _BINOPS[type(node.op)](left, right)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
-        v = _arith(node.operand)
-        return -v if isinstance(node.op, ast.USub) else (~v if isinstance(node.op, ast.Invert) else v)
-    raise ValueError("not integer arithmetic")
-
-
-def source_defines(src: Path) -> dict[str, str]:
-    """Object-like #defines and integral constants of the source file (for array sizes)."""
-    out: dict[str, str] = {}
-    text = src.read_text(errors="replace")
-    for m in re.finditer(r"^\s*#\s*define\s+([A-Za-z_]\w*)\s+(.+?)\s*(?://.*)?$", text, flags=re.M):
-        out[m.group(1)] = m.group(2)
-    for m in re.finditer(r"\b(?:static\s+)?(?:const|constexpr)\s+(?:unsigned\s+|signed\s+)?\w+\s+([A-Za-z_]\w*)\s*=\s*"
-                         r"([^;]+);", text):
-        out.setdefault(m.group(1), m.group(2))
-    return out
 
 
 # --------------------------------------------------------------------------- hls::stream arguments
@@ -162,7 +117,7 @@ def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
     for p in pragmas:
         if p.kind == "INTERFACE" and p.get("port") == cp.name:
             got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "ap_none", "ap_vld", "ap_memory", "ap_hs",
-                                                     "s_axilite", "m_axi", "bram") if p.get(k) is True), None)
+                                                     "s_axilite", "m_axi", "bram") if p.flag(k)), None)
             if got not in STREAM_MODES:
                 raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
                               "streams use ap_fifo (default) or axis")
@@ -177,7 +132,7 @@ def interface_name(pragmas: list[Pragma], cname: str, function: str | None = Non
     base = ""
     for p in pragmas:
         if p.kind == "INTERFACE" and p.get("port") == cname and \
-                (function is None or p.options.get("_function") == function):
+                (function is None or p.function == function):
             name = p.get("name")
             if name not in (None, True):
                 if not str(name).isidentifier() or str(name).startswith("ap_"):
@@ -190,4 +145,4 @@ def interface_name(pragmas: list[Pragma], cname: str, function: str | None = Non
 def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
     """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
     register (one more cycle of latency, no combinational path from the datapath to the port)."""
-    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.get("register") is True for p in pragmas)
+    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.flag("register") for p in pragmas)

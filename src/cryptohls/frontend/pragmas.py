@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cryptohls.errors import UserError
+from cryptohls.errors import SourceLocation, UserError
 
 # pragma kind -> accepted option names (bare words are stored as option=True)
 KNOWN_PRAGMAS: dict[str, set[str]] = {
@@ -42,20 +42,146 @@ KNOWN_PRAGMAS: dict[str, set[str]] = {
 _PRAGMA_RE = re.compile(r"^\s*#\s*pragma\s+HLS\s+(.*?)\s*(?://.*)?$", re.IGNORECASE)
 
 
+@dataclass(frozen=True)
+class OptionSpec:
+    """What one option of a directive takes: ``flag`` (a bare word), ``int`` (an integer >= ``low``),
+    ``choice`` (one of ``choices``) or ``name`` (an identifier or any word: a variable, port, core)."""
+    kind: str
+    low: int = 0
+    choices: tuple[str, ...] = ()
+
+
+def _int(low: int) -> OptionSpec:
+    return OptionSpec("int", low)
+
+
+def _choice(*choices: str) -> OptionSpec:
+    return OptionSpec("choice", choices=choices)
+
+
+NAME = OptionSpec("name")
+FLAG = OptionSpec("flag")
+INTERFACE_MODES = ("ap_none", "ap_vld", "ap_ack", "ap_hs", "ap_ovld", "ap_fifo", "ap_memory", "bram", "axis",
+                   "s_axilite", "m_axi", "ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain")
+_PARTITION_TYPES = ("complete", "cyclic", "block")
+
+# typed options; an accepted option not listed here is a name when it is one of
+# variable/port/name/bundle/offset/impl/core/op/operation/function/instances/storage_type/type/object, else a flag
+OPTION_SPECS: dict[str, dict[str, OptionSpec]] = {
+    "PIPELINE": {"ii": _int(1), "style": _choice("stp", "frp", "flp")},
+    "UNROLL": {"factor": _int(1)},
+    "ARRAY_PARTITION": {"factor": _int(2), "dim": _int(0), "type": _choice(*_PARTITION_TYPES)},
+    "ARRAY_RESHAPE": {"factor": _int(2), "dim": _int(0), "type": _choice(*_PARTITION_TYPES)},
+    "INTERFACE": {"mode": _choice(*INTERFACE_MODES), "depth": _int(1), "latency": _int(0)},
+    "BIND_STORAGE": {"latency": _int(0)},
+    "RESOURCE": {"latency": _int(0)},
+    "BIND_OP": {"latency": _int(0)},
+    "LOOP_TRIPCOUNT": {"min": _int(0), "max": _int(0), "avg": _int(0)},
+    "LATENCY": {"min": _int(0), "max": _int(0)},
+    "DEPENDENCE": {"distance": _int(0), "type": _choice("inter", "intra"), "dependent": _choice("true", "false"),
+                   "direction": _choice("raw", "war", "waw"), "class": _choice("array", "pointer")},
+    "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync")},
+    "ALLOCATION": {"limit": _int(1)},
+}
+_NAME_OPTIONS = {"variable", "port", "name", "bundle", "offset", "impl", "core", "op", "operation", "function",
+                 "instances", "storage_type", "type", "object"}
+
+
+def option_spec(kind: str, key: str) -> OptionSpec:
+    spec = OPTION_SPECS.get(kind, {}).get(key)
+    if spec is not None:
+        return spec
+    return NAME if key in _NAME_OPTIONS else FLAG
+
+
 @dataclass
 class Pragma:
+    """One ``#pragma HLS`` directive, validated where it is parsed: ``options`` holds typed values
+    (``int`` for integer options, ``True`` for flags, ``str`` for names and choices, lower-case
+    choices), so later stages read them without parsing strings again."""
     kind: str
-    options: dict[str, str | bool] = field(default_factory=dict)
+    options: dict[str, str | int | bool] = field(default_factory=dict)
     file: str = ""
     line: int = 0
     col: int = 1
     in_braces: bool = False   # inside some { } of its file: a body clang may not emit (unused static helper)
+    function: str = ""        # the LLVM name of the function holding it (set by frontend/prepare.py)
+
+    @property
+    def loc(self) -> SourceLocation:
+        return SourceLocation(self.file, self.line, self.col)
 
     def get(self, key: str, default=None):
         return self.options.get(key, default)
 
+    def flag(self, key: str) -> bool:
+        """A bare option such as ``off`` is given."""
+        return self.options.get(key) is True
+
+    def int_option(self, key: str, default: int | None = None) -> int | None:
+        value = self.options.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+    @property
+    def ii(self) -> int:
+        """PIPELINE: the requested initiation interval (1 when not given)."""
+        return self.int_option("ii", 1)
+
     def error(self, message: str, hint: str | None = None) -> UserError:
         return UserError(message, file=self.file, line=self.line, col=self.col, hint=hint)
+
+
+def _typed(kind: str, key: str, value: str | bool, fail) -> str | int | bool:
+    """The option's value checked against its :class:`OptionSpec`."""
+    spec = option_spec(kind, key)
+    shown = key.upper() if key == "ii" else key
+    if spec.kind == "flag":
+        if value is not True:
+            raise fail(f"option '{key}' of pragma HLS {kind} takes no value (got '{key}={value}')",
+                       f"write it as a bare word: '#pragma HLS {kind} ... {key}'")
+        return True
+    if value is True:
+        example = {"int": str(max(spec.low, 2)), "choice": spec.choices[0] if spec.choices else "X"}.get(spec.kind, "NAME")
+        raise fail(f"option '{key}' of pragma HLS {kind} needs a value", f"write {shown}={example}")
+    if spec.kind == "int":
+        text = str(value)
+        hexa = re.fullmatch(r"([+-]?)0[xX]([0-9a-fA-F]+)", text)
+        number = int(hexa.group(1) + hexa.group(2), 16) if hexa else \
+            int(text, 10) if re.fullmatch(r"[+-]?\d+", text) else None   # decimal, also with leading zeros
+        if number is None:
+            raise fail(f"{kind} {shown} must be an integer (got '{text}')",
+                       f"write {shown}=N with N an integer >= {spec.low}")
+        if number < spec.low:
+            what = "a positive integer" if spec.low == 1 else f"an integer >= {spec.low}"
+            raise fail(f"{kind} {shown} must be {what} (got '{text}')",
+                       f"write {shown}=N with N >= {spec.low}")
+        return number
+    if spec.kind == "choice":
+        choice = str(value).lower()
+        if choice not in spec.choices:
+            close = difflib.get_close_matches(choice, spec.choices, n=1)
+            raise fail(f"invalid {shown} '{value}' for pragma HLS {kind}",
+                       f"did you mean '{close[0]}'?" if close else "one of: " + ", ".join(spec.choices))
+        return choice
+    return str(value)
+
+
+def _check_combination(kind: str, options: dict, fail) -> None:
+    """Rules between the options of one directive."""
+    if kind in ("LOOP_TRIPCOUNT", "LATENCY"):
+        low, high = options.get("min"), options.get("max")
+        if isinstance(low, int) and isinstance(high, int) and low > high:
+            raise fail(f"{kind} min={low} is larger than max={high}", "min must not exceed max")
+        avg = options.get("avg")
+        if isinstance(avg, int) and ((isinstance(low, int) and avg < low) or (isinstance(high, int) and avg > high)):
+            raise fail(f"{kind} avg={avg} is not between min and max", "min <= avg <= max")
+    if kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE"):
+        given = [t for t in _PARTITION_TYPES if options.get(t) is True]
+        if options.get("type") is not None:
+            given.append(str(options["type"]))
+        if len(set(given)) > 1:
+            raise fail(f"pragma HLS {kind} has more than one partition type ({', '.join(sorted(set(given)))})",
+                       "give one of complete, cyclic, block")
 
 
 _TOKEN_RE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[{}\n]', re.DOTALL)
@@ -104,27 +230,30 @@ def scan_pragmas(path: Path) -> list[Pragma]:
             raise UserError(f"unknown directive 'HLS {words[0]}'", file=str(path), line=lineno, col=col,
                             hint=f"did you mean '{close[0]}'?" if close else
                             "supported: " + ", ".join(sorted(KNOWN_PRAGMAS)))
-        options: dict[str, str | bool] = {}
+        options: dict[str, str | int | bool] = {}
+
+        def fail(message: str, hint: str | None = None, _line=lineno, _col=col) -> UserError:
+            return UserError(message, file=str(path), line=_line, col=_col, hint=hint)
         j = 1
         while j < len(words):
             key = words[j].lower()
-            if j + 2 < len(words) + 1 and j + 1 < len(words) and words[j + 1] == "=":
+            value: str | bool = True
+            if j + 1 < len(words) and words[j + 1] == "=":
                 if j + 2 >= len(words):
-                    raise UserError(f"option '{key}' of pragma HLS {kind} has no value", file=str(path),
-                                    line=lineno, col=col)
-                options[key] = words[j + 2]
+                    raise fail(f"option '{key}' of pragma HLS {kind} has no value",
+                               f"write {key}=VALUE or leave the option out")
+                value = words[j + 2]
                 j += 3
             else:
-                options[key] = True
                 j += 1
             if key not in KNOWN_PRAGMAS[kind]:
                 close = difflib.get_close_matches(key, KNOWN_PRAGMAS[kind], n=1)
-                raise UserError(f"unknown option '{key}' for pragma HLS {kind}", file=str(path), line=lineno,
-                                col=col, hint=f"did you mean '{close[0]}'?" if close else None)
-        factor = options.get("factor")
-        if factor is not None and (factor is True or not str(factor).isdigit() or int(str(factor)) < 1):
-            raise UserError(f"{kind} factor must be a positive integer (got '{factor if factor is not True else ''}')",
-                            file=str(path), line=lineno, col=col)
+                raise fail(f"unknown option '{key}' for pragma HLS {kind}",
+                           f"did you mean '{close[0]}'?" if close else
+                           ("options: " + ", ".join(sorted(KNOWN_PRAGMAS[kind])) if KNOWN_PRAGMAS[kind]
+                            else f"HLS {kind} takes no options"))
+            options[key] = _typed(kind, key, value, fail)
+        _check_combination(kind, options, fail)
         in_braces = lineno - 1 < len(depths) and depths[lineno - 1] > 0
         pragmas.append(Pragma(kind, options, str(path), lineno, col, in_braces))
     return pragmas

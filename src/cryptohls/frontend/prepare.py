@@ -28,6 +28,10 @@ class LoopInfo:
     function: str
     pragmas: list[Pragma] = field(default_factory=list)
     name: str = ""
+    key: str = ""            # str(line), or "LINE:COL" / "FILE:LINE:COL" when loops share the line
+
+    def encloses(self, line: int, col: int) -> bool:
+        return (self.start.line, self.start.col) <= (line, col) <= (self.end.line, self.end.col)
 
 
 @dataclass
@@ -35,10 +39,11 @@ class Prepared:
     top_ll: str                       # LLVM name of the top function, e.g. "@top"
     ll_text: str                      # rewritten -O0 IR
     function_pragmas: dict[str, list[Pragma]]
-    loops: dict[int, LoopInfo]        # start line -> loop
+    loops: dict[str, LoopInfo]        # loop key (LoopInfo.key, ir.analysis.loop_key) -> loop
     variable_pragmas: list[Pragma]    # ARRAY_PARTITION/RESHAPE/BIND_STORAGE/RESOURCE/INTERFACE/...
     warnings: list[str]
     recursion: tuple | None = None    # (CLoc, name) of a recursive call seen at -O0
+    loop_at: dict[tuple[str, int, int], LoopInfo] = field(default_factory=dict)   # (real file, line, col)
     functions: list[str] = field(default_factory=list)   # C names of the functions reachable from the top
     kept_calls: dict[str, str] = field(default_factory=dict)   # INLINE off: LLVM name -> C name (sub-modules)
     dataflow: bool = False            # DATAFLOW on the top: its calls are processes, its local streams FIFOs
@@ -54,8 +59,9 @@ def find_top(mod: LLModule, dbg: DebugInfo, top: str, src: Path) -> LLFunction:
                     if not f.is_declaration})
     import difflib
     close = difflib.get_close_matches(top, names, n=1)
-    raise UserError(f"top function '{top}' not found", file=str(src),
-                    hint=f"did you mean '{close[0]}'?" if close else "defined functions: " + ", ".join(names))
+    raise UserError(f"top function '{top}' not found", file=str(src), line=1, col=1,
+                    hint=f"did you mean '{close[0]}'?" if close else
+                    ("defined functions: " + ", ".join(names) if names else "the file defines no function"))
 
 
 
@@ -253,11 +259,15 @@ def _callee(tokens: list[str]) -> str | None:
     return None
 
 
-def _real(path: str) -> str:
+def real_path(path: str) -> str:
+    """The resolved path: files are compared, and loops identified, by it."""
     try:
         return str(Path(path).resolve())
     except OSError:
         return path
+
+
+_real = real_path
 
 
 def function_ranges(mod: LLModule, dbg: DebugInfo, fns: list[LLFunction]) -> dict[str, tuple[str, int, int]]:
@@ -304,16 +314,17 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     def same_file(a: str) -> bool:
         return _real(a) == src_real
 
-    # loops: the !llvm.loop node of each loop's latch branch carries its start/end location
-    by_pos: dict[tuple[str, int], LoopInfo] = {}
-    md_by_pos: dict[tuple[str, int], list[str]] = {}
+    # loops: the !llvm.loop node of each loop's latch branch carries its start/end location; a loop is
+    # identified by (file, line, column), so two loops starting on one line stay two loops
+    by_pos: dict[tuple[str, int, int], LoopInfo] = {}
+    md_by_pos: dict[tuple[str, int, int], list[str]] = {}
     for fn in fns:
         for bb in fn.blocks:
             for ins in bb.instrs:
                 if ins.loop_md:
                     rng = dbg.loop_range(ins.loop_md)
                     if rng and _real(rng[0].file) in user_files:
-                        pos = (_real(rng[0].file), rng[0].line)
+                        pos = (_real(rng[0].file), rng[0].line, rng[0].col)
                         by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name))
                         md_by_pos.setdefault(pos, []).append(ins.loop_md)
     file_lines: dict[str, list[str]] = {}
@@ -328,6 +339,14 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             fn_name = by_pos[pos].function
             counters[fn_name] = counters.get(fn_name, 0) + 1
             by_pos[pos].name = f"VITIS_LOOP_{line}_{counters[fn_name]}"
+    same_line: dict[int, int] = {}
+    same_place: dict[tuple[int, int], int] = {}
+    for pos in by_pos:
+        same_line[pos[1]] = same_line.get(pos[1], 0) + 1
+        same_place[pos[1:]] = same_place.get(pos[1:], 0) + 1
+    for pos, lp in by_pos.items():
+        lp.key = str(pos[1]) if same_line[pos[1]] == 1 else \
+            f"{pos[1]}:{pos[2]}" if same_place[pos[1:]] == 1 else f"{Path(pos[0]).name}:{pos[1]}:{pos[2]}"
 
     function_pragmas: dict[str, list[Pragma]] = {}
     variable_pragmas: list[Pragma] = []
@@ -346,8 +365,9 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
         if p.kind in ("UNROLL", "LOOP_TRIPCOUNT", "PIPELINE", "LOOP_FLATTEN", "LOOP_MERGE"):
             inner = None
             for pos, lp in by_pos.items():
-                if lp.function == owner and pos[0] == p_file and lp.start.line <= p.line <= lp.end.line:
-                    if inner is None or lp.start.line > by_pos[inner].start.line:
+                if lp.function == owner and pos[0] == p_file and lp.encloses(p.line, p.col):
+                    if inner is None or (lp.start.line, lp.start.col) > (by_pos[inner].start.line,
+                                                                         by_pos[inner].start.col):
                         inner = pos
             if inner is None:
                 if p.kind == "PIPELINE":
@@ -358,7 +378,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             by_pos[inner].pragmas.append(p)
         elif p.kind in ("INLINE", "EXPRESSION_BALANCE"):
             function_pragmas.setdefault(owner, []).append(p)
-            if p.get("off") is True and owner == top_fn.name:
+            if p.flag("off") and owner == top_fn.name:
                 warnings.append(f"{p.file}:{p.line}: INLINE off on the top function has no effect")
         elif p.kind == "DATAFLOW" and owner == top_fn.name:
             function_pragmas.setdefault(owner, []).append(p)   # the top's calls become processes
@@ -366,20 +386,19 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                         "BIND_OP", "LOOP_MERGE"):
             warnings.append(f"{p.file}:{p.line}: pragma HLS {p.kind} ignored")
         else:
-            p.options["_function"] = owner
+            p.function = owner
             _check_variable(p, dbg, mod, owner)
             variable_pragmas.append(p)
 
     auto_unrolled = _inside_pipelined(by_pos, fns, dbg)
     new_text = _rewrite_loop_metadata(ll_text, by_pos, md_by_pos, auto_unrolled)
-    # the rest of the compiler keys loops by start line: main-file loops first, a header loop only
-    # when its line is free (a clash loses only that header loop's name/PIPELINE/TRIPCOUNT lookup)
-    loops: dict[int, LoopInfo] = {}
-    for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k)):
-        loops.setdefault(pos[1], by_pos[pos])
+    # the rest of the compiler keys loops by LoopInfo.key (unique: the start line when no other loop
+    # starts on that line, in any user file)
+    loops: dict[str, LoopInfo] = {by_pos[pos].key: by_pos[pos]
+                                  for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k))}
     new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
     kept = {name: dbg.subprogram_name(f.dbg) or name.strip('@"') for f in fns for name in [f.name]
-            if name != top_fn.name and any(p.kind == "INLINE" and p.get("off") is True
+            if name != top_fn.name and any(p.kind == "INLINE" and p.flag("off")
                                            for p in function_pragmas.get(name, []))}
     dataflow = any(p.kind == "DATAFLOW" for p in function_pragmas.get(top_fn.name, []))
     if dataflow:   # every function the top calls directly (defined in the source) is a process
@@ -397,8 +416,8 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 warnings.append(f"{p.file}:{p.line}: pragma HLS EXPRESSION_BALANCE ignored: the function is "
                                 f"inlined (it applies to the top, DATAFLOW processes and INLINE off functions)")
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
-    return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion, names,
-                    kept, dataflow)
+    return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion,
+                    dict(by_pos), names, kept, dataflow)
 
 
 def _keep_noinline(text: str, kept: dict[str, str]) -> str:
@@ -444,12 +463,12 @@ def _inside_pipelined(by_pos: dict, fns: list[LLFunction], dbg: DebugInfo) -> se
         return out
     found: set = set()
     for pos, lp in by_pos.items():
-        if not any(p.kind == "PIPELINE" and p.get("off") is not True for p in lp.pragmas):
+        if not any(p.kind == "PIPELINE" and not p.flag("off") for p in lp.pragmas):
             continue
         span = (pos[0], lp.start.line, lp.end.line)
         for other, inner in by_pos.items():
             if other != pos and inner.function == lp.function and other[0] == pos[0] and \
-                    span[1] <= inner.start.line and inner.end.line <= span[2] and \
+                    lp.encloses(inner.start.line, inner.start.col) and lp.encloses(inner.end.line, inner.end.col) and \
                     (inner.start.line, inner.start.col) > (lp.start.line, lp.start.col):
                 found.add(other)
         work = list(callees(by_name[lp.function], span)) if lp.function in by_name else []
@@ -470,14 +489,10 @@ def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict, auto_unroll
     extra: list[str] = []
     node_props: dict[str, str] = {}
     for line, lp in loops.items():
-        unroll = [p for p in lp.pragmas if p.kind == "UNROLL" and p.get("off") is not True]
+        unroll = [p for p in lp.pragmas if p.kind == "UNROLL" and not p.flag("off")]
         if unroll:
-            factor = unroll[-1].get("factor")
-            if factor not in (None, True):
-                try:
-                    count = int(str(factor))
-                except ValueError:
-                    raise unroll[-1].error(f"UNROLL factor '{factor}' is not an integer") from None
+            count = unroll[-1].int_option("factor")   # validated (an integer >= 1) by frontend/pragmas.py
+            if count is not None:
                 prop = f'!{{!"llvm.loop.unroll.count", i32 {count}}}'
             else:
                 prop = '!{!"llvm.loop.unroll.full"}'

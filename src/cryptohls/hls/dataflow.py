@@ -17,7 +17,7 @@ from cryptohls.schedule.delay import DelayModel
 
 def _block_protocol(graph) -> str:
     for p in graph.pragmas:
-        if p.kind == "INTERFACE" and p.get("port") == "return" and p.options.get("_function") == graph.top_ll:
+        if p.kind == "INTERFACE" and p.get("port") == "return" and p.function == graph.top_ll:
             return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
     return "ap_ctrl_hs"
 

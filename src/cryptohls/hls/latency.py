@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cryptohls.ir.analysis import Loop, constant_trip_count, natural_loops
+from cryptohls.ir.analysis import Loop, constant_trip_count, loop_key, natural_loops
 from cryptohls.ir.nodes import Function
 from cryptohls.schedule.schedule import Schedule
 
@@ -21,6 +21,7 @@ class LoopReport:
     latency: Range
     top_level: bool = True    # not nested in another loop
     pipeline: dict | None = None   # {ii, requested, depth, reason} of a pipelined loop
+    key: str = ""                  # ir.analysis.loop_key: the start line, or "LINE:COL" when loops share it
 
 
 def _add(a: Range, b: Range) -> Range:
@@ -94,11 +95,12 @@ def function_latency(fn: Function, sched: Schedule) -> tuple[Range, list[LoopRep
         early_exit = len(exiting) > 1      # a break: the loop may stop before its counted trips
         latch_term = fn.block(lp.latches[0]).terminator
         line = latch_term.attrs.get("loop_line", latch_term.line)
+        key = loop_key(latch_term) or str(line)
         name = latch_term.attrs.get("loop_name", f"loop_ln{line}")
         if exact is not None:
             trip: Range = (1 if early_exit else exact, exact)
-        elif str(line) in tripcounts and "max" in tripcounts[str(line)]:
-            tc = tripcounts[str(line)]
+        elif key in tripcounts and "max" in tripcounts[key]:
+            tc = tripcounts[key]
             trip = (tc.get("min", 1), tc["max"])
         else:
             trip = (1, None)
@@ -109,7 +111,7 @@ def function_latency(fn: Function, sched: Schedule) -> tuple[Range, list[LoopRep
             latency = ((trip[0] - 1) * ii + depth, None if trip[1] is None else (trip[1] - 1) * ii + depth)
         loop_cost[lp.header] = latency
         reports.append(LoopReport(name, line, trip, exact is not None and not early_exit, it, latency,
-                                  lp.parent is None, pipe))
+                                  lp.parent is None, pipe, key))
     top_loops = [lp for lp in loops if lp.parent is None]
     region = {b.name for b in fn.blocks}
     ends = {b.name for b in fn.blocks if b.terminator.opcode == "ret"}
@@ -148,11 +150,11 @@ def free_running(fn: Function, sched: Schedule, loops: list[LoopReport]) -> Free
     inner = [r for r in loops if not r.top_level]
     # the direct children of the outer loop (a nested child's latency is inside its parent's)
     children = {c.header for c in outer.children}
-    by_line = {r.line: r for r in inner}
+    by_key = {r.key: r for r in inner}
     bound = 0
     for c in outer.children:
         term = fn.block(c.latches[0]).terminator
-        r = by_line.get(term.attrs.get("loop_line", term.line))
+        r = by_key.get(loop_key(term) or str(term.line))
         bound += r.latency[1] if r and r.latency[1] is not None else 0
     bound = max(1, bound if children else 1)
     parts = []

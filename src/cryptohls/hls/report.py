@@ -119,8 +119,8 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
                    **({"pipeline": {"ii": lp.pipeline["ii"], "ii_requested": lp.pipeline["requested"],
                                     "depth": lp.pipeline["depth"], "ii_reason": lp.pipeline["reason"]}}
                       if lp.pipeline else {}),
-                   **({"flattened": fn.attrs["flattened"][str(lp.line)]}   # passes/loop_flatten.py
-                      if str(lp.line) in fn.attrs.get("flattened", {}) else {})} for lp in loops],
+                   **({"flattened": fn.attrs["flattened"][lp.key]}   # passes/loop_flatten.py
+                      if lp.key in fn.attrs.get("flattened", {}) else {})} for lp in loops],
         "functions": [{"name": fn.name, "latency": _range(latency), "inlined": [f for f in functions if f != fn.name]}],
         "resources": resources(fn, sched, rtl.registers),
         "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},

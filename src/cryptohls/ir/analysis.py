@@ -57,6 +57,13 @@ class Loop:
         return 1 + (self.parent.depth if self.parent else 0)
 
 
+def loop_key(term: Op) -> str:
+    """The key of the loop whose latch branch is ``term``: the start line as text, or
+    ``"LINE:COL"`` (``"FILE:LINE:COL"``) when several loops start on that line (frontend/prepare.py);
+    the frontend's loop table, the PIPELINE/TRIPCOUNT/LOOP_FLATTEN requests and the report use it."""
+    return str(term.attrs.get("loop_key") or term.attrs.get("loop_line", ""))
+
+
 def natural_loops(fn: Function) -> list[Loop]:
     """Natural loops (one per header), outermost first."""
     dom = dominators(fn)

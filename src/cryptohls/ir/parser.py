@@ -8,7 +8,8 @@ import re
 from cryptohls.ir.nodes import Block, Const, Function, Memory, Op, Param
 
 _DECODER = json.JSONDecoder()
-_OP_RE = re.compile(r"^(?:%(\d+):i(\d+) = )?([a-z_]+)(.*?)\s@(\d+):(\d+)$")
+_OP_RE = re.compile(r"^(?:%(\d+)(?::i(\d+))? = )?([a-z_]+)(.*?)\s@(\d+):(\d+)(?: call@(\d+))?$")
+_HEAD_RE = re.compile(r"^function (\S+) (\{.*\})(?: next %(\d+))?$")
 
 
 class IRParseError(ValueError):
@@ -29,8 +30,11 @@ def parse_function(text: str) -> Function:
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     if not lines or not lines[0].startswith("function "):
         raise IRParseError("expected 'function NAME {attrs}'")
-    name, attrs = lines[0][len("function "):].split(" ", 1)
-    fn = Function(name=name, attrs=json.loads(attrs))
+    head = _HEAD_RE.match(lines[0].strip())
+    if not head:
+        raise IRParseError("expected 'function NAME {attrs}'")
+    fn = Function(name=head.group(1), attrs=json.loads(head.group(2)))
+    next_text = head.group(3)
     ops: dict[int, Op] = {}
     pending: list[tuple[Op, list[str], int]] = []
     block: Block | None = None
@@ -63,6 +67,7 @@ def parse_function(text: str) -> Function:
             operand_texts = [t.strip() for t in body.split(",") if t.strip()]
             op = Op(op_id if op_id is not None else 0, m.group(3), int(m.group(2) or 0), [], op_attrs,
                     int(m.group(5)), int(m.group(6)))
+            op.call_line = int(m.group(7) or 0)
             if op_id is None:
                 op.id = -1
             else:
@@ -85,5 +90,5 @@ def parse_function(text: str) -> Function:
             else:
                 value, width = t.split(":i")
                 op.operands.append(Const(int(width), int(value)))
-    fn.next_id = next_id
+    fn.next_id = int(next_text) if next_text else next_id
     return fn

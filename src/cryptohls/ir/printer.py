@@ -5,9 +5,14 @@
       memory sbox {"kind":"rom","width":8,"depth":256,...} init [99,124,...]
       block entry
         %3:i32 = add %1, 5:i32 {"name":"sum"} @12:7
-        br {"targets":["exit"]} @13:3
+        %4:i32 = xor %3, %1 @40:12 call@13
+        %5 = br {"targets":["exit"]} @13:3
     }
 
+``@LINE:COL`` is the op's source position; ``call@N`` (only when set) the line of the user's call for
+code inlined from a header (``Op.call_line``); ``next %N`` on the function line (only when it is not
+one past the largest id) the next free op id. Print → parse → print is the identity and the parsed
+structure equals the printed one (tests/compiler/test_ir_roundtrip.py).
 Attributes are canonical JSON (sorted keys), so the text is reproducible byte for byte.
 """
 
@@ -29,16 +34,23 @@ def format_operand(v: Operand) -> str:
 
 
 def format_op(op: Op) -> str:
-    text = f"%{op.id}:i{op.width} = {op.opcode}" if op.width else op.opcode
+    # an op without a result keeps its id too (schedules and dumps refer to ops by id)
+    text = f"%{op.id}:i{op.width} = {op.opcode}" if op.width else f"%{op.id} = {op.opcode}"
     if op.operands:
         text += " " + ", ".join(format_operand(v) for v in op.operands)
     if op.attrs:
         text += " " + _attrs(op.attrs)
-    return text + f" @{op.line}:{op.col}"
+    text += f" @{op.line}:{op.col}"
+    if op.call_line:   # inlined from a header: the line of the user's call (Op.source_line)
+        text += f" call@{op.call_line}"
+    return text
 
 
 def print_function(fn: Function) -> str:
-    lines = [f"function {fn.name} {_attrs(fn.attrs)}"]
+    head = f"function {fn.name} {_attrs(fn.attrs)}"
+    if fn.next_id != max((op.id for op in fn.all_ops()), default=0) + 1:
+        head += f" next %{fn.next_id}"   # ids of deleted ops are not reused
+    lines = [head]
     for p in fn.params:
         lines.append(f"  param {p.name} {_attrs({'direction': p.direction, 'width': p.width, **p.attrs})}")
     for m in fn.memories:

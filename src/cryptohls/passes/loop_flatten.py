@@ -19,7 +19,7 @@ where the original code used them):
 
 from __future__ import annotations
 
-from cryptohls.ir.analysis import constant_trip_count, natural_loops
+from cryptohls.ir.analysis import constant_trip_count, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
 
@@ -55,9 +55,9 @@ class LoopFlatten(Pass):
             if lp.blocks != {lp.header} or outer is None or len(outer.latches) != 1:
                 continue
             f = fn.block(lp.header)
-            line = str(f.terminator.attrs.get("loop_line", ""))
+            line = loop_key(f.terminator)
             h, x = fn.block(outer.header), fn.block(outer.latches[0])
-            if line not in requests or line in keep or str(x.terminator.attrs.get("loop_line", "")) in keep:
+            if line not in requests or line in keep or loop_key(x.terminator) in keep:
                 continue
             if outer.blocks != {h.name, f.name, x.name} or h is x or sorted(preds[f.name]) != sorted([h.name, f.name]):
                 continue
@@ -135,7 +135,7 @@ class LoopFlatten(Pass):
         for phi in e.phis():
             phi.attrs["blocks"] = [f.name if b == x.name else b for b in phi.attrs["blocks"]]
         fn.blocks = [b for b in fn.blocks if b is not h and b is not x]
-        fn.attrs.setdefault("flattened", {})[str(term.attrs.get("loop_line", ""))] = {
+        fn.attrs.setdefault("flattened", {})[loop_key(term)] = {
             "outer": x.terminator.attrs.get("loop_name", x.name), "outer_line": x.terminator.attrs.get("loop_line"),
             "trips": [outer_trips, inner_trips]}
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from cryptohls.ir.analysis import natural_loops
+from cryptohls.ir.analysis import loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Function, Op
 from cryptohls.schedule.delay import DelayModel
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
@@ -103,20 +103,23 @@ def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> s
 
 
 def pipeline_requests(loops: dict) -> dict[str, int]:
-    """loop line -> requested II, from the frontend's loop table (``PIPELINE`` without ``II`` = 1)."""
+    """loop key (``ir.analysis.loop_key``) -> requested II, from the frontend's loop table
+    (``PIPELINE`` without ``II`` = 1)."""
     out: dict[str, int] = {}
     for line, lp in loops.items():
         for p in lp.pragmas:
-            if p.kind == "PIPELINE" and p.get("off") is not True:
-                ii = p.get("ii")
-                out[str(line)] = int(str(ii)) if ii not in (None, True) else 1
+            if p.kind == "PIPELINE" and not p.flag("off"):
+                out[str(line)] = p.ii   # validated (an integer >= 1) by frontend/pragmas.py
     return out
 
 
-def flatten_off(loops: dict) -> list[int]:
-    """Lines of the loops that carry ``#pragma HLS LOOP_FLATTEN off`` (passes/loop_flatten.py)."""
-    return sorted(line for line, lp in loops.items()
-                  if any(p.kind == "LOOP_FLATTEN" and p.get("off") is True for p in lp.pragmas))
+def flatten_off(loops: dict) -> list:
+    """Keys of the loops that carry ``#pragma HLS LOOP_FLATTEN off`` (passes/loop_flatten.py): the
+    start line as a number, or "LINE:COL" when several loops start on that line."""
+    keys = [str(key) for key, lp in loops.items()
+            if any(p.kind == "LOOP_FLATTEN" and p.flag("off") for p in lp.pragmas)]
+    return [int(k) if k.isdigit() else k for k in sorted(keys, key=lambda k: (int(k.split(":")[0])
+                                                                              if k.split(":")[0].isdigit() else 0, k))]
 
 
 def apply_loop_pragmas(fn: Function, loops: dict) -> None:
@@ -142,7 +145,7 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
     for b in fn.blocks:
         term = b.terminator
         line = str(term.attrs.get("loop_line", ""))
-        if line not in requests:
+        if loop_key(term) not in requests:
             continue
         name = term.attrs.get("loop_name", f"loop_ln{line}")
         lp = loops.get(b.name)
@@ -160,7 +163,7 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         if fn.block(exit_).phis():
             notes.append(f"PIPELINE ignored: loop {name} (line {line}): its exit block has phis")
             continue
-        requested = max(1, int(requests[line]))
+        requested = requests[loop_key(term)]
         plain = sched.states(b.name)
         reasons: list[str] = []
         chosen = None

@@ -22,6 +22,7 @@ from typing import Sequence
 
 from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
+from cryptohls.frontend.signature import read_signature as read_c_signature
 from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.sim import cosim_shim
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
@@ -58,21 +59,14 @@ def verilator_root() -> Path:
 
 
 def read_signature(src: Path, top: str, include_dirs: Sequence[Path], defines: Sequence[str]) -> cosim_shim.Signature:
+    """The top's C signature from the compiler's signature reader (frontend/signature.py), with the
+    flags csim compiles the source with."""
     compiler = require_tool(CXX if is_cxx(src) else "clang-19")
-    cmd = [compiler, *compile_flags(src, include_dirs, defines), "-fsyntax-only", "-Xclang", "-ast-dump=json",
-           "-Xclang", f"-ast-dump-filter={top}", str(src)]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        compile_object(src, Path(os.devnull), include_dirs, defines)  # raises the located error
-    decoder, text, pos, objects = json.JSONDecoder(), proc.stdout, 0, []
-    while True:
-        while pos < len(text) and text[pos] not in "{":
-            pos += 1
-        if pos >= len(text):
-            break
-        obj, pos = decoder.raw_decode(text, pos)
-        objects.append(obj)
-    return cosim_shim.signature_from_ast(objects, top, src)
+    try:
+        return read_c_signature(src, top, compiler, compile_flags(src, include_dirs, defines))
+    except UserError:
+        compile_object(src, Path(os.devnull), include_dirs, defines)  # a compile error: located as csim reports it
+        raise
 
 
 def load_report(out_dir: Path, top: str) -> tuple[Path, dict]:

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.signature import (Param, Signature, signature_from_ast,  # noqa: F401 (the one
+                                          split_return_type)                 # signature reader)
 from cryptohls.ir.ports import stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
@@ -26,26 +28,6 @@ DEFAULT_MAX_CYCLES = 10_000_000
 # stream for this many cycles (plus the reported latency; a free-running loop has none, so the window
 # must cover the longest input-to-output time of the design)
 STREAM_QUIET_CYCLES = 1000
-
-
-@dataclass(frozen=True)
-class Param:
-    name: str
-    c_type: str  # clang's spelling of the (decayed) parameter type, e.g. "const word8 *"
-
-    @property
-    def dims(self) -> int:
-        """Array dimensions behind a pointer parameter: 'T *' -> 1, 'T (*)[4]' -> 2, scalars 0."""
-        if "*" not in self.c_type:
-            return 0
-        return 1 + self.c_type.count("[")
-
-
-@dataclass(frozen=True)
-class Signature:
-    name: str
-    return_type: str
-    params: tuple[Param, ...]
 
 
 @dataclass
@@ -82,34 +64,6 @@ class ShimPlan:
 
 # ----------------------------------------------------------------------------------------------
 # Inputs: the C signature (from clang's AST) and the Verilog port list.
-
-def split_return_type(function_type: str) -> str:
-    """'uint32_t (const word8 *, int)' -> 'uint32_t' (the text before the parameter list)."""
-    depth = 0
-    for pos in range(len(function_type) - 1, -1, -1):
-        char = function_type[pos]
-        if char == ")":
-            depth += 1
-        elif char == "(":
-            depth -= 1
-            if depth == 0:
-                return function_type[:pos].strip()
-    raise ValueError(f"not a function type: {function_type}")
-
-
-def signature_from_ast(ast_objects: list[dict], top: str, src: Path) -> Signature:
-    """The definition of ``top`` among clang ``-ast-dump=json`` objects."""
-    for obj in ast_objects:
-        if obj.get("kind") != "FunctionDecl" or obj.get("name") != top:
-            continue
-        inner = obj.get("inner", [])
-        if not any(node.get("kind") == "CompoundStmt" for node in inner):
-            continue  # a declaration; keep looking for the definition
-        params = tuple(Param(node.get("name", f"arg{i}"), node["type"]["qualType"])
-                       for i, node in enumerate(n for n in inner if n.get("kind") == "ParmVarDecl"))
-        return Signature(top, split_return_type(obj["type"]["qualType"]), params)
-    raise UserError(f"top function {top!r} is not defined in {src.name}", file=src)
-
 
 _PORT_DECL_RE = re.compile(
     r"\b(input|output)\s+(?:wire\s+|reg\s+)?(?:signed\s+)?(?:\[\s*(\d+)\s*:\s*(\d+)\s*\]\s*)?([A-Za-z_]\w*)")

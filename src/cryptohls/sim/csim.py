@@ -63,8 +63,10 @@ def _compile_error(stderr: str, fallback: Path) -> UserError:
     match = _DIAG_RE.search(stderr)
     if match:
         return UserError(match["msg"], file=match["file"], line=int(match["line"]), col=int(match["col"]))
-    first = next((line for line in stderr.splitlines() if line.strip()), "compiler failed")
-    return UserError(first.strip(), file=fallback)
+    # an error without a position (e.g. an unsupported encoding): about the whole file, shown at its start
+    first = next((line for line in stderr.splitlines() if "error" in line), None) or \
+        next((line for line in stderr.splitlines() if line.strip()), "compiler failed")
+    return UserError(first.strip(), file=fallback, line=1, col=1)
 
 
 def compile_object(src: Path, obj: Path, include_dirs: Iterable[Path] = (), defines: Iterable[str] = (),
@@ -105,7 +107,7 @@ def defined_functions(obj: Path) -> set[str]:
 
 def check_top_defined(src: Path, obj: Path, top: str) -> None:
     if top not in defined_functions(obj):
-        raise UserError(f"top function {top!r} is not defined in {src.name}", file=src)
+        raise UserError(f"top function {top!r} is not defined in {src.name}", file=src, line=1, col=1)
 
 
 def build_csim(src: Path, tb: Path, build_dir: Path, *, top: str | None = None,
