@@ -504,8 +504,8 @@ class RTLBuilder:
             c = self.sched.cycle[op.id]
             addr = self.operand(op.operands[0], op.block.name, c)
             data = self.operand(op.operands[1], op.block.name, c)
-            items = [(V.Lit(mem.addr_width, a), [V.Blocking(f"{d}[{a * mem.width + mem.width - 1}:{a * mem.width}]",
-                                                            data)]) for a in range(mem.depth)]
+            items = [(V.Lit(mem.addr_width, a), [V.Blocking(V.Slice(d, a * mem.width + mem.width - 1, a * mem.width,
+                                                                    compact=False), data)]) for a in range(mem.depth)]
             if isinstance(op.operands[0], Const):
                 a = op.operands[0].value
                 body.append(V.If(self.st(op.block.name, c), [items[a][1][0]] if a < mem.depth else []))
@@ -569,19 +569,16 @@ class RTLBuilder:
         array = self.namer.fresh(f"{mem.name}_mem")
         self.declare("reg", array, mem.width, f"{mem.kind} {mem.name}[{mem.depth}]", depth=mem.depth)
         if mem.init is not None:
-            init_body: list[V.Stmt] = [V.Blocking(f"{array}[{a}]", V.Lit(mem.width, v)) for a, v in enumerate(mem.init)]
-            self.mod.items.append(V.Raw(f"// initial contents of {mem.name}"))
-            self.mod.items.append(V.Raw("initial begin"))
-            for s in init_body:
-                self.mod.items.append(V.Raw("  " + s.lines("")[0]))
-            self.mod.items.append(V.Raw("end"))
+            self.mod.items.append(V.Initial(f"initial contents of {mem.name}",
+                                            [V.Blocking(V.Index(array, a), V.Lit(mem.width, v))
+                                             for a, v in enumerate(mem.init)]))
         ff: list[V.Stmt] = []
         for p in range(ports):
             then: list[V.Stmt] = []
             if mem.kind != "rom":
-                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(f"{array}[{sigs[f'address{p}']}]",
+                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(V.Index(array, V.Ref(sigs[f"address{p}"])),
                                                                        V.Ref(sigs[f"d{p}"]))]))
-            then.append(V.NonBlocking(sigs[f"q{p}"], V.Ref(f"{array}[{sigs[f'address{p}']}]")))
+            then.append(V.NonBlocking(sigs[f"q{p}"], V.Index(array, V.Ref(sigs[f"address{p}"]))))
             ff.append(V.If(V.Ref(sigs[f"ce{p}"]), then))
         self.mod.items.append(V.AlwaysFF(f"{mem.name}_memory", ff))
 
@@ -647,7 +644,7 @@ class RTLBuilder:
                                                                                                V.Lit(1, 1))])]
                 for op in ops:
                     lo, w = op.attrs.get("lo", 0), op.operands[0].width
-                    lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                    lhs: V.Target = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
                     body.append(V.Blocking(lhs, self.operand(op.operands[0], block, cyc)))
                 self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
                 continue
@@ -657,7 +654,7 @@ class RTLBuilder:
                 c = self.sched.cycle[op.id]
                 lo = op.attrs.get("lo", 0)
                 w = op.operands[0].width
-                lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                lhs = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
                 body.append(V.If(self.st(op.block.name, c), [V.Blocking(lhs, self.operand(op.operands[0], op.block.name, c)),
                                                                V.Blocking(roles["out_vld"], V.Lit(1, 1))]))
             body.append(V.Blocking(d, V.Ref(roles["out"])))
