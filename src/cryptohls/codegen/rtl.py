@@ -15,19 +15,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from cryptohls.bind import Plans, bind
+from cryptohls.bind.registers import LOOP_PHI, PHI, REGISTER
 from cryptohls.codegen import calls, pipeline, predicates, streams
 from cryptohls.codegen.builder import HelperCaches
-from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
-from cryptohls.ir.analysis import dominators, natural_loops
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 
 class RTLBuilder:
     """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
-    def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function]):
-        self.fn, self.sched = fn, sched
+    def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function],
+                 plans: Plans):
+        self.fn, self.sched, self.plans = fn, sched, plans
         self.callees = callees                # INLINE off: the called sub-modules by C name (their ports)
         self.caches = HelperCaches()          # the helper modules' per-module lookups
         self.mod = V.Module(fn.name, header)
@@ -159,28 +160,9 @@ class RTLBuilder:
 
     # --------------------------------------------------------------------------- build
     def _plan_handshake(self) -> None:
-        """Early ap_ready and call overlap (Vitis semantics: ap_ready = the inputs have been read).
-
-        If every input is read in the entry block (and no ap_memory array is used), ap_ready pulses in
-        the entry state that reads the last input, and input values needed later are registered. If
-        that is the first state and it has no memory access or port write, the state of the return
-        also starts the next call when ap_start is high: back-to-back calls take latency cycles, not
-        latency + 1."""
-        self.early_ready = False
-        self.ready_state: tuple[str, int] | None = None
-        self.overlap = False
-        if self.protocol != "ap_ctrl_hs" or any(m.kind in ("arg", "stream") for m in self.fn.memories) or \
-                any(op.opcode == "call" for op in self.fn.all_ops()):   # streams, sub-modules: plain handshake
-            return
-        entry = self.fn.blocks[0]
-        reads = [op for op in self.fn.all_ops() if op.opcode == "param"]
-        if any(op.block is not entry for op in reads):
-            return
-        self.early_ready = True
-        self.ready_state = (entry.name, max((self.sched.cycle[op.id] for op in reads), default=0))
-        first_ops = [op for op in entry.ops if self.sched.cycle[op.id] == 0]
-        self.overlap = self.ready_state[1] == 0 and entry.terminator.opcode != "ret" and \
-            not any(op.opcode in ("load", "store", "out") for op in first_ops)
+        """Early ap_ready and call overlap, as bind/handshake.py decided."""
+        hs = self.plans.handshake
+        self.early_ready, self.ready_state, self.overlap = hs.early_ready, hs.ready_state, hs.overlap
 
     def build(self) -> V.Module:
         self._assign_memory_ports()
@@ -265,110 +247,36 @@ class RTLBuilder:
         info = self.sched.pipelined.get(block)
         return info["ii"] if info else self.sched.states(block)
 
-    def _op_hint(self, op: Op) -> str:
-        if op.opcode == "phi":
-            return op.attrs.get("name") or f"phi_ln{op.line}"
-        if op.opcode == "load":
-            return f"{op.attrs['mem']}_load"
-        if op.opcode == "param":
-            return f"{op.attrs['param']}_b{op.attrs.get('lo', 0)}"
-        if op.opcode == "can_transfer":
-            return f"{op.attrs['mem']}_can"
-        return f"{op.opcode}_ln{op.line}" if op.line else f"{op.opcode}_v{op.id}"
-
-    def _coalesce_loop_outputs(self) -> dict[int, Op]:
-        """Values computed in a loop latch that feed the header phi and are also used after the loop:
-        loading the phi's register on the exit edge too lets the exit code read the phi register, so
-        the value needs no register of its own (e.g. the AES state after the last round)."""
-        dom = dominators(self.fn)
-        preds = self.fn.predecessors()
-        loops = {lp.header: lp for lp in natural_loops(self.fn)}
-        result: dict[int, Op] = {}
-        for header, lp in loops.items():
-            for p in self.fn.block(header).phis():
-                if any(u.block.name not in lp.blocks for u in self.users[p.id]):
-                    continue
-                for v, latch in zip(p.operands, p.attrs["blocks"]):
-                    if not isinstance(v, Op) or v.block.name != latch or v.opcode in ("phi", "param") or \
-                            v.id in result or self.avail(v) != self.sched.states(latch) - 1:
-                        continue
-                    succ = self.fn.block(latch).successors()
-                    exits = [x for x in succ if x != header]
-                    if len(succ) != 2 or len(exits) != 1 or preds[exits[0]] != [latch] or \
-                            exits[0] in self.sched.fused or latch in self.pipes:   # a fused exit reads the value in its own cycle
-                        continue
-                    others = [u for u in self.users[v.id] if u is not p]
-                    if others and all(u.block.name in dom and exits[0] in dom[u.block.name] and u.opcode != "phi"
-                                      for u in others):
-                        result[v.id] = p
-        return result
-
-    def _phis_outside_webs(self) -> set[int]:
-        """Phis that keep a register of their own: those of pipelined loops (read by iteration copies
-        after the FSM moved on) and those that loop outputs are coalesced into (loaded on an exit
-        edge as well)."""
-        out = {p.id for p in self.coalesced.values()}
-        for op in self.fn.all_ops():
-            if op.opcode != "phi":
-                continue
-            if op.block.name in self.pipes or any(b in self.pipes for b in op.attrs["blocks"]) or \
-                    any(u.block.name in self.pipes for u in self.users.get(op.id, [])):
-                out.add(op.id)
-        return out
-
-    def _held_to_block_end(self, v: Op) -> bool:
-        """Whether ``v`` becomes available before its block's last state (so it needs a register to
-        reach the block's outgoing edges)."""
-        b = v.block.name
-        return b not in self.pipes and v.id not in self.coalesced and \
-            not self.same_state((b, self.sched.states(b) - 1), (b, self.avail(v)))
-
     def _name_values(self) -> None:
-        users = self.users = self.fn.users()
-        self.coalesced = self._coalesce_loop_outputs()
+        """Wires and registers as the RegisterPlan (bind/registers.py) says; names legalised here."""
+        plan = self.plans.registers
+        self.users = self.fn.users()
+        self.coalesced = plan.coalesced
+        self.value_in_phi = {v: p for v, p in plan.kept_in.items() if plan.storage[v] == PHI}
         self.phi_d: dict[int, str] = {}
-        webs = phi_webs(self.fn, self._phis_outside_webs())
-        for op in self.fn.all_ops():
-            if op.opcode == "phi" and webs.get(op.id, op.id) == op.id:
-                q, d = self.add_register(self._op_hint(op), op.width, "phi" + (f", line {op.line}" if op.line else ""),
-                                         reset=None)
-                self.reg[op.id] = q
-                self.phi_d[op.id] = d
-        for member, rep in webs.items():   # phis sharing their web's register
+        ops = {op.id: op for op in self.fn.all_ops()}
+        for pid in plan.register_phis():
+            op = ops[pid]
+            q, d = self.add_register(plan.hints[pid], op.width, "phi" + (f", line {op.line}" if op.line else ""),
+                                     reset=None)
+            self.reg[pid] = q
+            self.phi_d[pid] = d
+        for member, rep in plan.phi_web.items():   # phis sharing their web's register
             self.reg[member], self.phi_d[member] = self.reg[rep], self.phi_d[rep]
-        self.value_in_phi = values_into_webs(self.fn, webs, self._held_to_block_end)
-        for op in self.fn.all_ops():
-            if op.width == 0 or op.opcode == "phi":
-                continue
-            whole_port = False
-            if op.opcode == "param":
-                p = self.fn.param(op.attrs["param"])
-                whole_port = op.attrs.get("lo", 0) == 0 and op.width == p.width
-            if whole_port:
-                self.wire[op.id] = self.ports[p.name]["in"]   # the whole port: no wire of its own
+        for vid, storage in plan.storage.items():
+            op = ops[vid]
+            if vid in plan.on_port:
+                self.wire[vid] = self.ports[op.attrs["param"]]["in"]   # the whole port: no wire of its own
             else:
-                self.wire[op.id] = self.namer.fresh(self._op_hint(op))
-                self.declare("wire", self.wire[op.id], op.width)
-            if op.opcode == "param" and not self.early_ready or op.block.name in self.pipes:
-                continue   # held inputs; pipelined loop values get copy chains on demand (pipeline.py)
-            needs_reg = False
-            for u in users.get(op.id, []):
-                if u.opcode == "phi":
-                    for v, pb in zip(u.operands, u.attrs["blocks"]):
-                        if v is op and not self.same_state((pb, self.sched.states(pb) - 1),
-                                                           (op.block.name, self.avail(op))):
-                            needs_reg = True
-                elif not self.same_state((u.block.name, self.sched.cycle[u.id]), (op.block.name, self.avail(op))):
-                    needs_reg = True
-            if needs_reg and op.id in self.coalesced:
-                self.reg[op.id] = self.reg[self.coalesced[op.id].id]   # read the loop phi's register after exit
-            elif needs_reg and op.id in self.value_in_phi:
-                self.reg[op.id] = self.reg[self.value_in_phi[op.id]]   # loaded into its phi's register
-            elif needs_reg:
-                q, d = self.add_register(self.wire[op.id], op.width, reset=None, d_is_wire=True)
-                self.reg[op.id] = q
-                block, cyc = op.block.name, self.avail(op)
-                self.mod.items.append(V.Assign(d, V.Cond(self.st(block, cyc), V.Ref(self.wire[op.id]), V.Ref(q))))
+                self.wire[vid] = self.namer.fresh(plan.hints[vid])
+                self.declare("wire", self.wire[vid], op.width)
+            if storage in (LOOP_PHI, PHI):   # read the loop phi's register after exit / loaded into it
+                self.reg[vid] = self.reg[plan.kept_in[vid]]
+            elif storage == REGISTER:
+                q, d = self.add_register(self.wire[vid], op.width, reset=None, d_is_wire=True)
+                self.reg[vid] = q
+                self.mod.items.append(V.Assign(d, V.Cond(self.st(op.block.name, self.avail(op)), V.Ref(self.wire[vid]),
+                                                         V.Ref(q))))
 
     # --------------------------------------------------------------------------- datapath
     def _datapath(self) -> None:
@@ -616,7 +524,7 @@ class RTLBuilder:
                     elif targets[1] == op.block.name and targets[0] != op.block.name:
                         cond = V.Bin("&&", cond, V.Un("!", c))
                 body.append(V.If(cond, [V.Blocking(d, self.operand(v, pred, last))]))
-                if isinstance(v, Op) and self.coalesced.get(v.id) is op:
+                if isinstance(v, Op) and self.coalesced.get(v.id) == op.id:
                     exit_cond = V.Bin("&&", self.st(pred, last), V.Un("!", cond.b)) if isinstance(cond, V.Bin) \
                         else self.st(pred, last)
                     body.append(V.If(exit_cond, [V.Blocking(d, V.Ref(self.wire[v.id]))]))
@@ -776,9 +684,9 @@ class RTLInfo:
 
 
 def build_module(fn: Function, sched: Schedule, header: list[str],
-                 callees: Mapping[str, Function] | None = None) -> tuple[V.Module, RTLInfo]:
+                 callees: Mapping[str, Function] | None = None, plans: Plans | None = None) -> tuple[V.Module, RTLInfo]:
     """The Verilog module and what the report needs to know about it; ``callees``: the sub-modules
-    (INLINE off) that ``fn`` calls, by C name."""
-    b = RTLBuilder(fn, sched, header, callees or {})
+    (INLINE off) that ``fn`` calls, by C name; ``plans``: bind(fn, sched), computed here if not given."""
+    b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
     mod = b.build()
     return mod, RTLInfo(b.registers, b.early_ready, b.overlap)
