@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from cryptohls.bind import Plans, bind
+from cryptohls.bind.fsm import Branch, Fire, Goto, Restart, Transition
 from cryptohls.bind.registers import LOOP_PHI, PHI, REGISTER
 from cryptohls.codegen import calls, pipeline, predicates, streams
 from cryptohls.codegen.builder import HelperCaches
@@ -225,13 +226,8 @@ class RTLBuilder:
             m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
 
     def _states(self) -> None:
-        self.state_list: list[tuple[str, int]] = []
-        for b in self.fn.blocks:
-            if b.name in self.sched.skipped:
-                continue
-            for c in range(self.nstates(b.name)):
-                if self.sched.canonical(b.name, c) == (b.name, c):   # fused exit states are not states
-                    self.state_list.append((b.name, c))
+        """One localparam per FsmPlan state, in its order (binary encoding)."""
+        self.state_list: list[tuple[str, int]] = list(self.plans.fsm.states)
         self.sw = max(1, (len(self.state_list) - 1).bit_length())
         self.state_param: dict[tuple[str, int], str] = {}
         for k, (b, c) in enumerate(self.state_list):
@@ -241,11 +237,6 @@ class RTLBuilder:
         self.declare("reg", "state_q", self.sw, "FSM state")
         self.registers[0] = ("state_q", self.sw)
         self.declare("reg", "state_d", self.sw)
-
-    def nstates(self, block: str) -> int:
-        """FSM states of a block: a pipelined loop has II states, not one per iteration cycle."""
-        info = self.sched.pipelined.get(block)
-        return info["ii"] if info else self.sched.states(block)
 
     def _name_values(self) -> None:
         """Wires and registers as the RegisterPlan (bind/registers.py) says; names legalised here."""
@@ -573,10 +564,11 @@ class RTLBuilder:
         first = self.state_list[0]
         done_terms: list[V.Expr] = []
         ret_values: list[tuple[V.Expr, V.Expr]] = []
+        fsm = self.plans.fsm
         for b in self.fn.blocks:
-            n = 0 if b.name in self.sched.skipped else self.nstates(b.name)
+            n = fsm.block_states[b.name]
             for c in range(n):
-                nxt = self._transition(b.name, c)
+                nxt = self.transition(fsm.transitions[(b.name, c)])
                 if c == n - 1 and b.terminator.opcode == "ret":
                     term = b.terminator
                     if self.protocol == "ap_ctrl_hs":   # ap_ctrl_none has no ap_done to drive
@@ -585,7 +577,7 @@ class RTLBuilder:
                         ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
                 if self.sched.canonical(b.name, c) != (b.name, c):
                     continue   # a fused exit state: its exiting state's transition does its step
-                if (b.name, c) == first or streams.stalls(self, (b.name, c)):
+                if (b.name, c) == first or (b.name, c) in fsm.waits:
                     nxt = [V.If(self.st(b.name, c), nxt)]
                 items.append((V.Ref(self.state_param[(b.name, c)]), nxt))
         self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
@@ -612,34 +604,20 @@ class RTLBuilder:
                     expr = V.Cond(cond, val, expr)
             self.mod.items.append(V.Assign("ap_return", expr))
 
-    def _transition(self, block: str, cycle: int) -> list[V.Stmt]:
-        """Next-state assignment of state (block, cycle), without the idle gating."""
-        b = self.fn.block(block)
-        if block in self.pipes:
-            return pipeline.transition(self, self.pipes[block], cycle)
-        if cycle < self.sched.states(block) - 1:
-            return [V.Blocking("state_d", V.Ref(self.state_param[(block, cycle + 1)]))]
-        term = b.terminator
-        if term.opcode == "ret":
-            idle = [V.Blocking("state_d", V.Ref(self.state_param[self.state_list[0]]))]
-            if self.overlap:   # start the next call right away when ap_start is high
-                return [V.If(V.Ref("ap_start"), self._transition(*self.state_list[0]), idle)]
-            return idle
-        if len(term.attrs["targets"]) == 1:
-            return self.enter(block, term.attrs["targets"][0])
-        t, f = term.attrs["targets"]
-        return [V.If(self.operand(term.operands[0], block, cycle), self.enter(block, t), self.enter(block, f))]
-
-    def enter(self, src: str, dst: str) -> list[V.Stmt]:
-        """Next state when src's last state branches to dst: a fused exit's state 0 is done on the edge."""
-        if dst in self.sched.skipped:   # an empty block without a state: straight on to its target
-            return self.enter(src, self.fn.block(dst).successors()[0])
-        if self.sched.fused.get(dst) == src:
-            return self._transition(dst, 0)
-        if self.sched.overlapped.get(dst) == src:   # the loop head's first state too, if it can fire now
-            return [V.If(streams.partners(self, (dst, 0)), self._transition(dst, 0),
-                         [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))])]
-        return [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))]
+    def transition(self, t: Transition) -> list[V.Stmt]:
+        """The next-state statements of an FsmPlan transition (bind/fsm.py)."""
+        if isinstance(t, Goto):
+            return [V.Blocking("state_d", V.Ref(self.state_param[t.state]))]
+        if isinstance(t, Branch):
+            term = self.fn.block(t.state[0]).terminator
+            return [V.If(self.operand(term.operands[0], *t.state), self.transition(t.then), self.transition(t.other))]
+        if isinstance(t, Fire):   # the loop head's first state too, if it can fire now
+            return [V.If(streams.partners(self, t.state), self.transition(t.then), self.transition(t.other))]
+        if isinstance(t, Restart):   # start the next call right away when ap_start is high
+            return [V.If(V.Ref("ap_start"), self.transition(t.then), self.transition(t.idle))]
+        leave = t.leave
+        return pipeline.transition(self, self.pipes[t.block], t.cycle,
+                                   (lambda: self.transition(leave)) if leave is not None else None)
 
     def _sequential(self) -> None:
         self.ff.insert(0, V.NonBlocking("state_q", V.Ref("state_d")))
