@@ -1,10 +1,10 @@
 """``compile_function()``: the one stage sequence every module goes through — the top, each INLINE-off
 sub-module and each DATAFLOW process alike (as XLS compiles every function of a package the same way).
 
-    HLS IR ─▶ loop pragmas ─▶ passes ─▶ SDC schedule ─▶ Verilog module ─▶ latency
+    HLS IR ─▶ loop pragmas ─▶ passes ─▶ SDC schedule ─▶ bind (plans) ─▶ Verilog module ─▶ latency
 
 Each writes ``ir/<name>.import.ir`` (the IR as imported), ``ir/<name>.ir`` (after the passes),
-``ir/<name>.schedule.json`` and ``<name>.v``.
+``ir/<name>.schedule.json``, ``ir/<name>.plans.json`` and ``<name>.v``.
 """
 
 from __future__ import annotations
