@@ -39,6 +39,7 @@ def test_free_running_nest_overlaps_the_loop_head_and_skips_the_empty_latch():
     # the last round also does the tail (fused) and, if its read can fire, the next head
     assert leave.other == Fire(("head", 0), head, Goto(("head", 0)))
     assert fsm.waits == {("head", 0), ("body", 0)}   # in.read(); out.write() on the exit edge
+    assert fsm.exit_waits == {("body", 0): "tail"}    # leaving the loop waits for the tail's write
 
 
 def test_return_restarts_when_calls_overlap():

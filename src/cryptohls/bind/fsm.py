@@ -87,6 +87,8 @@ class FsmPlan:
     transitions: Mapping[State, Transition]  # every (block, cycle), fused exit states included
     returns: tuple[State, ...]               # states that finish the call (ap_done)
     waits: frozenset[State]                  # states that may stall: stream handshakes, sub-module calls
+    exit_waits: Mapping[State, str]          # exiting state -> its fused exit block, whose first state
+                                             # accesses streams: leaving waits for those too
     fused: Mapping[str, str]                 # from the schedule, for the dump
     skipped: frozenset[str]
     overlapped: Mapping[str, str]
@@ -96,6 +98,7 @@ class FsmPlan:
                 "transitions": {f"{b}:{c}": transition_json(t) for (b, c), t in self.transitions.items()},
                 "returns": [list(s) for s in self.returns],
                 "waits": sorted(f"{b}:{c}" for b, c in self.waits),
+                "exit_waits": {f"{b}:{c}": e for (b, c), e in self.exit_waits.items()},
                 "fused": dict(self.fused), "skipped": sorted(self.skipped), "overlapped": dict(self.overlapped)}
 
     def dumps(self) -> str:
@@ -148,19 +151,25 @@ class _Planner:
             return Fire((dst, 0), self.transition(dst, 0), Goto((dst, 0)))
         return Goto((dst, 0))
 
-    def waits(self) -> frozenset[State]:
+    def exit_waits(self) -> dict[State, str]:
+        """Exiting states whose fused exit accesses streams in its first state (the first such exit)."""
+        streams = {m.name for m in self.fn.memories if m.kind == "stream"}
+        stream_states = {(op.block.name, self.sched.cycle[op.id]) for op in self.fn.all_ops()
+                         if op.opcode in ("load", "store") and op.attrs["mem"] in streams}
+        found: dict[State, str] = {}
+        for e, latch in self.sched.fused.items():
+            if (e, 0) in stream_states:
+                found.setdefault((latch, self.sched.states(latch) - 1), e)
+        return found
+
+    def waits(self, exit_waits: Mapping[State, str]) -> frozenset[State]:
         """States that may have to wait: stream accesses, sub-module calls, or a fused exit with stream
         accesses on their exit edge. A pipelined loop's stall logic is its own."""
         streams = {m.name for m in self.fn.memories if m.kind == "stream"}
-        busy: set[State] = set()
+        busy: set[State] = set(exit_waits)
         for op in self.fn.all_ops():
             if op.opcode == "call" or op.opcode in ("load", "store") and op.attrs["mem"] in streams:
                 busy.add((op.block.name, self.sched.cycle[op.id]))
-        stream_states = {(op.block.name, self.sched.cycle[op.id]) for op in self.fn.all_ops()
-                         if op.opcode in ("load", "store") and op.attrs["mem"] in streams}
-        for e, latch in self.sched.fused.items():
-            if (e, 0) in stream_states:
-                busy.add((latch, self.sched.states(latch) - 1))
         return frozenset(s for s in busy if s[0] not in self.pipes)
 
     def plan(self) -> FsmPlan:
@@ -175,7 +184,9 @@ class _Planner:
                 transitions[(b.name, c)] = self.transition(b.name, c)
                 if c == n - 1 and b.terminator.opcode == "ret":
                     returns.append((b.name, c))
-        return FsmPlan(tuple(states), block_states, transitions, tuple(returns), self.waits() & frozenset(states),
+        exit_waits = self.exit_waits()
+        return FsmPlan(tuple(states), block_states, transitions, tuple(returns),
+                       self.waits(exit_waits) & frozenset(states), exit_waits,
                        dict(self.sched.fused), frozenset(self.sched.skipped), dict(self.sched.overlapped))
 
 

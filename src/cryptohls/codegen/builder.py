@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from cryptohls.bind import Plans
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Function, Op, Operand
 from cryptohls.schedule.schedule import Schedule
@@ -44,6 +45,7 @@ class ModuleBuilder(Protocol):
     state_list: list[State]
     pipes: dict[str, Any]                      # pipelined loop header -> pipeline.PipelinedLoop
     caches: HelperCaches
+    plans: Plans                               # bind/: handshake, FSM and register plans
 
     def st(self, block: str, cycle: int) -> V.Expr: ...
     def operand(self, v: Operand, block: str, cycle: int) -> V.Expr: ...

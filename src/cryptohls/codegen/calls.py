@@ -60,10 +60,6 @@ def conditions(b: ModuleBuilder, key: tuple[str, int]) -> list[V.Expr]:
             for op in _call_states(b).get(key, [])]
 
 
-def stalls(b: ModuleBuilder, key: tuple[str, int]) -> bool:
-    return key in _call_states(b)
-
-
 def _in_state(b: ModuleBuilder, key: tuple[str, int]) -> V.Expr:
     cond: V.Expr = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[key]))
     if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
