@@ -42,7 +42,6 @@ class RTLBuilder:
         self.deferred_states: list[tuple[str, int]] = []
         self.deferred_gates: list[tuple[str, V.Expr, tuple[str, int]]] = []
         self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
-        self.comb: list[V.Stmt] = []
         self.ff: list[V.Stmt] = []
         self.resets: list[V.Stmt] = []
         self.ff_data: list[V.Stmt] = []          # loads of registers without reset (add_register)
@@ -327,17 +326,9 @@ class RTLBuilder:
 
     # --------------------------------------------------------------------------- memories
     def _assign_memory_ports(self) -> None:
-        """The k-th access of a memory within one state uses port k."""
+        """Ports as bind/memories.py assigned them (the k-th access of a memory within one state: port k)."""
         self.mem_sigs: dict[str, dict[str, str]] = {}
-        self.mem_port: dict[int, int] = {}
-        self.mem_of: dict[int, str] = {}
-        used: dict[tuple[str, str, int], int] = {}
-        for op in self.fn.all_ops():
-            if op.opcode in ("load", "store"):
-                self.mem_of[op.id] = op.attrs["mem"]
-                key = (op.attrs["mem"], op.block.name, self.sched.cycle[op.id])
-                self.mem_port[op.id] = used.get(key, 0)
-                used[key] = self.mem_port[op.id] + 1
+        self.mem_port = self.plans.memory_ports.port
 
     def _memories(self) -> None:
         for mem in self.fn.memories:
@@ -431,8 +422,7 @@ class RTLBuilder:
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_port", body))
 
     def _ports_used(self, mem: Memory) -> int:
-        used = [p + 1 for op_id, p in self.mem_port.items() if self.mem_of[op_id] == mem.name]
-        return max(used, default=1)
+        return self.plans.memory_ports.ports[mem.name]
 
     def _block_memory_signals(self, mem: Memory) -> dict[str, str]:
         if mem.name not in self.mem_sigs:
