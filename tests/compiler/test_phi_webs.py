@@ -1,4 +1,4 @@
-"""Phi webs (codegen/phi_webs.py): phis of one variable share a register when they do not interfere.
+"""Phi webs (bind/phi_webs.py): phis of one variable share a register when they do not interfere.
 
 IR text in, webs out; then a C kernel compiled, linted and simulated with its webs shared."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cryptohls.codegen.phi_webs import phi_live_in, phi_webs, values_into_webs
+from cryptohls.bind.phi_webs import phi_live_in, phi_webs, values_into_webs
 from cryptohls.hls import compile_file
 from cryptohls.ir import parse_function
 from simharness import lint, run_call

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from cryptohls.bind import Plans
 from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Function, Op, Operand
 from cryptohls.schedule.schedule import Schedule
@@ -44,6 +45,7 @@ class ModuleBuilder(Protocol):
     state_list: list[State]
     pipes: dict[str, Any]                      # pipelined loop header -> pipeline.PipelinedLoop
     caches: HelperCaches
+    plans: Plans                               # bind/: handshake, FSM and register plans
 
     def st(self, block: str, cycle: int) -> V.Expr: ...
     def operand(self, v: Operand, block: str, cycle: int) -> V.Expr: ...
@@ -52,7 +54,6 @@ class ModuleBuilder(Protocol):
     def add_register(self, name: str, width: int, comment: str = "", reset: int | None = 0,
                      d_is_wire: bool = False) -> tuple[str, str]: ...
     def edge_cond(self, src: str, dst: str) -> V.Expr: ...
-    def enter(self, src: str, dst: str) -> list[V.Stmt]: ...
     def mark_reg_output(self, name: str) -> None: ...
 
 

@@ -60,10 +60,6 @@ def conditions(b: ModuleBuilder, key: tuple[str, int]) -> list[V.Expr]:
             for op in _call_states(b).get(key, [])]
 
 
-def stalls(b: ModuleBuilder, key: tuple[str, int]) -> bool:
-    return key in _call_states(b)
-
-
 def _in_state(b: ModuleBuilder, key: tuple[str, int]) -> V.Expr:
     cond: V.Expr = V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[key]))
     if key == b.state_list[0] and b.protocol == "ap_ctrl_hs":
@@ -111,12 +107,10 @@ def emit(b: ModuleBuilder) -> None:
             b.mod.items.append(V.Assign(s["done_d"], V.Cond(st, V.Lit(1, 0), V.Bin("||", V.Ref(s["done_q"]),
                                                                                    finished))))
             b.mod.items.append(V.Assign(s["ret_d"], V.Cond(finished, V.Ref(s["ap_return"]), V.Ref(s["ret_q"]))))
-            conns = [("ap_clk", "ap_clk"), ("ap_rst", "ap_rst"), ("ap_start", s["ap_start"]),
-                     ("ap_done", s["ap_done"]), ("ap_idle", s["ap_idle"]), ("ap_ready", s["ap_ready"])]
+            conns: list[tuple[str, V.Expr]] = [(port, V.Ref(sig)) for port, sig in (
+                ("ap_clk", "ap_clk"), ("ap_rst", "ap_rst"), ("ap_start", s["ap_start"]), ("ap_done", s["ap_done"]),
+                ("ap_idle", s["ap_idle"]), ("ap_ready", s["ap_ready"]))]
             for p in callee.params:
-                conns.append((p.name, _argument(b, op, p.name, p.width, key).v()))
-            conns.append(("ap_return", s["ap_return"]))
-            lines = [f"{callee.name} {s['inst']} ("]
-            lines += [f"    .{port}({sig}){',' if k < len(conns) - 1 else ''}" for k, (port, sig) in enumerate(conns)]
-            lines.append("  );")
-            b.mod.items.append(V.Raw("\n".join(lines)))
+                conns.append((p.name, _argument(b, op, p.name, p.width, key)))
+            conns.append(("ap_return", V.Ref(s["ap_return"])))
+            b.mod.items.append(V.Instance(callee.name, s["inst"], conns))

@@ -30,7 +30,7 @@ class TopPort:
 class Instance:
     fn: Function                        # the compiled process
     inst: str
-    conns: dict[str, str] = field(default_factory=dict)   # callee port -> expression
+    conns: dict[str, V.Expr] = field(default_factory=dict)   # callee port -> what drives / reads it
 
 
 def process_roles(fn: Function, arg: str) -> dict[str, str]:
@@ -65,26 +65,21 @@ def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], in
                 wire = f"{it.inst}_{sig}"
                 mod.decls.append(V.Decl("wire", wire, 1, 0, "free-running process: not needed",
                                         "UNUSEDSIGNAL"))
-                it.conns[sig] = wire
-            it.conns["ap_start"] = "1'b1"
+                it.conns[sig] = V.Ref(wire)
+            it.conns["ap_start"] = V.Lit(1, 1, "b")
     for ch, (width, depth) in channels.items():
         w = channel_wires[ch]
         conns = [("clk_i", "ap_clk"), ("rst_i", "ap_rst")] + [(p, w[p]) for p in
                                                               ("din_i", "write_i", "full_n_o", "dout_o",
                                                                "empty_n_o", "read_i")]
-        lines = [f"{FIFO_MODULE} #(.WIDTH({width}), .DEPTH({depth}), .AW({pointer_bits(depth)})) {ch}_fifo ("]
-        lines += [f"    .{p}({s}){',' if k < len(conns) - 1 else ''}" for k, (p, s) in enumerate(conns)]
-        lines.append("  );")
-        mod.items.append(V.Raw("\n".join(lines)))
+        mod.items.append(V.Instance(FIFO_MODULE, f"{ch}_fifo", [(p, V.Ref(s)) for p, s in conns],
+                                    [("WIDTH", width), ("DEPTH", depth), ("AW", pointer_bits(depth))]))
     for it in instances:
-        conns = [("ap_clk", "ap_clk"), ("ap_rst", "ap_rst")] + sorted(it.conns.items(), key=_port_order)
-        lines = [f"{it.fn.name} {it.inst} ("]
-        lines += [f"    .{p}({s}){',' if k < len(conns) - 1 else ''}" for k, (p, s) in enumerate(conns)]
-        lines.append("  );")
-        mod.items.append(V.Raw("\n".join(lines)))
+        conns = [("ap_clk", V.Ref("ap_clk")), ("ap_rst", V.Ref("ap_rst"))] + sorted(it.conns.items(), key=_port_order)
+        mod.items.append(V.Instance(it.fn.name, it.inst, conns))
     return mod
 
 
-def _port_order(item: tuple[str, str]) -> tuple[int, str]:
+def _port_order(item: tuple[str, V.Expr]) -> tuple[int, str]:
     ctrl = ("ap_start", "ap_done", "ap_idle", "ap_ready")
     return (ctrl.index(item[0]) if item[0] in ctrl else len(ctrl), item[0])

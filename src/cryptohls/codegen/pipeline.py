@@ -19,6 +19,7 @@ valid bit. An op scheduled at iteration cycle c runs in K_{c mod II} while stage
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from cryptohls.codegen import streams
@@ -172,12 +173,11 @@ def valid_logic(rtl: ModuleBuilder, lp: PipelinedLoop, entry: V.Expr) -> None:
         rtl.mod.items.append(V.Assign(d, nxt))
 
 
-def transition(rtl: ModuleBuilder, lp: PipelinedLoop, t: int) -> list[V.Stmt]:
-    """Next state of K_t: the exit block when the last iteration ends, else the next K (held while
-    the pipeline stalls)."""
-    term = rtl.fn.block(lp.block).terminator
-    exit_block = next(x for x in term.attrs["targets"] if x != lp.block)
+def transition(rtl: ModuleBuilder, lp: PipelinedLoop, t: int,
+               leave: Callable[[], list[V.Stmt]] | None) -> list[V.Stmt]:
+    """Next state of K_t: ``leave()`` (the FsmPlan's way out of the loop, in K_{(D-1) mod II}) when the
+    last iteration ends, else the next K (held while the pipeline stalls)."""
     nxt: list[V.Stmt] = [V.Blocking("state_d", V.Ref(rtl.state_param[(lp.block, (t + 1) % lp.ii)]))]
-    if t == (lp.depth - 1) % lp.ii:
-        nxt = [V.If(_exit_now(rtl, lp), rtl.enter(lp.block, exit_block), nxt)]
+    if leave is not None:
+        nxt = [V.If(_exit_now(rtl, lp), leave(), nxt)]
     return [V.If(V.Un("!", V.Ref(lp.stall)), nxt)] if lp.stall else nxt

@@ -15,19 +15,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from cryptohls.bind import Plans, bind
+from cryptohls.bind.fsm import Branch, Fire, Goto, Restart, Transition
+from cryptohls.bind.registers import LOOP_PHI, PHI, REGISTER
 from cryptohls.codegen import calls, pipeline, predicates, streams
 from cryptohls.codegen.builder import HelperCaches
-from cryptohls.codegen.phi_webs import phi_webs, values_into_webs
 from cryptohls.codegen import vast as V
-from cryptohls.ir.analysis import dominators, natural_loops
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 
 class RTLBuilder:
     """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
-    def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function]):
-        self.fn, self.sched = fn, sched
+    def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function],
+                 plans: Plans):
+        self.fn, self.sched, self.plans = fn, sched, plans
         self.callees = callees                # INLINE off: the called sub-modules by C name (their ports)
         self.caches = HelperCaches()          # the helper modules' per-module lookups
         self.mod = V.Module(fn.name, header)
@@ -40,7 +42,6 @@ class RTLBuilder:
         self.deferred_states: list[tuple[str, int]] = []
         self.deferred_gates: list[tuple[str, V.Expr, tuple[str, int]]] = []
         self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
-        self.comb: list[V.Stmt] = []
         self.ff: list[V.Stmt] = []
         self.resets: list[V.Stmt] = []
         self.ff_data: list[V.Stmt] = []          # loads of registers without reset (add_register)
@@ -159,28 +160,9 @@ class RTLBuilder:
 
     # --------------------------------------------------------------------------- build
     def _plan_handshake(self) -> None:
-        """Early ap_ready and call overlap (Vitis semantics: ap_ready = the inputs have been read).
-
-        If every input is read in the entry block (and no ap_memory array is used), ap_ready pulses in
-        the entry state that reads the last input, and input values needed later are registered. If
-        that is the first state and it has no memory access or port write, the state of the return
-        also starts the next call when ap_start is high: back-to-back calls take latency cycles, not
-        latency + 1."""
-        self.early_ready = False
-        self.ready_state: tuple[str, int] | None = None
-        self.overlap = False
-        if self.protocol != "ap_ctrl_hs" or any(m.kind in ("arg", "stream") for m in self.fn.memories) or \
-                any(op.opcode == "call" for op in self.fn.all_ops()):   # streams, sub-modules: plain handshake
-            return
-        entry = self.fn.blocks[0]
-        reads = [op for op in self.fn.all_ops() if op.opcode == "param"]
-        if any(op.block is not entry for op in reads):
-            return
-        self.early_ready = True
-        self.ready_state = (entry.name, max((self.sched.cycle[op.id] for op in reads), default=0))
-        first_ops = [op for op in entry.ops if self.sched.cycle[op.id] == 0]
-        self.overlap = self.ready_state[1] == 0 and entry.terminator.opcode != "ret" and \
-            not any(op.opcode in ("load", "store", "out") for op in first_ops)
+        """Early ap_ready and call overlap, as bind/handshake.py decided."""
+        hs = self.plans.handshake
+        self.early_ready, self.ready_state, self.overlap = hs.early_ready, hs.ready_state, hs.overlap
 
     def build(self) -> V.Module:
         self._assign_memory_ports()
@@ -243,13 +225,8 @@ class RTLBuilder:
             m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
 
     def _states(self) -> None:
-        self.state_list: list[tuple[str, int]] = []
-        for b in self.fn.blocks:
-            if b.name in self.sched.skipped:
-                continue
-            for c in range(self.nstates(b.name)):
-                if self.sched.canonical(b.name, c) == (b.name, c):   # fused exit states are not states
-                    self.state_list.append((b.name, c))
+        """One localparam per FsmPlan state, in its order (binary encoding)."""
+        self.state_list: list[tuple[str, int]] = list(self.plans.fsm.states)
         self.sw = max(1, (len(self.state_list) - 1).bit_length())
         self.state_param: dict[tuple[str, int], str] = {}
         for k, (b, c) in enumerate(self.state_list):
@@ -260,115 +237,36 @@ class RTLBuilder:
         self.registers[0] = ("state_q", self.sw)
         self.declare("reg", "state_d", self.sw)
 
-    def nstates(self, block: str) -> int:
-        """FSM states of a block: a pipelined loop has II states, not one per iteration cycle."""
-        info = self.sched.pipelined.get(block)
-        return info["ii"] if info else self.sched.states(block)
-
-    def _op_hint(self, op: Op) -> str:
-        if op.opcode == "phi":
-            return op.attrs.get("name") or f"phi_ln{op.line}"
-        if op.opcode == "load":
-            return f"{op.attrs['mem']}_load"
-        if op.opcode == "param":
-            return f"{op.attrs['param']}_b{op.attrs.get('lo', 0)}"
-        if op.opcode == "can_transfer":
-            return f"{op.attrs['mem']}_can"
-        return f"{op.opcode}_ln{op.line}" if op.line else f"{op.opcode}_v{op.id}"
-
-    def _coalesce_loop_outputs(self) -> dict[int, Op]:
-        """Values computed in a loop latch that feed the header phi and are also used after the loop:
-        loading the phi's register on the exit edge too lets the exit code read the phi register, so
-        the value needs no register of its own (e.g. the AES state after the last round)."""
-        dom = dominators(self.fn)
-        preds = self.fn.predecessors()
-        loops = {lp.header: lp for lp in natural_loops(self.fn)}
-        result: dict[int, Op] = {}
-        for header, lp in loops.items():
-            for p in self.fn.block(header).phis():
-                if any(u.block.name not in lp.blocks for u in self.users[p.id]):
-                    continue
-                for v, latch in zip(p.operands, p.attrs["blocks"]):
-                    if not isinstance(v, Op) or v.block.name != latch or v.opcode in ("phi", "param") or \
-                            v.id in result or self.avail(v) != self.sched.states(latch) - 1:
-                        continue
-                    succ = self.fn.block(latch).successors()
-                    exits = [x for x in succ if x != header]
-                    if len(succ) != 2 or len(exits) != 1 or preds[exits[0]] != [latch] or \
-                            exits[0] in self.sched.fused or latch in self.pipes:   # a fused exit reads the value in its own cycle
-                        continue
-                    others = [u for u in self.users[v.id] if u is not p]
-                    if others and all(u.block.name in dom and exits[0] in dom[u.block.name] and u.opcode != "phi"
-                                      for u in others):
-                        result[v.id] = p
-        return result
-
-    def _phis_outside_webs(self) -> set[int]:
-        """Phis that keep a register of their own: those of pipelined loops (read by iteration copies
-        after the FSM moved on) and those that loop outputs are coalesced into (loaded on an exit
-        edge as well)."""
-        out = {p.id for p in self.coalesced.values()}
-        for op in self.fn.all_ops():
-            if op.opcode != "phi":
-                continue
-            if op.block.name in self.pipes or any(b in self.pipes for b in op.attrs["blocks"]) or \
-                    any(u.block.name in self.pipes for u in self.users.get(op.id, [])):
-                out.add(op.id)
-        return out
-
-    def _held_to_block_end(self, v: Op) -> bool:
-        """Whether ``v`` becomes available before its block's last state (so it needs a register to
-        reach the block's outgoing edges)."""
-        b = v.block.name
-        return b not in self.pipes and v.id not in self.coalesced and \
-            not self.same_state((b, self.sched.states(b) - 1), (b, self.avail(v)))
-
     def _name_values(self) -> None:
-        users = self.users = self.fn.users()
-        self.coalesced = self._coalesce_loop_outputs()
+        """Wires and registers as the RegisterPlan (bind/registers.py) says; names legalised here."""
+        plan = self.plans.registers
+        self.users = self.fn.users()
+        self.coalesced = plan.coalesced
+        self.value_in_phi = {v: p for v, p in plan.kept_in.items() if plan.storage[v] == PHI}
         self.phi_d: dict[int, str] = {}
-        webs = phi_webs(self.fn, self._phis_outside_webs())
-        for op in self.fn.all_ops():
-            if op.opcode == "phi" and webs.get(op.id, op.id) == op.id:
-                q, d = self.add_register(self._op_hint(op), op.width, "phi" + (f", line {op.line}" if op.line else ""),
-                                         reset=None)
-                self.reg[op.id] = q
-                self.phi_d[op.id] = d
-        for member, rep in webs.items():   # phis sharing their web's register
+        ops = {op.id: op for op in self.fn.all_ops()}
+        for pid in plan.register_phis():
+            op = ops[pid]
+            q, d = self.add_register(plan.hints[pid], op.width, "phi" + (f", line {op.line}" if op.line else ""),
+                                     reset=None)
+            self.reg[pid] = q
+            self.phi_d[pid] = d
+        for member, rep in plan.phi_web.items():   # phis sharing their web's register
             self.reg[member], self.phi_d[member] = self.reg[rep], self.phi_d[rep]
-        self.value_in_phi = values_into_webs(self.fn, webs, self._held_to_block_end)
-        for op in self.fn.all_ops():
-            if op.width == 0 or op.opcode == "phi":
-                continue
-            whole_port = False
-            if op.opcode == "param":
-                p = self.fn.param(op.attrs["param"])
-                whole_port = op.attrs.get("lo", 0) == 0 and op.width == p.width
-            if whole_port:
-                self.wire[op.id] = self.ports[p.name]["in"]   # the whole port: no wire of its own
+        for vid, storage in plan.storage.items():
+            op = ops[vid]
+            if vid in plan.on_port:
+                self.wire[vid] = self.ports[op.attrs["param"]]["in"]   # the whole port: no wire of its own
             else:
-                self.wire[op.id] = self.namer.fresh(self._op_hint(op))
-                self.declare("wire", self.wire[op.id], op.width)
-            if op.opcode == "param" and not self.early_ready or op.block.name in self.pipes:
-                continue   # held inputs; pipelined loop values get copy chains on demand (pipeline.py)
-            needs_reg = False
-            for u in users.get(op.id, []):
-                if u.opcode == "phi":
-                    for v, pb in zip(u.operands, u.attrs["blocks"]):
-                        if v is op and not self.same_state((pb, self.sched.states(pb) - 1),
-                                                           (op.block.name, self.avail(op))):
-                            needs_reg = True
-                elif not self.same_state((u.block.name, self.sched.cycle[u.id]), (op.block.name, self.avail(op))):
-                    needs_reg = True
-            if needs_reg and op.id in self.coalesced:
-                self.reg[op.id] = self.reg[self.coalesced[op.id].id]   # read the loop phi's register after exit
-            elif needs_reg and op.id in self.value_in_phi:
-                self.reg[op.id] = self.reg[self.value_in_phi[op.id]]   # loaded into its phi's register
-            elif needs_reg:
-                q, d = self.add_register(self.wire[op.id], op.width, reset=None, d_is_wire=True)
-                self.reg[op.id] = q
-                block, cyc = op.block.name, self.avail(op)
-                self.mod.items.append(V.Assign(d, V.Cond(self.st(block, cyc), V.Ref(self.wire[op.id]), V.Ref(q))))
+                self.wire[vid] = self.namer.fresh(plan.hints[vid])
+                self.declare("wire", self.wire[vid], op.width)
+            if storage in (LOOP_PHI, PHI):   # read the loop phi's register after exit / loaded into it
+                self.reg[vid] = self.reg[plan.kept_in[vid]]
+            elif storage == REGISTER:
+                q, d = self.add_register(self.wire[vid], op.width, reset=None, d_is_wire=True)
+                self.reg[vid] = q
+                self.mod.items.append(V.Assign(d, V.Cond(self.st(op.block.name, self.avail(op)), V.Ref(self.wire[vid]),
+                                                         V.Ref(q))))
 
     # --------------------------------------------------------------------------- datapath
     def _datapath(self) -> None:
@@ -428,17 +326,9 @@ class RTLBuilder:
 
     # --------------------------------------------------------------------------- memories
     def _assign_memory_ports(self) -> None:
-        """The k-th access of a memory within one state uses port k."""
+        """Ports as bind/memories.py assigned them (the k-th access of a memory within one state: port k)."""
         self.mem_sigs: dict[str, dict[str, str]] = {}
-        self.mem_port: dict[int, int] = {}
-        self.mem_of: dict[int, str] = {}
-        used: dict[tuple[str, str, int], int] = {}
-        for op in self.fn.all_ops():
-            if op.opcode in ("load", "store"):
-                self.mem_of[op.id] = op.attrs["mem"]
-                key = (op.attrs["mem"], op.block.name, self.sched.cycle[op.id])
-                self.mem_port[op.id] = used.get(key, 0)
-                used[key] = self.mem_port[op.id] + 1
+        self.mem_port = self.plans.memory_ports.port
 
     def _memories(self) -> None:
         for mem in self.fn.memories:
@@ -504,8 +394,8 @@ class RTLBuilder:
             c = self.sched.cycle[op.id]
             addr = self.operand(op.operands[0], op.block.name, c)
             data = self.operand(op.operands[1], op.block.name, c)
-            items = [(V.Lit(mem.addr_width, a), [V.Blocking(f"{d}[{a * mem.width + mem.width - 1}:{a * mem.width}]",
-                                                            data)]) for a in range(mem.depth)]
+            items = [(V.Lit(mem.addr_width, a), [V.Blocking(V.Slice(d, a * mem.width + mem.width - 1, a * mem.width,
+                                                                    compact=False), data)]) for a in range(mem.depth)]
             if isinstance(op.operands[0], Const):
                 a = op.operands[0].value
                 body.append(V.If(self.st(op.block.name, c), [items[a][1][0]] if a < mem.depth else []))
@@ -532,8 +422,7 @@ class RTLBuilder:
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_port", body))
 
     def _ports_used(self, mem: Memory) -> int:
-        used = [p + 1 for op_id, p in self.mem_port.items() if self.mem_of[op_id] == mem.name]
-        return max(used, default=1)
+        return self.plans.memory_ports.ports[mem.name]
 
     def _block_memory_signals(self, mem: Memory) -> dict[str, str]:
         if mem.name not in self.mem_sigs:
@@ -569,19 +458,16 @@ class RTLBuilder:
         array = self.namer.fresh(f"{mem.name}_mem")
         self.declare("reg", array, mem.width, f"{mem.kind} {mem.name}[{mem.depth}]", depth=mem.depth)
         if mem.init is not None:
-            init_body: list[V.Stmt] = [V.Blocking(f"{array}[{a}]", V.Lit(mem.width, v)) for a, v in enumerate(mem.init)]
-            self.mod.items.append(V.Raw(f"// initial contents of {mem.name}"))
-            self.mod.items.append(V.Raw("initial begin"))
-            for s in init_body:
-                self.mod.items.append(V.Raw("  " + s.lines("")[0]))
-            self.mod.items.append(V.Raw("end"))
+            self.mod.items.append(V.Initial(f"initial contents of {mem.name}",
+                                            [V.Blocking(V.Index(array, a), V.Lit(mem.width, v))
+                                             for a, v in enumerate(mem.init)]))
         ff: list[V.Stmt] = []
         for p in range(ports):
             then: list[V.Stmt] = []
             if mem.kind != "rom":
-                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(f"{array}[{sigs[f'address{p}']}]",
+                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(V.Index(array, V.Ref(sigs[f"address{p}"])),
                                                                        V.Ref(sigs[f"d{p}"]))]))
-            then.append(V.NonBlocking(sigs[f"q{p}"], V.Ref(f"{array}[{sigs[f'address{p}']}]")))
+            then.append(V.NonBlocking(sigs[f"q{p}"], V.Index(array, V.Ref(sigs[f"address{p}"]))))
             ff.append(V.If(V.Ref(sigs[f"ce{p}"]), then))
         self.mod.items.append(V.AlwaysFF(f"{mem.name}_memory", ff))
 
@@ -619,7 +505,7 @@ class RTLBuilder:
                     elif targets[1] == op.block.name and targets[0] != op.block.name:
                         cond = V.Bin("&&", cond, V.Un("!", c))
                 body.append(V.If(cond, [V.Blocking(d, self.operand(v, pred, last))]))
-                if isinstance(v, Op) and self.coalesced.get(v.id) is op:
+                if isinstance(v, Op) and self.coalesced.get(v.id) == op.id:
                     exit_cond = V.Bin("&&", self.st(pred, last), V.Un("!", cond.b)) if isinstance(cond, V.Bin) \
                         else self.st(pred, last)
                     body.append(V.If(exit_cond, [V.Blocking(d, V.Ref(self.wire[v.id]))]))
@@ -647,7 +533,7 @@ class RTLBuilder:
                                                                                                V.Lit(1, 1))])]
                 for op in ops:
                     lo, w = op.attrs.get("lo", 0), op.operands[0].width
-                    lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                    lhs: V.Target = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
                     body.append(V.Blocking(lhs, self.operand(op.operands[0], block, cyc)))
                 self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
                 continue
@@ -657,7 +543,7 @@ class RTLBuilder:
                 c = self.sched.cycle[op.id]
                 lo = op.attrs.get("lo", 0)
                 w = op.operands[0].width
-                lhs = roles["out"] if lo == 0 and w == p.width else f"{roles['out']}[{lo + w - 1}:{lo}]"
+                lhs = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
                 body.append(V.If(self.st(op.block.name, c), [V.Blocking(lhs, self.operand(op.operands[0], op.block.name, c)),
                                                                V.Blocking(roles["out_vld"], V.Lit(1, 1))]))
             body.append(V.Blocking(d, V.Ref(roles["out"])))
@@ -668,10 +554,11 @@ class RTLBuilder:
         first = self.state_list[0]
         done_terms: list[V.Expr] = []
         ret_values: list[tuple[V.Expr, V.Expr]] = []
+        fsm = self.plans.fsm
         for b in self.fn.blocks:
-            n = 0 if b.name in self.sched.skipped else self.nstates(b.name)
+            n = fsm.block_states[b.name]
             for c in range(n):
-                nxt = self._transition(b.name, c)
+                nxt = self.transition(fsm.transitions[(b.name, c)])
                 if c == n - 1 and b.terminator.opcode == "ret":
                     term = b.terminator
                     if self.protocol == "ap_ctrl_hs":   # ap_ctrl_none has no ap_done to drive
@@ -680,7 +567,7 @@ class RTLBuilder:
                         ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
                 if self.sched.canonical(b.name, c) != (b.name, c):
                     continue   # a fused exit state: its exiting state's transition does its step
-                if (b.name, c) == first or streams.stalls(self, (b.name, c)):
+                if (b.name, c) == first or (b.name, c) in fsm.waits:
                     nxt = [V.If(self.st(b.name, c), nxt)]
                 items.append((V.Ref(self.state_param[(b.name, c)]), nxt))
         self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
@@ -707,34 +594,20 @@ class RTLBuilder:
                     expr = V.Cond(cond, val, expr)
             self.mod.items.append(V.Assign("ap_return", expr))
 
-    def _transition(self, block: str, cycle: int) -> list[V.Stmt]:
-        """Next-state assignment of state (block, cycle), without the idle gating."""
-        b = self.fn.block(block)
-        if block in self.pipes:
-            return pipeline.transition(self, self.pipes[block], cycle)
-        if cycle < self.sched.states(block) - 1:
-            return [V.Blocking("state_d", V.Ref(self.state_param[(block, cycle + 1)]))]
-        term = b.terminator
-        if term.opcode == "ret":
-            idle = [V.Blocking("state_d", V.Ref(self.state_param[self.state_list[0]]))]
-            if self.overlap:   # start the next call right away when ap_start is high
-                return [V.If(V.Ref("ap_start"), self._transition(*self.state_list[0]), idle)]
-            return idle
-        if len(term.attrs["targets"]) == 1:
-            return self.enter(block, term.attrs["targets"][0])
-        t, f = term.attrs["targets"]
-        return [V.If(self.operand(term.operands[0], block, cycle), self.enter(block, t), self.enter(block, f))]
-
-    def enter(self, src: str, dst: str) -> list[V.Stmt]:
-        """Next state when src's last state branches to dst: a fused exit's state 0 is done on the edge."""
-        if dst in self.sched.skipped:   # an empty block without a state: straight on to its target
-            return self.enter(src, self.fn.block(dst).successors()[0])
-        if self.sched.fused.get(dst) == src:
-            return self._transition(dst, 0)
-        if self.sched.overlapped.get(dst) == src:   # the loop head's first state too, if it can fire now
-            return [V.If(streams.partners(self, (dst, 0)), self._transition(dst, 0),
-                         [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))])]
-        return [V.Blocking("state_d", V.Ref(self.state_param[(dst, 0)]))]
+    def transition(self, t: Transition) -> list[V.Stmt]:
+        """The next-state statements of an FsmPlan transition (bind/fsm.py)."""
+        if isinstance(t, Goto):
+            return [V.Blocking("state_d", V.Ref(self.state_param[t.state]))]
+        if isinstance(t, Branch):
+            term = self.fn.block(t.state[0]).terminator
+            return [V.If(self.operand(term.operands[0], *t.state), self.transition(t.then), self.transition(t.other))]
+        if isinstance(t, Fire):   # the loop head's first state too, if it can fire now
+            return [V.If(streams.partners(self, t.state), self.transition(t.then), self.transition(t.other))]
+        if isinstance(t, Restart):   # start the next call right away when ap_start is high
+            return [V.If(V.Ref("ap_start"), self.transition(t.then), self.transition(t.idle))]
+        leave = t.leave
+        return pipeline.transition(self, self.pipes[t.block], t.cycle,
+                                   (lambda: self.transition(leave)) if leave is not None else None)
 
     def _sequential(self) -> None:
         self.ff.insert(0, V.NonBlocking("state_q", V.Ref("state_d")))
@@ -779,9 +652,9 @@ class RTLInfo:
 
 
 def build_module(fn: Function, sched: Schedule, header: list[str],
-                 callees: Mapping[str, Function] | None = None) -> tuple[V.Module, RTLInfo]:
+                 callees: Mapping[str, Function] | None = None, plans: Plans | None = None) -> tuple[V.Module, RTLInfo]:
     """The Verilog module and what the report needs to know about it; ``callees``: the sub-modules
-    (INLINE off) that ``fn`` calls, by C name."""
-    b = RTLBuilder(fn, sched, header, callees or {})
+    (INLINE off) that ``fn`` calls, by C name; ``plans``: bind(fn, sched), computed here if not given."""
+    b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
     mod = b.build()
     return mod, RTLInfo(b.registers, b.early_ready, b.overlap)

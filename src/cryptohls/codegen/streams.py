@@ -84,11 +84,9 @@ def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> 
 
 
 def exit_streams(b: ModuleBuilder, key: tuple[str, int]) -> str | None:
-    """The fused exit block whose first state, done on this (last) state's exit edge, accesses streams."""
-    for e, latch in b.sched.fused.items():
-        if latch == key[0] and key[1] == b.sched.states(latch) - 1 and (e, 0) in stream_accesses(b):
-            return e
-    return None
+    """The fused exit block whose first state, done on this (last) state's exit edge, accesses streams
+    (the FsmPlan's ``exit_waits``)."""
+    return b.plans.fsm.exit_waits.get(key)
 
 
 def gate(b: ModuleBuilder, key: tuple[str, int], eq: V.Expr) -> V.Expr:
@@ -98,14 +96,6 @@ def gate(b: ModuleBuilder, key: tuple[str, int], eq: V.Expr) -> V.Expr:
     for cond in calls.conditions(b, key):
         eq = V.Bin("&&", eq, cond)
     return eq
-
-
-def stalls(b: ModuleBuilder, key: tuple[str, int]) -> bool:
-    """The state may have to wait (stream handshakes or sub-module calls). Not said of a pipelined
-    loop's states: its stall logic is its own (codegen/pipeline.py)."""
-    if key[0] in b.pipes:
-        return False
-    return key in stream_accesses(b) or calls.stalls(b, key) or exit_streams(b, key) is not None
 
 
 def _axis_offer(b: ModuleBuilder, op: Op, key: tuple[str, int]) -> V.Expr:

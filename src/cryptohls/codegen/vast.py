@@ -60,8 +60,13 @@ class Ref(Expr):
 class Lit(Expr):
     width: int
     value: int
+    radix: str = ""   # "": decimal, hex from 2**32 on; "d": always decimal; "b": binary (a tie-off, 1'b1)
 
     def v(self) -> str:
+        if self.radix == "b":
+            return f"{self.width}'b{self.value:0{self.width}b}"
+        if self.radix == "d":
+            return f"{self.width}'d{self.value}"
         return f"{self.width}'d{self.value}" if self.value < 1 << 32 else f"{self.width}'h{self.value:x}"
 
 
@@ -132,9 +137,20 @@ class Slice(Expr):
     name: str
     hi: int
     lo: int
+    compact: bool = True   # one bit as name[i]; False keeps name[i:i] (a part of a port written in pieces)
 
     def v(self) -> str:
-        return f"{self.name}[{self.hi}]" if self.hi == self.lo else f"{self.name}[{self.hi}:{self.lo}]"
+        return f"{self.name}[{self.hi}]" if self.compact and self.hi == self.lo else f"{self.name}[{self.hi}:{self.lo}]"
+
+
+@dataclass
+class Index(Expr):
+    """One word of a memory array, or one bit: ``name[index]`` (a constant index is written as a number)."""
+    name: str
+    index: Expr | int
+
+    def v(self) -> str:
+        return f"{self.name}[{self.index if isinstance(self.index, int) else self.index.v()}]"
 
 
 @dataclass
@@ -179,6 +195,13 @@ def and_(a: Expr, b: Expr) -> Expr:
 
 
 # ------------------------------------------------------------------------------------ statements
+Target = str | Expr   # what an assignment writes: a name, or an expression (Index, Slice, Concat)
+
+
+def target_text(lhs: Target) -> str:
+    return lhs if isinstance(lhs, str) else lhs.v()
+
+
 class Stmt:
     def lines(self, ind: str) -> list[str]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -186,20 +209,20 @@ class Stmt:
 
 @dataclass
 class Blocking(Stmt):
-    lhs: str
+    lhs: Target
     rhs: Expr
 
     def lines(self, ind: str) -> list[str]:
-        return [f"{ind}{self.lhs} = {self.rhs.v()};"]
+        return [f"{ind}{target_text(self.lhs)} = {self.rhs.v()};"]
 
 
 @dataclass
 class NonBlocking(Stmt):
-    lhs: str
+    lhs: Target
     rhs: Expr
 
     def lines(self, ind: str) -> list[str]:
-        return [f"{ind}{self.lhs} <= {self.rhs.v()};"]
+        return [f"{ind}{target_text(self.lhs)} <= {self.rhs.v()};"]
 
 
 @dataclass
@@ -263,7 +286,7 @@ class Decl:
 
 @dataclass
 class Assign:
-    lhs: str
+    lhs: Target
     rhs: Expr
 
 
@@ -286,6 +309,32 @@ class Function:
     width: int
     inputs: list[tuple[str, int]]
     body: list[Stmt]
+
+
+@dataclass
+class Initial:
+    """Initial contents (of a block RAM/ROM array), under a comment line."""
+    comment: str
+    body: list[Stmt]
+
+
+@dataclass
+class Instance:
+    """A module instance with named connections; ``params`` become ``#(.NAME(value), ...)``."""
+    module: str
+    name: str
+    connections: list[tuple[str, Expr]]
+    params: list[tuple[str, int]] = field(default_factory=list)
+
+    def lines(self, ind: str) -> list[str]:
+        params = ""
+        if self.params:
+            params = "#(" + ", ".join(f".{n}({v})" for n, v in self.params) + ") "
+        out = [f"{ind}{self.module} {params}{self.name} ("]
+        last = len(self.connections) - 1
+        out += [f"{ind}  .{port}({sig.v()}){',' if k < last else ''}" for k, (port, sig) in enumerate(self.connections)]
+        out.append(f"{ind});")
+        return out
 
 
 @dataclass
@@ -331,7 +380,15 @@ class Module:
             if isinstance(it, Raw):
                 out.append(f"  {it.text}")
             elif isinstance(it, Assign):
-                out.append(f"  assign {it.lhs} = {it.rhs.v()};")
+                out.append(f"  assign {target_text(it.lhs)} = {it.rhs.v()};")
+            elif isinstance(it, Instance):
+                out += it.lines("  ")
+            elif isinstance(it, Initial):
+                out.append(f"  // {it.comment}")
+                out.append("  initial begin")
+                for st in it.body:
+                    out += st.lines("    ")
+                out.append("  end")
             elif isinstance(it, Function):
                 rng = f" [{it.width - 1}:0]" if it.width > 1 else ""
                 out.append(f"  function{rng} {it.name};")

@@ -1,10 +1,10 @@
 """``compile_function()``: the one stage sequence every module goes through — the top, each INLINE-off
 sub-module and each DATAFLOW process alike (as XLS compiles every function of a package the same way).
 
-    HLS IR ─▶ loop pragmas ─▶ passes ─▶ SDC schedule ─▶ Verilog module ─▶ latency
+    HLS IR ─▶ loop pragmas ─▶ passes ─▶ SDC schedule ─▶ bind (plans) ─▶ Verilog module ─▶ latency
 
 Each writes ``ir/<name>.import.ir`` (the IR as imported), ``ir/<name>.ir`` (after the passes),
-``ir/<name>.schedule.json`` and ``<name>.v``.
+``ir/<name>.schedule.json``, ``ir/<name>.plans.json`` and ``<name>.v``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cryptohls import __version__
+from cryptohls.bind import bind
 from cryptohls.codegen.rtl import RTLInfo, build_module
 from cryptohls.hls.latency import LoopReport, Range, function_latency
 from cryptohls.hls.options import CompileOptions
@@ -71,8 +72,10 @@ def compile_function(fn: Function, loops: Mapping, options: CompileOptions, mode
     (work / f"{fn.name}.ir").write_text(print_function(fn))
     sched = schedule_function(fn, model, options.clock_ns)
     (work / f"{fn.name}.schedule.json").write_text(sched.to_json())
+    plans = bind(fn, sched)
+    (work / f"{fn.name}.plans.json").write_text(plans.to_json())
     callees = callees or {}
-    module, rtl = build_module(fn, sched, header, {n: callees[n].function for n in sorted(called(fn))})
+    module, rtl = build_module(fn, sched, header, {n: callees[n].function for n in sorted(called(fn))}, plans)
     verilog_path = out_dir / f"{fn.name}.v"
     verilog_path.write_text(module.text())
     latency, loop_reports = function_latency(fn, sched)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cryptohls.codegen import vast as V
 from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
@@ -79,7 +80,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
                     tp.direction = direction
                     top_roles = stream_ports(tp.port_base, tp.mode, direction)
                     for role in ("data", "valid", "ready"):
-                        it.conns[roles[role]] = top_roles[role]
+                        it.conns[roles[role]] = V.Ref(top_roles[role])
                     cp = cparams[b.name]
                     cp.direction, cp.mode = direction, tp.mode
                 elif b.kind == "channel":
@@ -102,13 +103,14 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
             if b.kind == "top":
                 tw = ports[b.name].width
                 hi = min(b.lo + w, tw) - 1
-                expr = b.name if (b.lo == 0 and hi == tw - 1 and w == tw) else f"{b.name}[{hi}:{b.lo}]"
+                expr: V.Expr = V.Ref(b.name) if (b.lo == 0 and hi == tw - 1 and w == tw) else \
+                    V.Slice(b.name, hi, b.lo, compact=False)
             else:
-                expr = f"{w}'d{b.value & ((1 << w) - 1)}"
+                expr = V.Lit(w, b.value & ((1 << w) - 1), "d")
             pieces.setdefault(port, []).append((lo, expr, w))
         for port, parts in pieces.items():
             parts.sort()
-            it.conns[port] = parts[0][1] if len(parts) == 1 else "{" + ", ".join(e for _, e, _ in parts[::-1]) + "}"
+            it.conns[port] = parts[0][1] if len(parts) == 1 else V.Concat([e for _, e, _ in parts[::-1]])
         instances.append(it)
     wires: dict[str, dict[str, str]] = {}
     for ch in channels:
@@ -121,8 +123,10 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
         (winst, wroles), (rinst, rroles) = end["out"], end["in"]
         wi = next(i for i in instances if i.inst == winst)
         ri = next(i for i in instances if i.inst == rinst)
-        wi.conns.update({wroles["data"]: w["din_i"], wroles["valid"]: w["write_i"], wroles["ready"]: w["full_n_o"]})
-        ri.conns.update({rroles["data"]: w["dout_o"], rroles["valid"]: w["empty_n_o"], rroles["ready"]: w["read_i"]})
+        wi.conns.update({wroles["data"]: V.Ref(w["din_i"]), wroles["valid"]: V.Ref(w["write_i"]),
+                         wroles["ready"]: V.Ref(w["full_n_o"])})
+        ri.conns.update({rroles["data"]: V.Ref(w["dout_o"]), rroles["valid"]: V.Ref(w["empty_n_o"]),
+                         rroles["ready"]: V.Ref(w["read_i"])})
     module = build_dataflow_module(top, header, list(ports.values()), instances, channels, wires)
     extra = {"dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
                           "channels": [{"name": ch, "width": w, "depth": d} for ch, (w, d) in channels.items()]},
