@@ -149,3 +149,24 @@ def test_refusal_reason_drops_location_hint_and_names():
 def test_checksum_parsing():
     assert parse_checksum("x\nchecksum = 00ab12\n") == "AB12"
     assert parse_checksum("checksum = 0\n") == "0" and parse_checksum("nothing") is None
+
+
+def test_the_reduction_keeps_only_the_same_failure(tmp_path, monkeypatch):
+    """C-Vise's interestingness check: the reduced program must still build and run natively, and
+    cosim must fail the same way (same exception, same signal, or still a different checksum)."""
+    from cryptohls.fuzz import reduce
+    directory = _program(tmp_path / "p")
+
+    def fake(returncode, stdout="", stderr=""):
+        monkeypatch.setattr(reduce, "_cli", lambda args, timeout_s, cwd:
+                            subprocess.CompletedProcess(args, returncode, stdout, stderr))
+    fake(1, stderr="Traceback (most recent call last):\nKeyError: 'x'\n")
+    assert reduce.still_fails(directory, "crashed", "KeyError", Limits())
+    assert not reduce.still_fails(directory, "crashed", "ValueError", Limits())
+    fake(-11)
+    assert reduce.still_fails(directory, "crashed", "exit status -11", Limits())
+    assert not reduce.still_fails(directory, "crashed", "exit status -6", Limits())
+    fake(0, stdout="checksum = 1\n")
+    assert reduce.still_fails(directory, "mismatched", "", Limits())
+    (directory / "program.c").write_text("int main(void) { for (;;); }\n")    # no longer a valid test
+    assert not reduce.still_fails(directory, "mismatched", "", Limits(native_s=0.5))

@@ -52,7 +52,11 @@ def run(args) -> int:
         for outcome in summary.findings:
             finding = campaign.out / "findings" / f"{outcome.status}-{outcome.seed}"
             if not (finding / "reduced" / "program.c").is_file():
-                reduced = reduce_finding(finding, jobs=args.jobs)
+                try:
+                    reduced = reduce_finding(finding, jobs=args.jobs)
+                except UserError as error:     # one finding C-Vise cannot shrink; the others still go
+                    print(f"cryptohls fuzz: not reduced: {error}", file=sys.stderr)
+                    continue
                 if reduced is not None:
                     print(f"cryptohls fuzz: reduced {finding.name} to {reduced}", file=sys.stderr)
     if args.json:

@@ -33,7 +33,11 @@ def still_fails(directory: Path, status: str, reason: str, limits: Limits) -> bo
     if cosim is None:
         return False
     if status == "crashed":
-        return cosim.returncode not in (0, 2) and _last_error_line(cosim.stderr).startswith(reason.split("'")[0])
+        if cosim.returncode in (0, 2):
+            return False
+        if reason.startswith("exit status "):            # killed by a signal or exited oddly
+            return str(cosim.returncode) == reason.split()[-1]
+        return _last_error_line(cosim.stderr).startswith(reason.split("'")[0])   # the same exception
     return cosim.returncode == 0 and parse_checksum(cosim.stdout) not in (None, native)
 
 
