@@ -63,6 +63,9 @@ def test_nextpnr_report_takes_the_slowest_clock():
 
 def test_does_not_fit_from_recorded_log():
     assert log_says_does_not_fit((DATA / "toy64_ice40_lp384_does_not_fit.log").read_text())
+    # nextpnr-himbaechel-gowin's words for it (the AES x2 HLS core on GW2A-18, 25 Nov 2026).
+    assert log_says_does_not_fit("ERROR: Unable to find legal placement for all cells, design is "
+                                 "probably at utilisation limit.")
     # A real failure of another kind (seen while developing) is not "does not fit".
     assert not log_says_does_not_fit(
         "ERROR: Failed to open '--json' file 'netlist.json': No such file or directory.")

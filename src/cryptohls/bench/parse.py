@@ -54,7 +54,9 @@ def parse_nextpnr_report(text: str) -> PnrReport:
 # nextpnr's words when the design is larger than the device (ice40 / ecp5 / himbaechel).
 _DOES_NOT_FIT = re.compile(
     r"but device only has|not enough|Unable to place cell|failed to place|"
-    r"too many|exceeds|over-utili[sz]ed|Failed to find a location", re.IGNORECASE)
+    r"too many|exceeds|over-utili[sz]ed|Failed to find a location|"
+    # nextpnr-himbaechel-gowin when the legaliser runs out of sites (aes128-ecb-enc-x2/hls on GW2A-18)
+    r"Unable to find legal placement .*utili[sz]ation limit", re.IGNORECASE)
 
 
 def log_says_does_not_fit(log_text: str) -> bool:
