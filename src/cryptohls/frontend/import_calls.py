@@ -19,6 +19,9 @@ class CallImport(ImportState):
         name = callee.strip('@"')
         if name.startswith(SKIP_CALLS):
             return
+        if name.startswith(("llvm.memset.", "llvm.memcpy.", "llvm.memmove.")):
+            self.memory_intrinsic(name, toks)
+            return
         k = toks.index(callee) + 2
         args = []
         while toks[k] != ")":

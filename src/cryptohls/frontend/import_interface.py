@@ -179,6 +179,10 @@ class InterfaceImport(ImportState):
                 ptr_tok = toks[k + 1]
         if ptr_tok is None:
             return None
+        if ptr_tok.startswith("%"):            # a walking or selected pointer: the object it points into
+            objects = self.points_to.objects(self.points_to.location(ptr_tok))
+            if len(objects) == 1:
+                return objects[0]
         return self._roots.get(ptr_tok, ptr_tok)
 
     def _pointer_usage(self) -> dict[str, tuple[bool, bool]]:

@@ -1,23 +1,71 @@
-"""Importer job: globals and allocas → memories (ROM/RAM/register files, structs as one memory per field)."""
+"""Importer job: globals and allocas → memories (ROM/RAM/register files, structs as one memory per field).
+
+Objects one pointer may point into (points_to.py: one class) share one memory, a *pool*, so that
+a pointer chosen at run time is just an element index into it. A pointer stored in memory (a
+pointer field, a global pointer, an array of pointers) is stored as that index."""
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import FLAGS, Base, ImportState, Ptr, legal, source_name
+from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, tokenize
-from cryptohls.frontend.lltypes import LLType, leaf_offsets, parse_constant, record_type, size_of, uniform_leaf
-from cryptohls.ir.nodes import Memory
+from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_type, size_of,
+                                        uniform_leaf)
+from cryptohls.ir.nodes import Const, Memory
 
 
 class MemoryImport(ImportState):
     def _initial_values(self, g, t: LLType, source_name: str) -> list[int]:
-        """A global's initializer as leaf values; one holding addresses is refused at its use
-        (found by Csmith: `int32_t *g_51 = &g_50[0];` ended in a traceback)."""
+        """A global's initializer as leaf values (a pointer leaf: the element index it points to)."""
+        return parse_constant(self.types, tokenize(g.init), 0, t, self._pointer_constant)[0]
+
+    def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
+        if toks is None:
+            return (1 << 64) - 1, i + 1          # null: all ones, cut to the index width
+        index, byte = self.pointer_index(self.pointer(toks[i], toks, i), 64)
+        if byte:
+            raise self.error("a pointer into the middle of an element is stored in memory",
+                             "store pointers to whole elements")
+        assert isinstance(index, Const)
+        return index.value, i + 1
+
+    def object_pointer(self, obj: str) -> Ptr:
+        """A pointer to the first byte of a global (``@g``) or alloca (``%x``)."""
+        cls = self.points_to.class_of_object(obj)
+        if len(self.points_to.objects(cls)) > 1:
+            base, first = self._pool(cls)
+            return Ptr(base, [], first[obj] * base.elem_bytes)
+        if obj.startswith("@"):
+            return Ptr(self.global_base(obj), [], 0)
+        return self.values[obj]
+
+    def storage_of(self, cls: int) -> Base:
+        """The storage every pointer of a points-to class points into."""
+        objects = self.points_to.objects(cls)
+        if not objects:
+            return NULL
+        if len(objects) > 1:
+            return self._pool(cls)[0]
+        obj = objects[0]
+        if obj in self.values or obj.startswith("@"):
+            return self.object_pointer(obj).base
+        self.alloca(self._alloca_instr(obj))
+        return self.values[obj].base
+
+    def _pointer_bits(self, owner: str) -> int:
+        """Width of the pointers object ``owner`` holds: the index width of what they point into."""
+        content = self.points_to.content(self.points_to.class_of_object(owner))
+        if content is None:
+            return 1
+        if content in self._sizing:
+            raise self.error(f"'{owner}' holds a pointer to itself, which is not supported")
+        self._sizing.add(content)
         try:
-            return parse_constant(self.types, tokenize(g.init), 0, t)[0]
-        except ValueError:
-            raise self.error(f"global '{source_name}' is initialised with the address of another object, "
-                             "which has no place in a hardware memory",
-                             hint="initialise it with integers and set the pointer in code") from None
+            return self.storage_of(content).index_bits
+        finally:
+            self._sizing.discard(content)
+
+    def _leaf_bits(self, owner: str, leaf: LLType) -> int:
+        return self._pointer_bits(owner) if leaf.kind == "ptr" else leaf.bits
 
     def global_base(self, name: str) -> Base:
         if name in self.bases:
@@ -30,10 +78,12 @@ class MemoryImport(ImportState):
         mname = legal(name.strip('@"').split(".")[-1] if "." in name and name.startswith("@__const") else
                        source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
+        leaf = leaf or self._pointer_leaf(t)
         if leaf is None:
             init = self._initial_values(g, t, mname) if g.init else None
-            self.bases[name] = self._record_memories(mname, t, kind, init)
+            self.bases[name] = self._record_memories(mname, t, kind, init, name)
             return self.bases[name]
+        bits = self._leaf_bits(name, leaf)
         depth = size_of(t) // size_of(leaf)
         init = self._initial_values(g, t, mname) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
@@ -42,27 +92,34 @@ class MemoryImport(ImportState):
                 impl = str(p.get("impl") or p.get("core") or "").lower()
                 attrs["impl"] = "lut" if impl in ("lutram", "lut", "rom_lut", "distram", "rom_1p_lutram",
                                                   "rom_2p_lutram") or "lut" in impl else ("bram" if impl else "auto")
-        fn_mem = Memory(self._unique_mem(mname), kind, leaf.bits, depth, attrs, [v & ((1 << leaf.bits) - 1)
-                                                                                 for v in init])
+        fn_mem = Memory(self._unique_mem(mname), kind, bits, depth, attrs, [v & ((1 << bits) - 1) for v in init])
         self.fn.memories.append(fn_mem)
-        base = Base(fn_mem.name, "mem", leaf.bits, size_of(leaf), depth)
+        base = Base(fn_mem.name, "mem", bits, size_of(leaf), depth)
         self.bases[name] = base
         return base
 
-    def _record_memories(self, name: str, t: LLType, kind: str, init: list[int] | None) -> Base:
+    @staticmethod
+    def _pointer_leaf(t: LLType) -> LLType | None:
+        """The pointer type of an object made only of pointers (a pointer, an array of pointers)."""
+        ls = leaves(t)
+        return ls[0] if ls and all(x.kind == "ptr" for x in ls) else None
+
+    def _record_memories(self, name: str, t: LLType, kind: str, init: list[int] | None, owner: str) -> Base:
         """An array of structs becomes one memory per scalar field (struct of arrays)."""
         rec, count = record_type(t)
         stride = size_of(rec)
-        leaves = leaf_offsets(rec)
-        if any(lt.kind != "int" for _, lt in leaves):
-            raise self.error(f"'{name}' holds non-integer fields", "use integer fields")
+        fields = leaf_offsets(rec)
+        odd = next((lt for _, lt in fields if lt.kind not in ("int", "ptr")), None)
+        if odd is not None:
+            raise self.error(f"'{name}' holds a field of type {odd.kind}", "use integer and pointer fields")
         outer = Base(name, "mem", 0, stride, count)
-        for k, (off, lt) in enumerate(leaves):
-            values = None if init is None else [init[r * len(leaves) + k] & ((1 << lt.bits) - 1) for r in range(count)]
-            mem = Memory(self._unique_mem(f"{name}_f{off}"), kind, lt.bits, count,
+        for k, (off, lt) in enumerate(fields):
+            bits = self._leaf_bits(owner, lt)
+            values = None if init is None else [init[r * len(fields) + k] & ((1 << bits) - 1) for r in range(count)]
+            mem = Memory(self._unique_mem(f"{name}_f{off}"), kind, bits, count,
                          {"latency": 1, "ports": 2, "record": name, "field_offset": off}, values)
             self.fn.memories.append(mem)
-            outer.fields[off] = Base(mem.name, "mem", lt.bits, stride, count, access_bytes=size_of(lt))
+            outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
         return outer
 
     def _field(self, ptr: Ptr) -> Ptr:
@@ -87,13 +144,27 @@ class MemoryImport(ImportState):
             out = f"{name}_{k}"
         return out
 
+    def _alloca_instr(self, obj: str) -> Instr:
+        for bb in self.top.blocks:
+            for ins in bb.instrs:
+                if ins.opcode == "alloca" and ins.result == obj:
+                    return ins
+        raise self.error(f"internal: no alloca {obj}")
+
     def alloca(self, ins: Instr) -> None:
+        if ins.result in self.values:         # made early: a pointer stored elsewhere points into it
+            return
+        cls = self.points_to.class_of_object(ins.result)
+        if len(self.points_to.objects(cls)) > 1:
+            self.values[ins.result] = self.object_pointer(ins.result)
+            return
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
-        leaf = uniform_leaf(t)
+        leaf = uniform_leaf(t) or self._pointer_leaf(t)
         name = legal(ins.result.strip('%"').split(".")[0])
         if leaf is None:
-            self.values[ins.result] = Ptr(self._record_memories(name, t, "ram", None), [], 0)
+            self.values[ins.result] = Ptr(self._record_memories(name, t, "ram", None, ins.result), [], 0)
             return
+        bits = self._leaf_bits(ins.result, leaf)
         depth = size_of(t) // size_of(leaf)
         attrs: dict = {"latency": 1, "ports": 2}
         kind = "ram"
@@ -101,7 +172,60 @@ class MemoryImport(ImportState):
             if p.get("variable") == name and p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE"):
                 kind = "regs"
                 attrs = {"latency": 0}
-        mem = Memory(self._unique_mem(name), kind, leaf.bits, depth, attrs, None)
+        mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self.fn.memories.append(mem)
-        base = Base(mem.name, "mem", leaf.bits, size_of(leaf), depth)
+        base = Base(mem.name, "mem", bits, size_of(leaf), depth)
         self.values[ins.result] = Ptr(base, [], 0)
+
+    # --- pools: several objects behind one pointer --------------------------------------------------
+    def _pool(self, cls: int) -> tuple[Base, dict[str, int]]:
+        """One memory holding every object of a points-to class, one after the other."""
+        if cls in self.storage:
+            return self.storage[cls]
+        objects = self.points_to.objects(cls)
+        names = [self._object_name(o) for o in objects]
+        args = [n for o, n in zip(objects, names) if o in {a.name for a in self.top.args}]
+        if args:
+            others = [n for n in names if n != args[0]]
+            raise self.error(f"one pointer may point into argument '{args[0]}' or into '{others[0]}'",
+                             "copy the argument into a local array and point into that")
+        parts = []
+        for obj, name in zip(objects, names):
+            t, init, constant = self._object_type(obj)
+            leaf = uniform_leaf(t) or self._pointer_leaf(t)
+            if leaf is None:
+                raise self.error(f"one pointer may point into '{names[0]}' or into '{name}', and '{name}' "
+                                 "is not an array of scalars", "select an index into one array of structs")
+            parts.append((obj, name, t, leaf, init, constant))
+        unit = size_of(parts[0][3])
+        odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
+        if odd is not None:
+            raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
+                             "in size", "point only into arrays of one element type")
+        bits = max(self._leaf_bits(obj, leaf) for obj, _, _, leaf, _, _ in parts)
+        first, values, depth = {}, [], 0
+        for obj, name, t, leaf, init, _ in parts:
+            first[obj] = depth
+            count = size_of(t) // unit
+            depth += count
+            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
+                       if init else [0] * count)
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        label = "_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"
+        mem = Memory(self._unique_mem(legal(f"pool_{label}")), kind, bits, depth,
+                     {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
+        self.fn.memories.append(mem)
+        self.storage[cls] = (Base(mem.name, "mem", bits, unit, depth), first)
+        return self.storage[cls]
+
+    def _object_name(self, obj: str) -> str:
+        bare = obj.strip('@%"')
+        return legal(source_name(bare) if obj.startswith("@") else bare.split(".")[0])
+
+    def _object_type(self, obj: str) -> tuple[LLType, str | None, bool]:
+        """(type, initializer text, constant?) of a global or alloca."""
+        if obj.startswith("@"):
+            g = self.mod.globals[obj]
+            return self.types.from_text(g.type), g.init or None, g.constant
+        ins = self._alloca_instr(obj)
+        return self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)[0], None, False

@@ -6,6 +6,7 @@ import re
 
 from cryptohls.frontend.import_state import BINOPS, FLAGS, ImportState, block_name, legal
 from cryptohls.frontend.llparse import Instr
+from cryptohls.frontend.points_to import phi_incoming
 from cryptohls.frontend.lltypes import LLType
 from cryptohls.frontend.prepare import real_path
 from cryptohls.ir.nodes import Block, Const, Op, Operand
@@ -30,18 +31,18 @@ class OpImport(ImportState):
                 k += 1
             pred = toks[k]
             t, a, k2 = self.typed_operand(toks, k + 1)
+            b = self.value(toks[k2 + 1], t, toks, k2 + 1)
             if t.kind == "ptr":
-                raise self.error("pointer comparison is not supported")
-            b = self.value(toks[k2 + 1], t)
-            self.values[res] = self.emit("icmp", 1, [a, b], {"pred": pred})
+                self.values[res] = self._pointer_compare(pred, a, b)
+            else:
+                self.values[res] = self.emit("icmp", 1, [a, b], {"pred": pred})
         elif op == "select":
             _, c, k = self.typed_operand(toks, 0)
             t, a, k = self.typed_operand(toks, k + 1)
             _, b, k = self.typed_operand(toks, k + 1)
             if t.kind == "ptr":
-                raise self.error("a pointer chosen at run time (select) is not supported",
-                                 "select the index, not the array")
-            if t.kind == "struct":
+                self.values[res] = self._pointer_select(res, c, a, b)
+            elif t.kind == "struct":
                 self.values[res] = [self.emit("select", x.width, [c, x, y]) for x, y in zip(a, b)]
             else:
                 self.values[res] = self.emit("select", t.bits, [c, a, b], self._name(res))
@@ -59,15 +60,10 @@ class OpImport(ImportState):
             while toks[k] in FLAGS:
                 k += 1
             t, k = self.types.parse(toks, k)
-            incoming = []
-            while k < len(toks) and toks[k] == "[":
-                incoming.append((toks[k + 1], toks[k + 3]))
-                k += 5
-                if k < len(toks) and toks[k] == ",":
-                    k += 1
+            incoming = phi_incoming(toks[k:])
             if t.kind == "ptr":
-                raise self.error("a pointer chosen at run time (phi) is not supported",
-                                 "select the index, not the array")
+                self.values[res] = self._pointer_phi(res, incoming)
+                return
             if t.kind != "int":
                 raise self.error(f"phi of type {t.kind} is not supported")
             phi = self.emit("phi", t.bits, [], {"blocks": [], **self._name(res)})
@@ -75,10 +71,16 @@ class OpImport(ImportState):
             self.values[res] = phi
         elif op == "getelementptr":
             self.values[res] = self.gep(toks)
+            if res in self.points_to.phi_inputs:   # a phi takes it: its index, computed here
+                ptr = self.values[res]
+                self.values[res] = self.run_time_pointer(ptr.base, *self.pointer_index(ptr, ptr.base.index_bits))
         elif op == "load":
             t, k = self.types.parse([x for x in toks if x not in FLAGS], 0)
             toks2 = [x for x in toks if x not in FLAGS]
             _, ptr, _ = self.typed_operand(toks2, k + 1)
+            if t.kind == "ptr":
+                self.values[res] = self._pointer_load(res, ptr)
+                return
             self.values[res] = self.load(t, ptr)
             if isinstance(self.values[res], Op) and self.values[res].opcode in ("load", "param"):
                 self.values[res].attrs.update(self._name(res))
@@ -86,7 +88,10 @@ class OpImport(ImportState):
             toks2 = [x for x in toks if x not in FLAGS]
             t, v, k = self.typed_operand(toks2, 0)
             _, ptr, _ = self.typed_operand(toks2, k + 1)
-            self.store(t, v, ptr)
+            if t.kind == "ptr":
+                self._pointer_store(v, ptr)
+            else:
+                self.store(t, v, ptr)
         elif op == "alloca":
             self.alloca(ins)
         elif op == "call":

@@ -1,10 +1,15 @@
-"""Importer job: operands: constants, values, and pointers resolved statically to (base, linear byte offset)."""
+"""Importer job: operands: constants, values, and pointers as (storage, linear byte offset).
+
+A pointer known at compile time is a storage plus a sum of index terms. A pointer chosen at run
+time (a phi of a walking pointer, a select between tables, a pointer loaded from memory) holds its
+element index in a value as wide as the storage needs (``Base.index_bits``); every pointer value
+points into the one storage its points-to class has (points_to.py, import_memory.py)."""
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import FLAGS, ImportState, Ptr
-from cryptohls.frontend.lltypes import LLType, field_offset, size_of
-from cryptohls.ir.nodes import Const, Operand
+from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
+from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of
+from cryptohls.ir.nodes import Const, Op, Operand
 
 
 class PointerImport(ImportState):
@@ -44,12 +49,32 @@ class PointerImport(ImportState):
                 k += 1
             return self.gep(toks[j + 1:k])
         if tok.startswith("@"):
-            return Ptr(self.global_base(tok), [], 0)
+            if tok not in self.mod.globals:
+                raise self.error("the address of a function is not supported", "call the function directly")
+            return self.object_pointer(tok)
+        if tok in ("null", "undef", "poison", "zeroinitializer"):
+            return Ptr(NULL, [], 0)
         v = self.values.get(tok)
         if isinstance(v, Ptr):
             return v
-        raise self.error("pointer arithmetic the compiler cannot resolve statically (pointer selected at run "
-                         "time, or a pointer to a pointer)", "index arrays directly: a[i]")
+        raise self.error("a pointer made from an integer (inttoptr) is not supported",
+                         "index arrays directly: a[i]")
+
+    def pointer_index(self, ptr: Ptr, bits: int) -> tuple[Operand, int | None]:
+        """What a pointer holds at run time: its element index (``bits`` wide) and the byte offset
+        inside that element (None for the null pointer, whose index is all ones)."""
+        if ptr.base is NULL:
+            return Const(bits, (1 << bits) - 1), None
+        unit = ptr.base.elem_bytes
+        if any(s % unit for _, s in ptr.terms):
+            raise self.error(f"a pointer into '{ptr.base.name}' that moves by part of an element",
+                             "step pointers by whole elements of the array they point into")
+        return self.element_index(Ptr(ptr.base, ptr.terms, ptr.offset - ptr.offset % unit), bits), \
+            ptr.offset % unit
+
+    def run_time_pointer(self, base, index: Operand, byte: int | None) -> Ptr:
+        """The pointer whose element index is the value ``index``."""
+        return Ptr(base, [(index, base.elem_bytes)], byte or 0) if base is not NULL else Ptr(NULL, [], 0)
 
     def typed_operand(self, toks: list[str], i: int):
         """Parse 'TYPE VALUE' at toks[i]; returns (type, value, next index)."""
@@ -108,20 +133,27 @@ class PointerImport(ImportState):
 
     def address(self, ptr: Ptr, width_hint: int) -> Operand:
         base = ptr.base
+        if base is NULL:
+            raise self.error("access through a null pointer", "point the pointer at an array first")
         aw = max(1, (base.depth - 1).bit_length())
         if ptr.offset % base.elem_bytes or any(s % base.elem_bytes for _, s in ptr.terms):
             raise self.error(f"access to '{base.name}' is not aligned to its elements",
                              "access arrays with their own element type")
-        total: Operand = Const(aw, ptr.offset // base.elem_bytes)
+        return self.element_index(ptr, aw)
+
+    def element_index(self, ptr: Ptr, width: int) -> Operand:
+        """Σ index × (stride / element bytes) + constant / element bytes, ``width`` bits wide."""
+        base = ptr.base
+        total: Operand = Const(width, ptr.offset // base.elem_bytes)
         for idx, stride in ptr.terms:
-            v = self.resize(idx, aw)
+            v = self.resize(idx, width)
             factor = stride // base.elem_bytes
             if factor != 1:
                 if factor & (factor - 1) == 0:
-                    v = self.emit("shl", aw, [v, Const(aw, factor.bit_length() - 1)])
+                    v = self.emit("shl", width, [v, Const(width, factor.bit_length() - 1)])
                 else:
-                    v = self.emit("mul", aw, [v, Const(aw, factor)])
-            total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", aw, [total, v])
+                    v = self.emit("mul", width, [v, Const(width, factor)])
+            total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", width, [total, v])
         return total
 
     def resize(self, v: Operand, w: int) -> Operand:
@@ -130,3 +162,84 @@ class PointerImport(ImportState):
         if isinstance(v, Const):
             return Const(w, v.value)
         return self.emit("trunc" if v.width > w else "zext", w, [v])
+
+    # --- pointers chosen at run time ----------------------------------------------------------------
+    def _storage_for(self, res: str):
+        return self.storage_of(self.points_to.location(res))
+
+    def _same_storage(self, ptr: Ptr, base) -> None:
+        if ptr.base is not NULL and ptr.base is not base:
+            raise self.error(f"internal: a pointer into '{ptr.base.name}' joins pointers into '{base.name}'")
+
+    def _join_bytes(self, *bytes_: int | None) -> int | None:
+        """The byte offset inside the element that pointers joined at run time share."""
+        known = {b for b in bytes_ if b is not None}
+        if len(known) > 1:
+            raise self.error("a pointer that points at different fields of a struct depending on the path",
+                             "point at the struct, then name the field")
+        return known.pop() if known else None
+
+    def _pointer_phi(self, res: str, incoming: list[tuple[list[str], str]]) -> Ptr:
+        """A phi of pointers: a phi of their element indices (the incoming values join in _finish_phis)."""
+        base = self._storage_for(res)
+        byte = None
+        for value, _ in incoming:            # the byte offset from any incoming value already imported
+            if value[0].startswith("%") and value[0] not in self.values:
+                continue
+            ptr = self.pointer(value[0], value, 0)
+            if ptr.base is not NULL:
+                byte = ptr.offset % ptr.base.elem_bytes
+                break
+        phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
+        self.pending_phis.append((phi, ("ptr", base, byte), incoming))
+        return self.run_time_pointer(base, phi, byte)
+
+    def phi_pointer_input(self, value: list[str], base, byte: int | None) -> Operand:
+        """The element index a pointer phi takes from one incoming value (computed where it was defined)."""
+        ptr = self.pointer(value[0], value, 0)
+        self._same_storage(ptr, base)
+        if ptr.base is NULL:
+            return Const(base.index_bits, (1 << base.index_bits) - 1)
+        index = ptr.terms[0][0] if len(ptr.terms) == 1 and ptr.terms[0][1] == base.elem_bytes else None
+        if ptr.terms and (index is None or index.width != base.index_bits or ptr.offset >= base.elem_bytes):
+            raise self.error("internal: a pointer phi input without its index")
+        self._join_bytes(byte, ptr.offset % base.elem_bytes)
+        return index if index is not None else Const(base.index_bits, ptr.offset // base.elem_bytes)
+
+    def _pointer_select(self, res: str, cond: Operand, a: Ptr, b: Ptr) -> Ptr:
+        base = self._storage_for(res)
+        self._same_storage(a, base)
+        self._same_storage(b, base)
+        ia, byte_a = self.pointer_index(a, base.index_bits)
+        ib, byte_b = self.pointer_index(b, base.index_bits)
+        index = self.emit("select", base.index_bits, [cond, ia, ib], self._name(res))
+        return self.run_time_pointer(base, index, self._join_bytes(byte_a, byte_b))
+
+    def _pointer_load(self, res: str, ptr: Ptr) -> Ptr:
+        """A pointer read from memory: memory holds its element index."""
+        base = self._storage_for(res)
+        raw = self.load(int_type(64), ptr)
+        if isinstance(raw, Op) and raw.opcode == "zext" and raw.operands[0].width == base.index_bits:
+            index = raw.operands[0]
+        else:
+            index = self.resize(raw, base.index_bits)
+        return self.run_time_pointer(base, index, 0)
+
+    def _pointer_store(self, value: Ptr, ptr: Ptr) -> None:
+        index, byte = self.pointer_index(value, value.base.index_bits if value.base is not NULL else 64)
+        if byte:
+            raise self.error("a pointer into the middle of an element is stored in memory",
+                             "store pointers to whole elements")
+        self.store(int_type(64), self.resize(index, 64), ptr)
+
+    def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:
+        base = a.base if a.base is not NULL else b.base
+        if base is NULL:                      # null against null
+            return Const(1, int(pred in ("eq", "ule", "uge", "sle", "sge")))
+        self._same_storage(a, base)
+        self._same_storage(b, base)
+        ia, byte_a = self.pointer_index(a, base.index_bits)
+        ib, byte_b = self.pointer_index(b, base.index_bits)
+        if byte_a is not None and byte_b is not None and byte_a != byte_b:
+            raise self.error("comparison of pointers to different fields is not supported")
+        return self.emit("icmp", 1, [ia, ib], {"pred": pred})

@@ -18,6 +18,7 @@ from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
 from cryptohls.frontend.lltypes import LLType, TypeTable
+from cryptohls.frontend.points_to import PointsTo
 from cryptohls.ir.nodes import Block, Function, Op, Operand, Param
 
 # tokens of an LLVM instruction that carry no operand (flags and attributes)
@@ -62,9 +63,20 @@ class Base:
     fields: dict[int, "Base"] = field(default_factory=dict)   # array of records: one memory per field offset
     access_bytes: int = 0           # bytes of one element as C accesses it (0: elem_bytes)
 
+    @property
+    def index_bits(self) -> int:
+        """Width of a pointer into this object held as an element index: room for one past the end
+        and for the null pointer (all ones)."""
+        return self.depth.bit_length() + 1
+
+
+NULL = Base("null", "null", 0, 1, 0)   # what the null pointer points to
+
 
 @dataclass
 class Ptr:
+    """A pointer as (the storage it points into, a byte offset = Σ index × bytes per unit + constant).
+    A pointer chosen at run time (phi, select, load) has one term: its element index."""
     base: Base
     terms: list[tuple[Operand, int]]  # (index value, bytes per unit)
     offset: int                       # constant bytes
@@ -81,6 +93,9 @@ class ImportState:
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
         self.types = TypeTable(mod)
+        self.points_to = PointsTo(mod, top, self.types)
+        self.storage: dict[int, tuple[Base, dict[str, int]]] = {}   # pool class -> (base, object -> first element)
+        self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
         self.cparams = cparams
         self.ret_ctype = ret_ctype
         self.var_pragmas = variable_pragmas

@@ -15,6 +15,7 @@ handles it; the jobs are one module each (the state they share is import_state.p
     import_access     loads and stores → the access their base needs
     import_ops        arithmetic, compares, casts, phis, branches, switch, ret
     import_calls      intrinsics, INLINE-off calls, stream checks
+    import_memops     memset/memcpy/memmove of a known length
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ from cryptohls.frontend.import_access import AccessImport
 from cryptohls.frontend.import_calls import CallImport
 from cryptohls.frontend.import_interface import InterfaceImport
 from cryptohls.frontend.import_memory import MemoryImport
+from cryptohls.frontend.import_memops import MemoryIntrinsicImport
 from cryptohls.frontend.import_ops import OpImport
 from cryptohls.frontend.import_pointers import PointerImport
 from cryptohls.frontend.import_state import block_name
 from cryptohls.ir.nodes import Block, Function
 
 
-class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImport, CallImport):
+class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImport, CallImport,
+               MemoryIntrinsicImport):
     """The import of one function: ``Importer(...).run() -> Function``."""
 
     def run(self) -> Function:
@@ -75,14 +78,17 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
         for phi, t, incoming in self.pending_phis:
             self.cur = None
             blocks, operands = [], []
-            for vtok, btok in incoming:
+            for value, btok in incoming:
                 bname = block_name(btok)
                 key = (bname, phi.block.name)
                 if key in self.edge_rename:
                     if self.edge_rename[key] == "":
                         continue
                     bname = self.edge_rename[key]
-                v = self.value(vtok, t)
+                if isinstance(t, tuple):          # ("ptr", storage, byte): a pointer phi's index
+                    v = self.phi_pointer_input(value, t[1], t[2])
+                else:
+                    v = self.value(value[0], t, value, 0)
                 blocks.append(bname)
                 operands.append(v)
             preds = self.fn.predecessors()[phi.block.name]

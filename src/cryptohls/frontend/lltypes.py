@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cryptohls.frontend.llparse import LLModule, tokenize
@@ -147,12 +148,19 @@ def uniform_leaf(t: LLType) -> LLType | None:
     return ls[0]
 
 
-def parse_constant(table: TypeTable, toks: list[str], i: int, t: LLType) -> tuple[list[int], int]:
-    """Leaf values of an initializer starting at toks[i] for type t."""
+def parse_constant(table: TypeTable, toks: list[str], i: int, t: LLType,
+                   pointer: Callable[[list[str] | None, int], tuple[int, int]] | None = None
+                   ) -> tuple[list[int], int]:
+    """Leaf values of an initializer starting at toks[i] for type t.
+
+    ``pointer(toks, i) -> (value, next index)`` gives the value of a pointer leaf (an address, or
+    the null pointer when toks is None); without it an address is a ValueError."""
     tok = toks[i]
-    n_leaves = len(leaves(t))
+    if t.kind == "ptr" and pointer is not None:
+        return [pointer(None if tok in ("zeroinitializer", "undef", "poison", "null") else toks, i)[0]], \
+            _after_value(toks, i)
     if tok in ("zeroinitializer", "undef", "poison", "null"):
-        return [0] * n_leaves, i + 1
+        return _zero_leaves(t, pointer), i + 1
     if tok.startswith('c"'):
         return list(_decode_cstring(tok)), i + 1
     if tok == "true":
@@ -170,7 +178,7 @@ def parse_constant(table: TypeTable, toks: list[str], i: int, t: LLType) -> tupl
         values: list[int] = []
         while toks[j] != close:
             et, j = table.parse(toks, j)
-            vals, j = parse_constant(table, toks, j, et)
+            vals, j = parse_constant(table, toks, j, et, pointer)
             values += vals
             if toks[j] == ",":
                 j += 1
@@ -179,6 +187,29 @@ def parse_constant(table: TypeTable, toks: list[str], i: int, t: LLType) -> tupl
             j += 1
         return values, j
     raise ValueError(f"unsupported constant {toks[i:i + 4]}")
+
+
+def _zero_leaves(t: LLType, pointer) -> list[int]:
+    """The leaves of a zero initializer: 0, or the null pointer's value for pointer leaves."""
+    if pointer is None:
+        return [0] * len(leaves(t))
+    null = pointer(None, 0)[0]
+    return [null if leaf.kind == "ptr" else 0 for leaf in leaves(t)]
+
+
+def _after_value(toks: list[str], i: int) -> int:
+    """Index after the value at toks[i] (a token, or a constant expression with its parentheses)."""
+    if i + 1 < len(toks) and toks[i + 1] not in (",", "]", "}", ">"):
+        j = i + 1
+        while toks[j] != "(":
+            j += 1
+        depth = 0
+        while True:
+            depth += {"(": 1, ")": -1}.get(toks[j], 0)
+            if depth == 0:
+                return j + 1
+            j += 1
+    return i + 1
 
 
 def _decode_cstring(tok: str) -> bytes:
