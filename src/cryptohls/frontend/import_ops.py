@@ -22,7 +22,7 @@ class OpImport(ImportState):
             while toks[k] in FLAGS:
                 k += 1
             t, a, k = self.typed_operand(toks, k)
-            b = self.value(toks[k + 1], t)
+            b = self.value(toks[k + 1], t, toks, k + 1)
             self._require_int(t)
             self.values[res] = self.emit(op, t.bits, [a, b], self._name(res))
         elif op == "icmp":
@@ -52,6 +52,11 @@ class OpImport(ImportState):
             t2, _ = self.types.parse(toks, k + 1)
             self._require_int(t2)
             self.values[res] = v if t2.bits == t.bits else self.emit(op, t2.bits, [v], self._name(res))
+        elif op == "ptrtoint":                # pointer differences: `p - buf` is ptrtoint, sub, sdiv exact
+            _, v, k = self.typed_operand(toks, 0)
+            t2, _ = self.types.parse(toks, k + 1)
+            self._require_int(t2)
+            self.values[res] = self.pointer_bytes(v, t2.bits)
         elif op == "freeze":
             _, v, _ = self.typed_operand(toks, 0)
             self.values[res] = v

@@ -28,6 +28,9 @@ class PointerImport(ImportState):
             return Const(t.bits, 0)
         if tok[0] == "-" or tok[0].isdigit():
             return Const(t.bits, int(tok))
+        if tok == "ptrtoint" and toks is not None and toks[i + 1] == "(":   # ptrtoint (ptr @g to i64)
+            _, ptr, _ = self.typed_operand(toks, i + 2)
+            return self.pointer_bytes(ptr, t.bits)
         if tok not in self.values:
             raise self.error(f"internal: value {tok} used before definition")
         return self.values[tok]
@@ -85,7 +88,7 @@ class PointerImport(ImportState):
             i += 1
         tok = toks[i]
         v = self.value(tok, t, toks, i)
-        if tok == "getelementptr":
+        if tok in ("getelementptr", "ptrtoint"):     # a constant expression: skip its parentheses
             depth = 0
             i += 1
             while toks[i] != "(":
@@ -243,3 +246,15 @@ class PointerImport(ImportState):
         if byte_a is not None and byte_b is not None and byte_a != byte_b:
             raise self.error("comparison of pointers to different fields is not supported")
         return self.emit("icmp", 1, [ia, ib], {"pred": pred})
+
+    def pointer_bytes(self, ptr: Ptr, bits: int) -> Operand:
+        """A pointer as an integer: its byte offset in its storage (0 for null). Only differences and
+        comparisons of such integers mean anything, as in C."""
+        if ptr.base is NULL:
+            return Const(bits, 0)
+        index, byte = self.pointer_index(ptr, bits)
+        unit = ptr.base.elem_bytes
+        if unit != 1:
+            index = self.emit("shl", bits, [index, Const(bits, unit.bit_length() - 1)]) if unit & (unit - 1) == 0 \
+                else self.emit("mul", bits, [index, Const(bits, unit)])
+        return self.emit("add", bits, [index, Const(bits, byte)]) if byte else index
