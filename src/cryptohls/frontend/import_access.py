@@ -94,10 +94,14 @@ class AccessImport(ImportState):
         stride = base.elem_bytes
         off = ptr.offset % stride
         nbytes = (t.bits + 7) // 8
+        found = base.field_at(off)
+        if found is not None and found[1].member and nbytes <= found[1].elem_bytes:
+            return None                       # one element of an array member
         first = base.fields.get(off)
         if first is not None and nbytes <= (first.access_bytes or first.elem_bytes):
             return None
         if any(s % stride for _, s in ptr.terms):
+            self.needs_member_arrays(base)
             raise self.error(f"access into '{base.name}' that does not select a whole field",
                              "index the array of structs, then name the field")
         pieces: list[tuple[int, Ptr]] = []

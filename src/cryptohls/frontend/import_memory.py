@@ -6,10 +6,10 @@ pointer field, a global pointer, an array of pointers) is stored as that index."
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportState, Ptr, legal, source_name
+from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportState, NeedsMemberArrays, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, tokenize
-from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_type, size_of,
-                                        uniform_leaf)
+from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
+                                        size_of, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
 
 
@@ -112,7 +112,10 @@ class MemoryImport(ImportState):
         odd = next((lt for _, lt in fields if lt.kind not in ("int", "ptr")), None)
         if odd is not None:
             raise self.error(f"'{name}' holds a field of type {odd.kind}", "use integer and pointer fields")
-        outer = Base(name, "mem", 0, stride, count)
+        outer = Base(name, "mem", 0, stride, count, owner=owner)
+        if owner in self.member_arrays:
+            self._member_memories(outer, rec, count, kind, init, owner)
+            return outer
         for k, (off, lt) in enumerate(fields):
             bits = self._leaf_bits(owner, lt)
             values = None if init is None else [init[r * len(fields) + k] & ((1 << bits) - 1) for r in range(count)]
@@ -122,13 +125,66 @@ class MemoryImport(ImportState):
             outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
         return outer
 
+    def _member_memories(self, outer: Base, rec: LLType, count: int, kind: str, init: list[int] | None,
+                         owner: str) -> None:
+        """Records whose array members code indexes at run time: one memory per member, holding the
+        member's elements of every record one after the other (record r, element j at r × n + j)."""
+        stride = outer.elem_bytes
+        leaf_at = {off: k for k, (off, _) in enumerate(leaf_offsets(rec))}
+        for off, lt, n in record_members(rec):
+            size = size_of(lt)
+            bits = self._leaf_bits(owner, lt)
+            values = None
+            if init is not None:
+                per_record = len(leaf_at)
+                values = [init[r * per_record + leaf_at[off + j * size]] & ((1 << bits) - 1)
+                          for r in range(count) for j in range(n)]
+            mem = Memory(self._unique_mem(f"{outer.name}_f{off}"), kind, bits, count * n,
+                         {"latency": 1, "ports": 2, "record": outer.name, "field_offset": off}, values)
+            self.fn.memories.append(mem)
+            if n > 1:
+                outer.fields[off] = Base(mem.name, "mem", bits, size, count * n, access_bytes=size, member=(stride, n))
+            else:                             # a scalar member: addressed by record, as before
+                outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size)
+
+    def _member_element(self, ptr: Ptr, start: int, field: Base) -> Ptr:
+        """A pointer into an array member, re-expressed in that member's memory (r × n + j)."""
+        stride, n = field.member
+        size = field.elem_bytes
+        terms = []
+        for idx, s in ptr.terms:
+            if s % stride == 0:
+                terms.append((idx, s // stride * n * size))
+            elif s % size == 0:
+                terms.append((idx, s))
+            else:
+                raise self.error(f"access into '{ptr.base.name}' that does not select a whole element",
+                                 "index the array member with its own element type")
+        record, inside = divmod(ptr.offset, stride)
+        if (inside - start) % size:
+            raise self.error(f"access into the middle of an element of '{ptr.base.name}'")
+        return Ptr(field, terms, (record * n + (inside - start) // size) * size)
+
+    def needs_member_arrays(self, base: Base) -> None:
+        """An access indexes inside a record at run time: import again with array members kept whole."""
+        if base.owner and base.owner not in self.member_arrays:
+            raise NeedsMemberArrays(base.owner)
+
     def _field(self, ptr: Ptr) -> Ptr:
         """Route an access into an array of records to the memory of the field it touches."""
         base = ptr.base
         if not base.fields:
             return ptr
         stride = base.elem_bytes
+        if base.owner in self.member_arrays:
+            found = base.field_at(ptr.offset % stride)
+            if found is None:
+                raise self.error(f"access into the padding of '{base.name}'")
+            start, field = found
+            if field.member:
+                return self._member_element(ptr, start, field)
         if any(s % stride for _, s in ptr.terms):
+            self.needs_member_arrays(base)
             raise self.error(f"access into '{base.name}' that does not select a whole field",
                              "index the array of structs, then name the field")
         off = ptr.offset % stride

@@ -62,6 +62,17 @@ class Base:
     cparam: CParam | None = None
     fields: dict[int, "Base"] = field(default_factory=dict)   # array of records: one memory per field offset
     access_bytes: int = 0           # bytes of one element as C accesses it (0: elem_bytes)
+    owner: str = ""                 # array of records: the object ("@g", "%x") it lays out
+    member: tuple[int, int] | None = None   # an array member of records: (record bytes, elements per record)
+
+    def field_at(self, offset: int) -> tuple[int, "Base"] | None:
+        """The field of a record holding byte ``offset`` of the record: (its first byte, its storage)."""
+        if offset in self.fields:
+            return offset, self.fields[offset]
+        for start, f in self.fields.items():
+            if f.member and start <= offset < start + f.member[1] * f.elem_bytes:
+                return start, f
+        return None
 
     @property
     def index_bits(self) -> int:
@@ -71,6 +82,15 @@ class Base:
 
 
 NULL = Base("null", "null", 0, 1, 0)   # what the null pointer points to
+
+
+class NeedsMemberArrays(Exception):
+    """An access indexes an array inside a record at run time: import again with that object's array
+    members each kept as one memory (records x elements) instead of one memory per element."""
+
+    def __init__(self, owner: str):
+        super().__init__(owner)
+        self.owner = owner
 
 
 @dataclass
@@ -87,8 +107,10 @@ class ImportState:
 
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  variable_pragmas: list,
-                 loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None):
+                 loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None,
+                 member_arrays: frozenset[str] = frozenset()):
         self.mod, self.top, self.src = mod, top, src
+        self.member_arrays = member_arrays   # objects whose records keep array members whole
         self.kept_calls = kept_calls or {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)

@@ -253,3 +253,19 @@ def record_type(t: LLType) -> tuple[LLType, int]:
         count *= t.count
         t = t.elems[0]
     return t, count
+
+
+def record_members(t: LLType, base: int = 0) -> list[tuple[int, LLType, int]]:
+    """(byte offset, scalar type, element count) of a record's members: an array of scalars is one
+    member, a nested struct contributes its own members, an array of structs one member per leaf."""
+    if t.kind == "struct":
+        out: list[tuple[int, LLType, int]] = []
+        for k, f in enumerate(t.elems):
+            out += record_members(f, base + field_offset(t, k))
+        return out
+    if t.kind in ("arr", "vec"):
+        ls = leaves(t)
+        if ls and all(x == ls[0] for x in ls) and ls[0].kind in ("int", "ptr") and size_of(ls[0]) * len(ls) == size_of(t):
+            return [(base, ls[0], len(ls))]
+        return [(off, lt, 1) for off, lt in leaf_offsets(t, base)]
+    return [(base, t, 1)]
