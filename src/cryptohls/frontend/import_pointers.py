@@ -70,6 +70,7 @@ class PointerImport(ImportState):
             return Const(bits, (1 << bits) - 1), None
         unit = ptr.base.elem_bytes
         if any(s % unit for _, s in ptr.terms):
+            self.needs_member_arrays(ptr.base)
             raise self.error(f"a pointer into '{ptr.base.name}' that moves by part of an element",
                              "step pointers by whole elements of the array they point into")
         return self.element_index(Ptr(ptr.base, ptr.terms, ptr.offset - ptr.offset % unit), bits), \
@@ -109,12 +110,33 @@ class PointerImport(ImportState):
         assert toks[i] == ","
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
-        terms = list(base.terms)
-        offset = base.offset
-        cur_t = src_t
-        first = True
+        offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
+        return Ptr(base.base, list(base.terms) + terms, base.offset + offset)
+
+    def gep_displacement(self, toks: list[str]) -> tuple[int, list[int]]:
+        """What a getelementptr adds to its base, from its tokens alone: (constant bytes, strides of
+        the indices known only at run time)."""
+        toks = [t for t in toks if t not in FLAGS and not t.startswith("inrange")]
+        src_t, i = self.types.parse(toks, 0)
+        _, i = self.types.parse(toks, i + 1)     # the base: a value, or a constant expression
+        depth = 0
+        while i < len(toks) and (depth or toks[i] != ","):
+            depth += {"(": 1, ")": -1}.get(toks[i], 0)
+            i += 1
+
+        def literal(toks_: list[str], j: int):
+            t, j = self.types.parse(toks_, j)
+            tok = toks_[j]
+            value = Const(t.bits, int(tok)) if tok[0] == "-" or tok[0].isdigit() else None
+            return t, value, j + 1
+        offset, terms = self._gep_steps(src_t, toks, i, literal)
+        return offset, [stride for _, stride in terms]
+
+    def _gep_steps(self, src_t: LLType, toks: list[str], i: int, operand) -> tuple[int, list]:
+        """The constant bytes and the (index, stride) terms of a getelementptr's indices from toks[i]."""
+        terms, offset, cur_t, first = [], 0, src_t, True
         while i < len(toks) and toks[i] == ",":
-            it, idx, i = self.typed_operand(toks, i + 1)
+            _, idx, i = operand(toks, i + 1)
             if first:
                 stride = size_of(cur_t)
                 first = False
@@ -132,7 +154,7 @@ class PointerImport(ImportState):
                 offset += idx.signed_value() * stride
             else:
                 terms.append((idx, stride))
-        return Ptr(base.base, terms, offset)
+        return offset, terms
 
     def address(self, ptr: Ptr, width_hint: int) -> Operand:
         base = ptr.base
@@ -170,53 +192,91 @@ class PointerImport(ImportState):
     def _storage_for(self, res: str):
         return self.storage_of(self.points_to.location(res))
 
-    def _same_storage(self, ptr: Ptr, base) -> None:
-        if ptr.base is not NULL and ptr.base is not base:
-            raise self.error(f"internal: a pointer into '{ptr.base.name}' joins pointers into '{base.name}'")
-
-    def _join_bytes(self, *bytes_: int | None) -> int | None:
+    def _join_bytes(self, base, *bytes_: int | None) -> int | None:
         """The byte offset inside the element that pointers joined at run time share."""
         known = {b for b in bytes_ if b is not None}
         if len(known) > 1:
+            self.needs_member_arrays(base)
             raise self.error("a pointer that points at different fields of a struct depending on the path",
                              "point at the struct, then name the field")
         return known.pop() if known else None
 
+    def member_view(self, ptr: Ptr) -> Ptr:
+        """A pointer into an array member of records kept whole, as a pointer into that member's memory."""
+        base = ptr.base
+        if base.fields and base.owner in self.member_arrays:
+            found = base.field_at(ptr.offset % base.elem_bytes)
+            if found is not None and found[1].member:
+                return self._member_element(ptr, *found)
+        return ptr
+
+    def normalized(self, ptr: Ptr) -> Ptr:
+        """The member view of a pointer that moves inside records (else the pointer as it is)."""
+        base = ptr.base
+        if base.fields and any(s % base.elem_bytes for _, s in ptr.terms):
+            return self.member_view(ptr)
+        return ptr
+
+    def _walks_inside_records(self, incoming: list[tuple[list[str], str]], base) -> bool:
+        """Whether a pointer phi steps through the elements of an array member (`k++` over `ch->coef`)
+        rather than from record to record, judged from the getelementptrs it takes."""
+        if not (base.fields and base.owner in self.member_arrays):
+            return False
+        stride = base.elem_bytes
+        for value, _ in incoming:
+            toks = self.points_to.geps.get(value[0])
+            if toks is not None:
+                const, strides = self.gep_displacement(toks)
+                if const % stride or any(s % stride for s in strides):
+                    return True
+        return False
+
     def _pointer_phi(self, res: str, incoming: list[tuple[list[str], str]]) -> Ptr:
-        """A phi of pointers: a phi of their element indices (the incoming values join in _finish_phis)."""
-        base = self._storage_for(res)
-        byte = None
-        for value, _ in incoming:            # the byte offset from any incoming value already imported
+        """A phi of pointers: a phi of their element indices (the incoming values join in _finish_phis).
+        Its storage and byte offset come from an incoming value already imported (one always is)."""
+        base, byte = self._storage_for(res), None
+        for value, _ in incoming:
             if value[0].startswith("%") and value[0] not in self.values:
                 continue
-            ptr = self.pointer(value[0], value, 0)
+            ptr = self.normalized(self.pointer(value[0], value, 0))
             if ptr.base is not NULL:
-                byte = ptr.offset % ptr.base.elem_bytes
+                if self._walks_inside_records(incoming, ptr.base):
+                    ptr = self.member_view(ptr)
+                base, byte = ptr.base, ptr.offset % ptr.base.elem_bytes
                 break
         phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
         self.pending_phis.append((phi, ("ptr", base, byte), incoming))
         return self.run_time_pointer(base, phi, byte)
 
-    def phi_pointer_input(self, value: list[str], base, byte: int | None) -> Operand:
-        """The element index a pointer phi takes from one incoming value (computed where it was defined)."""
+    def phi_pointer_input(self, value: list[str], base, byte: int | None, pred) -> Operand:
+        """The element index a pointer phi takes from one incoming value, computed at the end of the
+        predecessor block ``pred`` where it needs operations."""
         ptr = self.pointer(value[0], value, 0)
-        self._same_storage(ptr, base)
-        if ptr.base is NULL:
-            return Const(base.index_bits, (1 << base.index_bits) - 1)
-        index = ptr.terms[0][0] if len(ptr.terms) == 1 and ptr.terms[0][1] == base.elem_bytes else None
-        if ptr.terms and (index is None or index.width != base.index_bits or ptr.offset >= base.elem_bytes):
-            raise self.error("internal: a pointer phi input without its index")
-        self._join_bytes(byte, ptr.offset % base.elem_bytes)
-        return index if index is not None else Const(base.index_bits, ptr.offset // base.elem_bytes)
+        ptr = self.member_view(ptr) if base.member else self.normalized(ptr)
+        if ptr.base is not NULL and ptr.base is not base:
+            self.needs_member_arrays(ptr.base)
+            raise self.error(f"a pointer that points into '{ptr.base.name}' or into '{base.name}' depending on "
+                             "the path", "use one pointer per array")
+        saved, self.block = self.block, pred
+        count = len(pred.ops)
+        try:
+            index, in_element = self.pointer_index(ptr, base.index_bits)
+        finally:
+            self.block = saved
+        if len(pred.ops) > count:            # new operations go before the predecessor's branch
+            new = pred.ops[count:]
+            del pred.ops[count:]
+            pred.ops[count - 1:count - 1] = new
+        self._join_bytes(base, byte, in_element)
+        return index
 
     def _pointer_select(self, res: str, cond: Operand, a: Ptr, b: Ptr) -> Ptr:
-        base = self._storage_for(res)
-        self._same_storage(a, base)
-        self._same_storage(b, base)
+        a, b = self.normalized(a), self.normalized(b)
+        base = self._joined_storage(res, a, b)
         ia, byte_a = self.pointer_index(a, base.index_bits)
         ib, byte_b = self.pointer_index(b, base.index_bits)
         index = self.emit("select", base.index_bits, [cond, ia, ib], self._name(res))
-        return self.run_time_pointer(base, index, self._join_bytes(byte_a, byte_b))
+        return self.run_time_pointer(base, index, self._join_bytes(base, byte_a, byte_b))
 
     def _pointer_load(self, res: str, ptr: Ptr) -> Ptr:
         """A pointer read from memory: memory holds its element index."""
@@ -236,11 +296,10 @@ class PointerImport(ImportState):
         self.store(int_type(64), self.resize(index, 64), ptr)
 
     def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:
-        base = a.base if a.base is not NULL else b.base
+        a, b = self.normalized(a), self.normalized(b)
+        base = self._joined_storage(None, a, b)
         if base is NULL:                      # null against null
             return Const(1, int(pred in ("eq", "ule", "uge", "sle", "sge")))
-        self._same_storage(a, base)
-        self._same_storage(b, base)
         ia, byte_a = self.pointer_index(a, base.index_bits)
         ib, byte_b = self.pointer_index(b, base.index_bits)
         if byte_a is not None and byte_b is not None and byte_a != byte_b:
@@ -252,6 +311,7 @@ class PointerImport(ImportState):
         comparisons of such integers mean anything, as in C."""
         if ptr.base is NULL:
             return Const(bits, 0)
+        ptr = self.normalized(ptr)
         index, byte = self.pointer_index(ptr, bits)
         unit = ptr.base.elem_bytes
         if unit != 1:

@@ -86,7 +86,7 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
                         continue
                     bname = self.edge_rename[key]
                 if isinstance(t, tuple):          # ("ptr", storage, byte): a pointer phi's index
-                    v = self.phi_pointer_input(value, t[1], t[2])
+                    v = self.phi_pointer_input(value, t[1], t[2], self.fn.block(bname))
                 else:
                     v = self.value(value[0], t, value, 0)
                 blocks.append(bname)

@@ -36,6 +36,7 @@ class PointsTo:
         self._node: dict[str, int] = {}          # value or object token -> node
         self._order: dict[str, int] = {}         # object -> registration index
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
+        self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
         for a in fn.args:
             if a.type == "ptr":
                 self._object(a.name)
@@ -144,6 +145,7 @@ class PointsTo:
         if op == "alloca" and res:
             self._node[res] = self._object(res)
         elif op == "getelementptr" and res:
+            self.geps[res] = ins.tokens
             k = _skip_type(self.types, toks, 0)
             k = _next_ptr_value(toks, k)
             self._unify(self._loc(res), self._loc(toks[k], toks, k))
