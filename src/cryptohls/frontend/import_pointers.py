@@ -270,6 +270,21 @@ class PointerImport(ImportState):
         self._join_bytes(base, byte, in_element)
         return index
 
+    def _joined_storage(self, res: str | None, *ptrs: Ptr):
+        """The storage pointers joined at run time share (select, comparison)."""
+        bases = {id(p.base): p.base for p in ptrs if p.base is not NULL}
+        if len(bases) > 1:
+            first, other = sorted(bases.values(), key=lambda b: b.cparam is None)[:2]
+            if first.cparam is not None:        # arguments are ports of their own: no pool can hold them
+                raise self.error(f"one pointer may point into argument '{first.name}' or into '{other.name}'",
+                                 "copy the argument into a local array and point into that")
+            self.needs_member_arrays(first)
+            raise self.error(f"a pointer that points into '{first.name}' or into '{other.name}' depending on a "
+                             "condition", "use one pointer per array")
+        if bases:
+            return next(iter(bases.values()))
+        return self._storage_for(res) if res else NULL
+
     def _pointer_select(self, res: str, cond: Operand, a: Ptr, b: Ptr) -> Ptr:
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(res, a, b)
