@@ -18,6 +18,8 @@ class AccessImport(ImportState):
             raise self.error("loads of aggregates are not supported")
         if self._is_word_slice(t, ptr):
             return self._load_word_slice(t, ptr)
+        if self._is_punned(t, ptr):
+            return self._punned_load(t, ptr)
         self._check_width(t, base)
         if base.kind == "mem":
             addr = self.address(ptr, 0)
@@ -58,6 +60,9 @@ class AccessImport(ImportState):
             raise self.error("stores of aggregates are not supported")
         if self._is_word_slice(t, ptr):
             self._store_word_slice(t, value, ptr)
+            return
+        if self._is_punned(t, ptr):
+            self._punned_store(t, value, ptr)
             return
         self._check_width(t, base)
         if base.kind == "scalar":
@@ -170,6 +175,60 @@ class AccessImport(ImportState):
         piece = self.resize(self.resize(value, w), bits)
         if lo:
             piece = self.emit("shl", bits, [piece, Const(bits, lo)])
+        merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
+        self.emit("store", 0, [addr, merged], {"mem": base.name})
+
+    @staticmethod
+    def _is_punned(t: LLType, ptr: Ptr) -> bool:
+        """An access of another width than the elements of an integer array in memory, at a byte
+        position fixed relative to the elements: `*(uint32_t *)bytes`, or opt's reading of a
+        `memcpy(&w, bytes, 4)` as one i32 load; a struct returned by value as one i64."""
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member:
+            return False
+        nbytes = (t.bits + 7) // 8
+        if nbytes == size or any(s % size for _, s in ptr.terms):
+            return False
+        inside = ptr.offset % size
+        return (nbytes % size == 0 and inside == 0) or (size % nbytes == 0 and inside % nbytes == 0)
+
+    def _punned_load(self, t: LLType, ptr: Ptr) -> Operand:
+        """Little-endian, as the native compiler reads memory: element k holds bytes k × size onwards."""
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        nbytes = (t.bits + 7) // 8
+        if nbytes > size:                      # several whole elements, lowest address in the low bits
+            words = [self.emit("load", base.elem_bits, [self.address(Ptr(base, ptr.terms, ptr.offset + k * size), 0)],
+                               {"mem": base.name}) for k in range(nbytes // size)]
+            value = self.emit("concat", 8 * nbytes, words[::-1])
+            return self.resize(value, t.bits)
+        inside = ptr.offset % size             # part of one element
+        word = self.emit("load", base.elem_bits, [self.address(Ptr(base, ptr.terms, ptr.offset - inside), 0)],
+                         {"mem": base.name})
+        if inside:
+            word = self.emit("lshr", base.elem_bits, [word, Const(base.elem_bits, 8 * inside)])
+        return self.resize(word, t.bits)
+
+    def _punned_store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        nbytes = (t.bits + 7) // 8
+        value = self.resize(value, 8 * nbytes)
+        if nbytes > size:
+            for k in range(nbytes // size):
+                piece = self.emit("slice", base.elem_bits, [value], {"lo": 8 * k * size})
+                self.emit("store", 0, [self.address(Ptr(base, ptr.terms, ptr.offset + k * size), 0), piece],
+                          {"mem": base.name})
+            return
+        inside = ptr.offset % size             # read-modify-write of one element
+        bits = base.elem_bits
+        addr = self.address(Ptr(base, ptr.terms, ptr.offset - inside), 0)
+        old = self.emit("load", bits, [addr], {"mem": base.name})
+        keep = ((1 << bits) - 1) ^ (((1 << (8 * nbytes)) - 1) << (8 * inside))
+        piece = self.resize(value, bits)
+        if inside:
+            piece = self.emit("shl", bits, [piece, Const(bits, 8 * inside)])
         merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
         self.emit("store", 0, [addr, merged], {"mem": base.name})
 

@@ -62,7 +62,8 @@ def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -
     register_bits = sum(width for _, width in registers)
     memories = [{"name": m.name, "kind": m.kind, "impl": m.attrs.get("impl", {"arg": "ap_memory", "ram": "bram",
                                                                                 "regs": "registers"}.get(m.kind, "")),
-                 "width": m.width, "depth": m.depth, "bits": m.width * m.depth}
+                 "width": m.width, "depth": m.depth, "bits": m.width * m.depth,
+                 **({"holds": list(m.attrs["pool"])} if "pool" in m.attrs else {})}   # arrays one pointer reaches
                 for m in fn.memories]
     return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories}
 
@@ -186,7 +187,8 @@ def report_text(rep: dict, version: str, command: str) -> str:
     if res["memories"]:
         lines.append("    * Memories:")
         for m in res["memories"]:
-            lines.append(f"        {m['name']:<12} {m['kind']:<5} {m['impl']:<10} {m['depth']} x {m['width']} bits")
+            holds = f"  (holds {', '.join(m['holds'])}: one pointer reaches them)" if m.get("holds") else ""
+            lines.append(f"        {m['name']:<12} {m['kind']:<5} {m['impl']:<10} {m['depth']} x {m['width']} bits{holds}")
     lines += ["", "+ Interface:", f"    * Block protocol: {rep['interface']['block_protocol']}"]
     for a in rep["interface"]["args"]:
         ports = ", ".join(f"{k}={v if isinstance(v, str) else ','.join(v[:2]) + (',...' if len(v) > 2 else '')}"
