@@ -72,7 +72,7 @@ class OpImport(ImportState):
             if t.kind != "int":
                 raise self.error(f"phi of type {t.kind} is not supported")
             phi = self.emit("phi", t.bits, [], {"blocks": [], **self._name(res)})
-            self.pending_phis.append((phi, t, incoming))
+            self.pending_phis.append((phi, t, incoming, ins))
             self.values[res] = phi
         elif op == "getelementptr":
             self.values[res] = self.gep(toks)

@@ -245,7 +245,7 @@ class PointerImport(ImportState):
                 base, byte = ptr.base, ptr.offset % ptr.base.elem_bytes
                 break
         phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
-        self.pending_phis.append((phi, ("ptr", base, byte), incoming))
+        self.pending_phis.append((phi, ("ptr", base, byte), incoming, self.cur))
         return self.run_time_pointer(base, phi, byte)
 
     def phi_pointer_input(self, value: list[str], base, byte: int | None, pred) -> Operand:

@@ -17,7 +17,7 @@ from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
-from cryptohls.frontend.lltypes import LLType, TypeTable
+from cryptohls.frontend.lltypes import TypeTable
 from cryptohls.frontend.points_to import PointsTo
 from cryptohls.ir.nodes import Block, Function, Op, Operand, Param
 
@@ -127,16 +127,29 @@ class ImportState:
         self.bases: dict[str, Base] = {}
         self.block: Block | None = None
         self.cur: Instr | None = None
-        self.pending_phis: list[tuple[Op, LLType, list[tuple[str, str]]]] = []
+        # (phi op, its type or ('ptr', storage, byte), incoming (value tokens, block), the phi instruction)
+        self.pending_phis: list[tuple[Op, object, list[tuple[list[str], str]], Instr]] = []
         self.edge_rename: dict[tuple[str, str], str] = {}
         self.ret_param: Param | None = None
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
         ins = ins or self.cur
         loc = self.dbg.loc(ins.dbg) if ins else None
+        if ins and not loc:                   # a phi has no location: the next located instruction's
+            loc = self._nearby_location(ins)
         if loc:
             return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
         return UserError(message, file=str(self.src), hint=hint)
+
+    def _nearby_location(self, ins: Instr):
+        for bb in self.top.blocks:
+            k = next((i for i, x in enumerate(bb.instrs) if x is ins), None)
+            if k is not None:
+                for other in bb.instrs[k + 1:] + bb.instrs[:k][::-1]:
+                    loc = self.dbg.loc(other.dbg) if other.dbg else None
+                    if loc:
+                        return loc
+        return None
 
     def emit(self, opcode: str, width: int, operands: list[Operand], attrs: dict | None = None) -> Op:
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None

@@ -75,8 +75,8 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
         return post[::-1]
 
     def _finish_phis(self) -> None:
-        for phi, t, incoming in self.pending_phis:
-            self.cur = None
+        for phi, t, incoming, phi_instr in self.pending_phis:
+            self.cur = phi_instr
             blocks, operands = [], []
             for value, btok in incoming:
                 bname = block_name(btok)
