@@ -1,0 +1,79 @@
+"""frontend/points_to.py on LLVM IR text: which objects each pointer may point into."""
+
+from __future__ import annotations
+
+from cryptohls.frontend.llparse import parse_module
+from cryptohls.frontend.points_to import PointsTo, phi_incoming
+
+MODULE = """
+%struct.reader = type { ptr, i32 }
+
+@A = internal constant [4 x i8] c"\\01\\02\\03\\04", align 1
+@B = internal constant [4 x i8] c"\\05\\06\\07\\08", align 1
+@C = internal global [4 x i8] zeroinitializer, align 1
+@buf = internal global [8 x i8] zeroinitializer, align 1
+@rd = internal global %struct.reader zeroinitializer, align 8
+@cursor = internal global ptr getelementptr inbounds (i8, ptr @C, i64 1), align 8
+@unused = internal global ptr @A, align 8
+
+define i32 @top(ptr %in, i32 %n, i1 %f) {
+entry:
+  %t = select i1 %f, ptr @A, ptr @B
+  store ptr @buf, ptr @rd, align 8
+  br label %loop
+
+loop:
+  %p = phi ptr [ %in, %entry ], [ %p.next, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %p.next = getelementptr inbounds i8, ptr %p, i64 1
+  %q = load ptr, ptr @rd, align 8
+  %c = load ptr, ptr @cursor, align 8
+  %same = icmp eq ptr %c, getelementptr inbounds (i8, ptr @C, i64 3)
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret i32 0
+}
+"""
+
+
+def analysis() -> PointsTo:
+    mod = parse_module(MODULE)
+    return PointsTo(mod, mod.functions["@top"])
+
+
+def test_a_walking_pointer_points_into_its_start():
+    pt = analysis()
+    assert pt.objects(pt.location("%p")) == ["%in"]
+    assert pt.same(pt.location("%p.next"), pt.location("%in"))
+
+
+def test_a_select_joins_its_tables_into_one_class():
+    pt = analysis()
+    assert pt.objects(pt.location("%t")) == ["@A", "@B"]
+
+
+def test_a_pointer_stored_in_a_struct_is_its_content():
+    pt = analysis()
+    content = pt.content(pt.location("@rd"))
+    assert content is not None and pt.objects(content) == ["@buf"]
+    assert pt.same(pt.location("%q"), pt.location("@buf"))
+
+
+def test_a_global_initialised_with_an_address_and_a_comparison():
+    pt = analysis()
+    assert pt.objects(pt.location("%c")) == ["@C"]
+    assert pt.content(pt.location("@buf")) is None
+
+
+def test_globals_the_function_never_reaches_stay_out():
+    pt = analysis()
+    assert "@unused" not in pt._order and pt.objects(pt.location("@A")) == ["@A", "@B"]
+
+
+def test_phi_incoming_reads_constant_expressions():
+    toks = "[ getelementptr inbounds ( i8 , ptr @C , i64 8 ) , %entry ] , [ %x , %loop ]".split()
+    assert phi_incoming(toks) == [("getelementptr inbounds ( i8 , ptr @C , i64 8 )".split(), "%entry"),
+                                  (["%x"], "%loop")]
