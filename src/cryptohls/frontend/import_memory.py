@@ -104,7 +104,8 @@ class MemoryImport(ImportState):
         ls = leaves(t)
         return ls[0] if ls and all(x.kind == "ptr" for x in ls) else None
 
-    def _record_memories(self, name: str, t: LLType, kind: str, init: list[int] | None, owner: str) -> Base:
+    def _record_memories(self, name: str, t: LLType, kind: str, init: list[int] | None, owner: str,
+                         pool: list[str] | None = None) -> Base:
         """An array of structs becomes one memory per scalar field (struct of arrays)."""
         rec, count = record_type(t)
         stride = size_of(rec)
@@ -114,19 +115,20 @@ class MemoryImport(ImportState):
             raise self.error(f"'{name}' holds a field of type {odd.kind}", "use integer and pointer fields")
         outer = Base(name, "mem", 0, stride, count, owner=owner)
         if owner in self.member_arrays:
-            self._member_memories(outer, rec, count, kind, init, owner)
+            self._member_memories(outer, rec, count, kind, init, owner, pool)
             return outer
         for k, (off, lt) in enumerate(fields):
             bits = self._leaf_bits(owner, lt)
             values = None if init is None else [init[r * len(fields) + k] & ((1 << bits) - 1) for r in range(count)]
             mem = Memory(self._unique_mem(f"{name}_f{off}"), kind, bits, count,
-                         {"latency": 1, "ports": 2, "record": name, "field_offset": off}, values)
+                         {"latency": 1, "ports": 2, "record": name, "field_offset": off,
+                          **({"pool": pool} if pool else {})}, values)
             self.fn.memories.append(mem)
             outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
         return outer
 
     def _member_memories(self, outer: Base, rec: LLType, count: int, kind: str, init: list[int] | None,
-                         owner: str) -> None:
+                         owner: str, pool: list[str] | None) -> None:
         """Records whose array members code indexes at run time: one memory per member, holding the
         member's elements of every record one after the other (record r, element j at r × n + j)."""
         stride = outer.elem_bytes
@@ -140,7 +142,8 @@ class MemoryImport(ImportState):
                 values = [init[r * per_record + leaf_at[off + j * size]] & ((1 << bits) - 1)
                           for r in range(count) for j in range(n)]
             mem = Memory(self._unique_mem(f"{outer.name}_f{off}"), kind, bits, count * n,
-                         {"latency": 1, "ports": 2, "record": outer.name, "field_offset": off}, values)
+                         {"latency": 1, "ports": 2, "record": outer.name, "field_offset": off,
+                          **({"pool": pool} if pool else {})}, values)
             self.fn.memories.append(mem)
             if n > 1:
                 outer.fields[off] = Base(mem.name, "mem", bits, size, count * n, access_bytes=size, member=(stride, n))
@@ -248,11 +251,14 @@ class MemoryImport(ImportState):
         parts = []
         for obj, name in zip(objects, names):
             t, init, constant = self._object_type(obj)
-            leaf = uniform_leaf(t) or self._pointer_leaf(t)
-            if leaf is None:
-                raise self.error(f"one pointer may point into '{names[0]}' or into '{name}', and '{name}' "
-                                 "is not an array of scalars", "select an index into one array of structs")
-            parts.append((obj, name, t, leaf, init, constant))
+            parts.append((obj, name, t, uniform_leaf(t) or self._pointer_leaf(t), init, constant))
+        if all(p[3] is None for p in parts):
+            return self._record_pool(cls, parts)
+        mixed = next((p for p in parts if p[3] is None), None)
+        if mixed is not None:
+            other = next(p for p in parts if p[3] is not None)
+            raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
+                             "point only into arrays of one element type, or into structs of one type")
         unit = size_of(parts[0][3])
         odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
         if odd is not None:
@@ -267,12 +273,36 @@ class MemoryImport(ImportState):
             values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
                        if init else [0] * count)
         kind = "rom" if all(p[5] for p in parts) else "ram"
-        label = "_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"
-        mem = Memory(self._unique_mem(legal(f"pool_{label}")), kind, bits, depth,
+        mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
         self.fn.memories.append(mem)
         self.storage[cls] = (Base(mem.name, "mem", bits, unit, depth), first)
         return self.storage[cls]
+
+    def _record_pool(self, cls: int, parts: list) -> tuple[Base, dict[str, int]]:
+        """Structs of one type reached by one pointer: one array of those records, one memory per field."""
+        records = [(p, *record_type(p[2])) for p in parts]
+        rec = records[0][1]
+        odd = next((p for p, r, _ in records if r != rec), None)
+        if odd is not None:
+            raise self.error(f"one pointer may point into '{parts[0][1]}' or into '{odd[1]}', structs of "
+                             "different types", "point only into structs of one type")
+        first, values, total = {}, [], 0
+        for (obj, _, t, _, init, _), _, count in records:
+            first[obj] = total
+            total += count
+            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init
+                       else [0] * len(leaves(t)))
+        names = [p[1] for p in parts]
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
+                                     parts[0][0], pool=names)
+        self.storage[cls] = (base, first)
+        return self.storage[cls]
+
+    @staticmethod
+    def _pool_name(names: list[str]) -> str:
+        return legal("pool_" + ("_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"))
 
     def _object_name(self, obj: str) -> str:
         bare = obj.strip('@%"')
