@@ -34,8 +34,13 @@ class MemoryBinding(Pass):
                                 "ports": 0 if lut else 2})
             elif m.kind == "ram" and m.depth * m.width <= 512 and m.depth <= 16:
                 m.kind = "regs"
-                m.attrs = {"latency": 0}
+                m.attrs = {"latency": 0, **_provenance(m)}
             elif m.kind == "regs":
-                m.attrs = {"latency": 0}
+                m.attrs = {"latency": 0, **_provenance(m)}
             changed |= (dict(m.attrs), m.kind) != old
         return changed
+
+
+def _provenance(m) -> dict:
+    """Attributes that say where a memory came from (the arrays a pool holds), kept for the report."""
+    return {k: m.attrs[k] for k in ("pool",) if k in m.attrs}
