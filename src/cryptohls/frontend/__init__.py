@@ -9,7 +9,7 @@ from cryptohls.errors import UserError
 from cryptohls.frontend import driver
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.import_state import NeedsMemberArrays
+from cryptohls.frontend.import_state import ImportAgain, ImportHints
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
@@ -74,18 +74,18 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
 
 def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[Function, list[CParam]]:
     cparams = top_params(mod, dbg, ll_fn, src, pre)
-    member_arrays: frozenset[str] = frozenset()
-    while True:   # again with an object's array members kept whole when code indexes them at run time
+    hints, seen = ImportHints(), set()
+    while True:   # again when the import learnt something earlier instructions needed (ImportAgain)
         importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
-                            {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls,
-                            member_arrays)
+                            {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints)
         try:
             fn = importer.run()
             break
-        except NeedsMemberArrays as need:
-            if need.owner in member_arrays:
-                raise
-            member_arrays |= {need.owner}
+        except ImportAgain as again:
+            if again.hints in seen:
+                raise UserError("internal: the import does not settle", file=str(src)) from None
+            seen.add(again.hints)
+            hints = again.hints
     if any(p.kind == "EXPRESSION_BALANCE" and p.flag("off") for p in prep.function_pragmas.get(ll_fn.name, [])):
         fn.attrs["expression_balance"] = "off"   # passes/pipeline.py then skips `balance` for this module
     return fn, cparams

@@ -6,7 +6,9 @@ pointer field, a global pointer, an array of pointers) is stored as that index."
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportState, NeedsMemberArrays, Ptr, legal, source_name
+from dataclasses import replace
+
+from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, tokenize
 from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
                                         size_of, uniform_leaf)
@@ -21,10 +23,9 @@ class MemoryImport(ImportState):
     def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
         if toks is None:
             return (1 << 64) - 1, i + 1          # null: all ones, cut to the index width
-        index, byte = self.pointer_index(self.pointer(toks[i], toks, i), 64)
-        if byte:
-            raise self.error("a pointer into the middle of an element is stored in memory",
-                             "store pointers to whole elements")
+        ptr = self.normalized(self.pointer(toks[i], toks, i))
+        index, byte = self.pointer_index(ptr, 64)
+        self.stored_pointer_byte(ptr.base, byte)
         assert isinstance(index, Const)
         return index.value, i + 1
 
@@ -171,7 +172,17 @@ class MemoryImport(ImportState):
     def needs_member_arrays(self, base: Base) -> None:
         """An access indexes inside a record at run time: import again with array members kept whole."""
         if base.owner and base.owner not in self.member_arrays:
-            raise NeedsMemberArrays(base.owner)
+            raise ImportAgain(replace(self.hints, member_arrays=self.member_arrays | {base.owner}))
+
+    def stored_pointer_byte(self, storage: Base, byte: int | None) -> None:
+        """Pointers held in memory keep only their index: the byte inside the element is one per
+        storage, learnt from the stores (and initializers) and used by the loads."""
+        if byte is None or byte == self.hints.stored_byte(storage.name):
+            return
+        if storage.name in dict(self.hints.stored_bytes):
+            raise self.error(f"pointers to different fields of '{storage.name}' are stored in memory",
+                             "store pointers to one field, or to whole elements")
+        raise ImportAgain(replace(self.hints, stored_bytes=self.hints.stored_bytes + ((storage.name, byte),)))
 
     def _field(self, ptr: Ptr) -> Ptr:
         """Route an access into an array of records to the memory of the field it touches."""

@@ -301,13 +301,15 @@ class PointerImport(ImportState):
             index = raw.operands[0]
         else:
             index = self.resize(raw, base.index_bits)
-        return self.run_time_pointer(base, index, 0)
+        return self.run_time_pointer(base, index, self.hints.stored_byte(base.name))
 
     def _pointer_store(self, value: Ptr, ptr: Ptr) -> None:
+        value = self.normalized(value)
+        if value.base.member:
+            raise self.error(f"a pointer walking the array member '{value.base.name}' of a struct is stored in memory",
+                             "store a pointer to the struct, or the index")
         index, byte = self.pointer_index(value, value.base.index_bits if value.base is not NULL else 64)
-        if byte:
-            raise self.error("a pointer into the middle of an element is stored in memory",
-                             "store pointers to whole elements")
+        self.stored_pointer_byte(value.base, byte)
         self.store(int_type(64), self.resize(index, 64), ptr)
 
     def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:

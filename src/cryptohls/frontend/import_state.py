@@ -84,13 +84,25 @@ class Base:
 NULL = Base("null", "null", 0, 1, 0)   # what the null pointer points to
 
 
-class NeedsMemberArrays(Exception):
-    """An access indexes an array inside a record at run time: import again with that object's array
-    members each kept as one memory (records x elements) instead of one memory per element."""
+@dataclass(frozen=True)
+class ImportHints:
+    """What an earlier import of the same function found out, for the next one."""
+    member_arrays: frozenset[str] = frozenset()   # objects whose records keep array members whole
+    stored_bytes: tuple[tuple[str, int], ...] = ()  # storage -> byte offset inside the element of
+    #                                                 the pointers into it that memory holds
 
-    def __init__(self, owner: str):
-        super().__init__(owner)
-        self.owner = owner
+    def stored_byte(self, storage: str) -> int:
+        return dict(self.stored_bytes).get(storage, 0)
+
+
+class ImportAgain(Exception):
+    """The import met something an earlier instruction was imported without knowing: import the
+    function again with ``hints`` (an array member of records indexed at run time: keep the object's
+    array members whole; pointers into the middle of elements stored in memory)."""
+
+    def __init__(self, hints: ImportHints):
+        super().__init__(hints)
+        self.hints = hints
 
 
 @dataclass
@@ -108,9 +120,10 @@ class ImportState:
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  variable_pragmas: list,
                  loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None,
-                 member_arrays: frozenset[str] = frozenset()):
+                 hints: ImportHints = ImportHints()):
         self.mod, self.top, self.src = mod, top, src
-        self.member_arrays = member_arrays   # objects whose records keep array members whole
+        self.hints = hints
+        self.member_arrays = hints.member_arrays   # objects whose records keep array members whole
         self.kept_calls = kept_calls or {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
