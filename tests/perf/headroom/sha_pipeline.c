@@ -1,3 +1,7 @@
+/* HEADROOM VARIANT (directives): tests/perf/sha.c unchanged but for directives: PIPELINE II=1 on the
+ * loops of the block transform and W[] split in two banks (cyclic 2). Same testbench
+ * (tests/perf/sha_tb.c), same top. report.txt says which PIPELINE directives the compiler ignored
+ * ("its exit block has phis") and why the round loops stay at II=2 (recurrence through 'a'). */
 /* SHA-1 (FIPS 180-4 section 6.1) of a message of up to 16384 bytes, the shape of CHStone's sha
  * benchmark (256 blocks of 512 bits per call) but our own code, written as C library code is: a
  * context struct, sha_init / sha_update / sha_final, a block transform with an 80-word schedule,
