@@ -42,6 +42,8 @@ HEADROOM = {
 # the same algorithms in a second common C style (tests/perf/styles/, no directives)
 STYLES = {
     "aes_encrypt_int_globals": ("aes_encrypt", 1807, 1807, 3),
+    "aes_decrypt_xtime": ("aes_decrypt", 1182, 1182, 3),
+    "sha_w16": ("sha", 526, 123914, 4),
     "blowfish_unrolled_macros": ("blowfish", 28819, 76845, 7),
 }
 
