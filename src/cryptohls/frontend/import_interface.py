@@ -75,7 +75,9 @@ class InterfaceImport(ImportState):
                 continue
             ltype = self._pointee_type(cp.name)
             elem_bits = cp.ctype.width
-            elem_bytes = (size_of(ltype) if ltype else max(1, (elem_bits + 7) // 8))
+            # the first access's width (clang moves an ap_uint<128> as i64 halves), but never wider than
+            # the C element: `memcpy(&w, in + 4 * i, 4)` reads a byte array as a 32-bit word
+            elem_bytes = (min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else max(1, (elem_bits + 7) // 8))
             part = self._pragmas_for(cp.name, ("ARRAY_PARTITION",))
             resh = self._pragmas_for(cp.name, ("ARRAY_RESHAPE",))
             base = Base(cp.name, "mem", elem_bits, elem_bytes, cp.depth or 1, cparam=cp)
@@ -194,13 +196,23 @@ class InterfaceImport(ImportState):
                     k = toks.index("ptr")
                     self._roots[ins.result] = self._roots.get(toks[k + 1], toks[k + 1])
         usage: dict[str, tuple[bool, bool]] = {}
+
+        def note(root: str | None, read: bool, write: bool) -> None:
+            if root and root.startswith("%"):
+                r, w = usage.get(root[1:].strip('"'), (False, False))
+                usage[root[1:].strip('"')] = (r or read, w or write)
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode in ("load", "store"):
-                    root = self._root_of(ins)
-                    if root and root.startswith("%"):
-                        r, w = usage.get(root[1:].strip('"'), (False, False))
-                        usage[root[1:].strip('"')] = (r or ins.opcode == "load", w or ins.opcode == "store")
+                    note(self._root_of(ins), ins.opcode == "load", ins.opcode == "store")
+                elif ins.opcode == "call":        # memcpy/memmove read their source, and all write the destination
+                    callee = next((t for t in ins.tokens if t.startswith("@llvm.mem")), None)
+                    if callee:
+                        args = [next(x for x in ins.tokens[k + 1:] if x[0] in "%@") for k, t in
+                                enumerate(ins.tokens) if t == "ptr"]
+                        for k, tok in enumerate(args[:2]):
+                            for obj in self.points_to.objects(self.points_to.location(tok)):
+                                note(obj, k == 1 and not callee.startswith("@llvm.memset"), k == 0)
         return usage
 
     def _bind_scalar_arg(self, a) -> None:
