@@ -45,7 +45,10 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
             self._bind_scalar_arg(a)
         for name in order:
             self.block = self.fn.block(block_name(name))
+            self.block_ended = False   # set by a call that ends the program (import_calls.py)
             for ins in blocks[name].instrs:
+                if self.block_ended:
+                    break
                 self.cur = ins
                 self.instr(ins)
         self._finish_phis()
