@@ -34,8 +34,13 @@ class MemoryBinding(Pass):
                                 "ports": 0 if lut else 2})
             elif m.kind == "ram" and m.depth * m.width <= 512 and m.depth <= 16:
                 m.kind = "regs"
-                m.attrs = {"latency": 0}
+                m.attrs = {"latency": 0, **_program_attrs(m)}
             elif m.kind == "regs":
-                m.attrs = {"latency": 0}
+                m.attrs = {"latency": 0, **_program_attrs(m)}
             changed |= (dict(m.attrs), m.kind) != old
         return changed
+
+
+def _program_attrs(m) -> dict:
+    """What a whole program's global keeps across the rebinding (frontend/importer.py)."""
+    return {"global": m.attrs["global"]} if "global" in m.attrs else {}

@@ -45,6 +45,7 @@ class ShimPlan:
     block_protocol: str
     ports: list[Port] = field(default_factory=list)
     wrapper_lines: list[str] = field(default_factory=list)
+    program: bool = False    # a whole program (sim/program.py): the call ends with chls_program_end()
 
     def port(self, name: str, is_input: bool, known: dict[str, tuple[int, bool]]) -> Port:
         """The port called `name`, checked against the Verilog (its width comes from there)."""
@@ -264,13 +265,14 @@ class WrapperWriter:
         self.respond += respond
 
 
-def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0) -> ShimPlan:
+def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0,
+              program: bool = False) -> ShimPlan:
     """Checks the interface against the C signature and the Verilog, and builds the wrapper body."""
     known = verilog_ports(verilog)
     protocol = interface.get("block_protocol", "ap_ctrl_hs")
     if protocol not in ("ap_ctrl_hs", "ap_ctrl_none"):
         raise UserError(f"cosim does not support block protocol {protocol!r}")
-    plan = ShimPlan(signature.name, protocol)
+    plan = ShimPlan(signature.name, protocol, program=program)
     writer = WrapperWriter(plan, known)
     # Fixed ports first, so the runtime knows them by number: 0 clk, 1 rst, then 2..5 control.
     plan.port("ap_clk", True, known)
@@ -302,7 +304,7 @@ def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hi
         raise UserError(f"{signature.name} returns {signature.return_type} but the interface has no return port")
     if returns_value:
         writer.capture(ret.get("port", "ap_return"), "chls_ret", int(ret["width"]), None)
-    plan.wrapper_lines = _wrapper_body(signature, writer, protocol, latency_hint)
+    plan.wrapper_lines = _wrapper_body(signature, writer, protocol, latency_hint, program)
     return plan
 
 
@@ -310,7 +312,8 @@ def _indent(lines: list[str], n: int) -> list[str]:
     return [" " * n + line for line in lines]
 
 
-def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint: int) -> list[str]:
+def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint: int,
+                  program: bool = False) -> list[str]:
     params = ", ".join(f"__typeof__({p.c_type}) {p.name}" for p in sig.params) or "void"
     ret_decl = [f"__typeof__({sig.return_type}) chls_ret;"] if sig.return_type != "void" else []
     ret_stmt = ["return chls_ret;"] if sig.return_type != "void" else []
@@ -370,6 +373,8 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
                   "    chls_tick();"]
         lines += _indent(w.respond, 4) + ["  }", "  cycles--;"]
     lines += ["  chls_end_call(cycles);"]
+    if program:   # the final state of a whole program (sim/program.py)
+        lines += [f"  chls_program_end({'(uint64_t)chls_ret' if sig.return_type != 'void' else '0'});"]
     lines += _indent(ret_stmt, 2)
     lines.append("}")
     return lines
@@ -404,6 +409,7 @@ def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool
         "int chls_resume(void);",
         "void chls_suspend(void);",
         "void chls_overrun(void);",
+        *(["void chls_program_end(uint64_t ret);"] if plan.program else []),
         "}" if cxx else "",
         "",
     ]
