@@ -180,11 +180,14 @@ def library_call(dbg: DebugInfo, ins, bare: str, top_name: str, src: Path, dropp
     if is_program_exit(bare):
         if top_name == "main":
             return   # frontend/import_calls.py: the call ends (ap_done) with the status on ap_return
-        what = "assert() that can fail" if bare == "__assert_fail" else f"call to '{name}'"
+        if bare == "__assert_fail":
+            what, hint = "assert() that can fail", "-D NDEBUG leaves assertions out, as in a release build"
+        else:
+            what, hint = f"call to '{name}'", "report the error through an output or the return value"
         raise _err(dbg, ins.dbg, src, f"{what} in the call tree of top '{top_name}': ending the program "
                                       "has no meaning for a hardware block",
-                   "report the error through an output or the return value; or make the whole program "
-                   "the design with --top main, where exit/abort end the call with the status on ap_return")
+                   f"{hint}; or make the whole program the design with --top main, where exit/abort end the "
+                   "call with the status on ap_return")
     raise _err(dbg, ins.dbg, src, f"call to undefined function '{name}': its body is not in the source",
                "only functions defined in the source (or its headers) can be synthesized: define it there, "
                "or call it from the testbench instead")
