@@ -102,11 +102,11 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
     is_main = sig.name == "main"
     reads = []
     for g in globals_:
-        reads += [f"  for (int i = 0; i < {g.depth}; i++) {{",
-                  f"    uint32_t w[{_words(8 * g.nbytes)}] = {{0}};",
-                  f"    memcpy(w, (const char *)&{g.name} + {g.offset} + (size_t)i * {g.stride}, {g.nbytes});",
-                  f'    fprintf(f, "global {g.label}[%d] ", i);',
-                  f"    chls_hex(f, w, {g.width});",
+        reads += [f"  for (int chls_i = 0; chls_i < {g.depth}; chls_i++) {{",
+                  f"    uint32_t chls_w[{_words(8 * g.nbytes)}] = {{0}};",
+                  f"    memcpy(chls_w, (const char *)&{g.name} + {g.offset} + (size_t)chls_i * {g.stride}, {g.nbytes});",
+                  f'    fprintf(chls_f, "global {g.label}[%d] ", chls_i);',
+                  f"    chls_hex(chls_f, chls_w, {g.width});",
                   "  }"]
     if is_main:
         run = [f"  return {PROGRAM_MAIN}();"]
@@ -123,18 +123,18 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
         "#include <string.h>",
         _HEX_C,
         "static uint64_t chls_ret = 0;",
-        "static void chls_write_state(int status, void *unused) {",
-        "  (void)unused;",
-        f'  const char *path = getenv("{STATE_ENV}");',
-        "  if (!path) return;",
-        '  FILE *f = fopen(path, "w");',
-        "  if (!f) return;",
-        *([f"  uint32_t r[2] = {{(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)}};",
-           *([f"  r[0] = (uint32_t)status; r[1] = 0;"] if is_main else []),
-           '  fputs("return ", f);', f"  chls_hex(f, r, {ret_width});"] if ret_width else
-          ["  (void)status; (void)chls_ret;"]),
+        "static void chls_write_state(int chls_status, void *chls_unused) {",
+        "  (void)chls_unused;",
+        f'  const char *chls_path = getenv("{STATE_ENV}");',
+        "  if (!chls_path) return;",
+        '  FILE *chls_f = fopen(chls_path, "w");',   # names the program's globals cannot shadow
+        "  if (!chls_f) return;",
+        *([f"  uint32_t chls_r[2] = {{(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)}};",
+           *([f"  chls_r[0] = (uint32_t)chls_status; chls_r[1] = 0;"] if is_main else []),
+           '  fputs("return ", chls_f);', f"  chls_hex(chls_f, chls_r, {ret_width});"] if ret_width else
+          ["  (void)chls_status; (void)chls_ret;"]),
         *reads,
-        "  fclose(f);",
+        "  fclose(chls_f);",
         "}",
         "static void chls_on_abort(int sig) {",
         f"  chls_write_state({ABORT_STATUS}, 0);   /* 128 + SIGABRT, as the RTL run returns it */",
