@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cryptohls.bind import Plans, bind
 from cryptohls.bind.fsm import Branch, Fire, Goto, Restart, Transition
@@ -47,6 +47,7 @@ class RTLBuilder:
         self.ff_data: list[V.Stmt] = []          # loads of registers without reset (add_register)
         self.rom_funcs: dict[str, str] = {}      # memory -> case function of a LUT ROM
         self.regs_vec: dict[str, tuple[str, str]] = {}   # register-file memory -> (q, d) vectors
+        self.ram_arrays: dict[str, str] = {}   # RAM memory -> its Verilog array
         self.regs_funcs: dict[str, str] = {}     # register-file memory -> read function
         self.reg_outputs: set[str] = set()       # output ports driven from always @* blocks
         self.registers: list[tuple[str, int]] = [("state_q", 0)]   # (name, bits); state width set later
@@ -456,6 +457,7 @@ class RTLBuilder:
             body.append(V.If(self.st(op.block.name, c), stmts))
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_ports", body))
         array = self.namer.fresh(f"{mem.name}_mem")
+        self.ram_arrays[mem.name] = array
         self.declare("reg", array, mem.width, f"{mem.kind} {mem.name}[{mem.depth}]", depth=mem.depth)
         if mem.init is not None:
             self.mod.items.append(V.Initial(f"initial contents of {mem.name}",
@@ -649,6 +651,7 @@ class RTLInfo:
     registers: list[tuple[str, int]]   # (name, bits), memories excluded
     early_ready: bool                  # ap_ready pulses when the inputs have been read, before ap_done
     overlap: bool                      # a return state also starts the next call (interval = latency)
+    memory_signals: dict[str, str] = field(default_factory=dict)   # RAM / register file -> Verilog signal
 
 
 def build_module(fn: Function, sched: Schedule, header: list[str],
@@ -657,4 +660,5 @@ def build_module(fn: Function, sched: Schedule, header: list[str],
     (INLINE off) that ``fn`` calls, by C name; ``plans``: bind(fn, sched), computed here if not given."""
     b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
     mod = b.build()
-    return mod, RTLInfo(b.registers, b.early_ready, b.overlap)
+    signals = {**{name: q for name, (q, _) in b.regs_vec.items()}, **b.ram_arrays}
+    return mod, RTLInfo(b.registers, b.early_ready, b.overlap, signals)

@@ -6,6 +6,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from cryptohls.frontend.library_calls import IGNORED
 from cryptohls.hls import DEFAULTS, compile_file
 
 VERB = "compile"
@@ -32,6 +33,10 @@ def run(args) -> int:
     result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
                           include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), command=command,
                           skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir)
+    for warning in result.report.get("warnings", []):   # as Vitis: one line per dropped printf call site
+        if warning.endswith(IGNORED):
+            file_line, _, what = warning.partition(": ")
+            print(f"{file_line}: warning: {what}", file=sys.stderr)
     lat, dataflow = result.report["latency"], result.report.get("dataflow")
     if dataflow and lat["min"] is None:   # free-running processes: no static latency
         n_proc, n_chan = len(dataflow["processes"]), len(dataflow["channels"])

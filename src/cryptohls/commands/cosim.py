@@ -11,14 +11,17 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
 from cryptohls.sim.cosim import run_cosim
+from cryptohls.sim.program_run import run_program_cosim
 
 VERB = "cosim"
-HELP = "run the C testbench against the RTL generated from SRC (Verilator); exit status = the testbench's"
+HELP = ("run the C testbench against the RTL generated from SRC (Verilator); exit status = the testbench's; "
+        "without --tb SRC is a whole program whose final state is compared with the native run's")
 
 
 def add_arguments(parser):
     parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
-    parser.add_argument("--tb", type=Path, required=True, help="C/C++ testbench with main()")
+    parser.add_argument("--tb", type=Path, help="C/C++ testbench with main(); without it the top (main, or a "
+                                                "function without arguments) is a whole program")
     parser.add_argument("--top", required=True, help="top function")
     parser.add_argument("-o", "--out-dir", type=Path, required=True,
                         help="compiler output folder (F.v, report.json); the cosim build goes to DIR/cosim")
@@ -38,8 +41,11 @@ def add_arguments(parser):
 def run(args) -> int:
     if args.wave is not None and args.wave.suffix not in (".vcd", ".fst"):
         raise UserError(f"--wave must end in .vcd or .fst: {args.wave}")
-    stats = run_cosim(args.src, args.tb, args.top, args.out_dir, tb_args=args.tb_args, clock_ns=args.clock_ns,
-                      include_dirs=args.include_dirs, defines=args.defines, wave=args.wave,
-                      use_existing=args.use_existing)
+    options = dict(tb_args=args.tb_args, clock_ns=args.clock_ns, include_dirs=args.include_dirs,
+                   defines=args.defines, wave=args.wave, use_existing=args.use_existing)
+    if args.tb is None:   # a whole program: its final state against the native run's
+        stats = run_program_cosim(args.src, args.top, args.out_dir, **options)
+    else:
+        stats = run_cosim(args.src, args.tb, args.top, args.out_dir, **options)
     print(stats.to_json(), flush=True)
     return stats.status

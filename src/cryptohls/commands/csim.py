@@ -6,15 +6,18 @@ import tempfile
 from pathlib import Path
 
 from cryptohls.sim.csim import build_csim, run_testbench
+from cryptohls.sim.program_run import run_program_csim
 
 VERB = "csim"
-HELP = "compile the C source and its C testbench natively and run it (exit status = the testbench's)"
+HELP = ("compile the C source and its C testbench natively and run it (exit status = the testbench's); "
+        "without --tb the source is a whole program (--top main by default)")
 
 
 def add_arguments(parser):
     parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
-    parser.add_argument("--tb", type=Path, required=True, help="C/C++ testbench with main()")
-    parser.add_argument("--top", help="top function (checked to be defined in SRC)")
+    parser.add_argument("--tb", type=Path, help="C/C++ testbench with main(); without it SRC is a whole program")
+    parser.add_argument("--top", help="top function (checked to be defined in SRC); without --tb: the program's "
+                                      "top, a function without arguments (default main)")
     parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[], metavar="DIR",
                         help="extra include directory (repeatable)")
     parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
@@ -32,6 +35,9 @@ def run(args) -> int:
 
 
 def _build_and_run(args, build_dir: Path) -> int:
+    if args.tb is None:
+        return run_program_csim(args.src, args.top or "main", build_dir, include_dirs=args.include_dirs,
+                                defines=args.defines, args=args.tb_args)
     exe = build_csim(args.src, args.tb, build_dir, top=args.top,
                      include_dirs=args.include_dirs, defines=args.defines)
     return run_testbench(exe, args.tb_args)

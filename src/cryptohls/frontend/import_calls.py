@@ -6,6 +6,7 @@ import re
 
 from cryptohls.frontend.import_state import SKIP_CALLS, ImportState, Ptr
 from cryptohls.frontend.interface import STREAM_CHECK
+from cryptohls.frontend.library_calls import exit_status, is_program_exit
 from cryptohls.frontend.llparse import Instr
 from cryptohls.ir.nodes import Const, Operand
 
@@ -90,14 +91,27 @@ class CallImport(ImportState):
                     self.emit("slice", 1, [a], {"lo": i})
                 total = bit if isinstance(total, Const) else self.emit("add", t.bits, [total, bit])
             self.values[res] = total
+        elif is_program_exit(name):
+            self._program_exit(name, args)
         else:
             pretty = name if name.startswith("llvm.") else (self.dbg.subprogram_name(
-                self.mod.functions[callee].dbg) if callee in self.mod.functions else name)
+                self.mod.functions[callee].dbg) if callee in self.mod.functions else None) or name
             if callee in self.mod.functions and not self.mod.functions[callee].is_declaration:
                 raise self.error(f"recursion is not supported: the call to '{pretty}' remains after inlining",
                                  "rewrite the recursion as a loop")
             raise self.error(f"unsupported intrinsic or external function '{pretty}'",
                              "write the operation with integer arithmetic")
+
+    def _program_exit(self, name: str, args: list) -> None:
+        """exit(code)/abort() in main (frontend/prepare.py allows them there only): the call ends, with
+        the status as main's return value; the rest of the block (LLVM's `unreachable`) is not imported."""
+        status = exit_status(name, args)
+        if self.ret_ctype is None:
+            self.emit("ret", 0, [])
+        else:
+            w = self.ret_ctype.width
+            self.emit("ret", 0, [Const(w, status) if status is not None else self.resize(args[0][1], w)])
+        self.block_ended = True
 
     def _stream_check(self, args: list, res: str | None) -> None:
         """empty()/full(): whether the stream's next transfer could happen now (a 'can_transfer' op)."""

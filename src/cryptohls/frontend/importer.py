@@ -20,6 +20,8 @@ handles it; the jobs are one module each (the state they share is import_state.p
 
 from __future__ import annotations
 
+import re
+
 from cryptohls.frontend.import_access import AccessImport
 from cryptohls.frontend.import_calls import CallImport
 from cryptohls.frontend.import_interface import InterfaceImport
@@ -27,7 +29,7 @@ from cryptohls.frontend.import_memory import MemoryImport
 from cryptohls.frontend.import_memops import MemoryIntrinsicImport
 from cryptohls.frontend.import_ops import OpImport
 from cryptohls.frontend.import_pointers import PointerImport
-from cryptohls.frontend.import_state import block_name
+from cryptohls.frontend.import_state import block_name, source_name
 from cryptohls.ir.nodes import Block, Function
 
 
@@ -48,11 +50,34 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
             self._bind_scalar_arg(a)
         for name in order:
             self.block = self.fn.block(block_name(name))
+            self.block_ended = False   # set by a call that ends the program (import_calls.py)
             for ins in blocks[name].instrs:
+                if self.block_ended:
+                    break
                 self.cur = ins
                 self.instr(ins)
         self._finish_phis()
+        if not self.cparams:
+            self._mark_program_globals()
         return self.fn
+
+    def _mark_program_globals(self) -> None:
+        """A top without arguments is a whole program: its globals are its results. Each memory holding
+        (a field of) a file-scope global gets attrs["global"] = where its elements sit in C memory
+        {name, offset, stride, bytes}, so passes keep its stores and cosim can compare it with the native
+        run (hls/report.py "program"). Static locals (`main.x` in LLVM) cannot be named from outside."""
+        memories = {m.name: m for m in self.fn.memories}
+        for symbol, base in self.bases.items():
+            g = self.mod.globals.get(symbol)
+            c_name = source_name(symbol.strip('@"'))
+            if g is None or g.constant or not re.fullmatch(r"[A-Za-z_]\w*", c_name):
+                continue
+            parts = base.fields.items() if base.fields else [(0, base)]
+            for offset, part in parts:
+                if part.name in memories:
+                    memories[part.name].attrs["global"] = {
+                        "name": c_name, "offset": offset, "stride": part.elem_bytes,
+                        "bytes": part.access_bytes or part.elem_bytes}
 
     def _rpo(self) -> list[str]:
         succ: dict[str, list[str]] = {}

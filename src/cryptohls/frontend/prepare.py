@@ -11,6 +11,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo
 from cryptohls.frontend.interface import STREAM_CHECK
+from cryptohls.frontend.library_calls import DroppedCall, drop_calls, is_program_exit, is_stdio_output, result_type
 from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
 from cryptohls.frontend.pragmas import Pragma
 
@@ -97,12 +98,15 @@ def _first_located(dbg: DebugInfo, instrs) -> object:
     return located[0] if located else instrs[0]
 
 
-def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction,
-                    src: Path) -> tuple[list[LLFunction], tuple | None]:
+def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
+                    dropped: list[DroppedCall] | None = None) -> tuple[list[LLFunction], tuple | None]:
     """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts, VLAs,
-    unknown intrinsics, dynamic allocation and irreducible control flow; returns the functions
-    reachable from the top and the first call that closes a cycle in the call graph (or None)."""
+    unknown intrinsics, dynamic allocation, calls without a body and irreducible control flow;
+    returns the functions reachable from the top and the first call that closes a cycle in the call
+    graph (or None). stdio output calls are collected in ``dropped`` (removed from the hardware)."""
     recursion: tuple | None = None
+    dropped = [] if dropped is None else dropped
+    top_name = dbg.subprogram_name(top.dbg) or top.name.strip('@"')
     reachable: list[LLFunction] = []
     stack: list[tuple[LLFunction, list[str]]] = [(top, [top.name])]
     visited: set[str] = set()
@@ -152,8 +156,8 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction,
                 continue   # empty()/full() of hls_stream.h: an operation of the importer
             target = mod.functions.get(callee)
             if target is None or target.is_declaration:
-                raise _err(dbg, ins.dbg, src, f"call to undefined function '{_pretty(dbg, bare)}'",
-                           "only functions defined in the source (or its headers) can be synthesized")
+                library_call(dbg, ins, bare, top_name, src, dropped)
+                continue
             if callee in path:
                 # a cycle in the call graph: fine if inlining + folding removes it (checked after opt)
                 if recursion is None:
@@ -162,6 +166,31 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction,
             stack.append((target, path + [callee]))
         _check_reducible(dbg, fn, src)
     return reachable, recursion
+
+
+def library_call(dbg: DebugInfo, ins, bare: str, top_name: str, src: Path, dropped: list[DroppedCall]) -> None:
+    """A call to a function without a body: stdio output is dropped (one warning per call site), a
+    program's end is kept for the importer when the top is main; anything else is a located error."""
+    name = _pretty(dbg, bare)
+    if is_stdio_output(bare):
+        loc = dbg.loc(ins.dbg)
+        dropped.append(DroppedCall(bare, loc.file if loc else str(src), loc.line if loc else 0, ins.text,
+                                   ins.result, result_type(ins.tokens)))
+        return
+    if is_program_exit(bare):
+        if top_name == "main":
+            return   # frontend/import_calls.py: the call ends (ap_done) with the status on ap_return
+        if bare == "__assert_fail":
+            what, hint = "assert() that can fail", "-D NDEBUG leaves assertions out, as in a release build"
+        else:
+            what, hint = f"call to '{name}'", "report the error through an output or the return value"
+        raise _err(dbg, ins.dbg, src, f"{what} in the call tree of top '{top_name}': ending the program "
+                                      "has no meaning for a hardware block",
+                   f"{hint}; or make the whole program the design with --top main, where exit/abort end the "
+                   "call with the status on ap_return")
+    raise _err(dbg, ins.dbg, src, f"call to undefined function '{name}': its body is not in the source",
+               "only functions defined in the source (or its headers) can be synthesized: define it there, "
+               "or call it from the testbench instead")
 
 
 def _constant_alloca(tokens: list[str]) -> bool:
@@ -305,7 +334,8 @@ def _loop_label(lines: list[str], line: int) -> str | None:
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma]) -> Prepared:
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
-    fns, recursion = check_supported(mod, dbg, top_fn, src)
+    dropped: list[DroppedCall] = []
+    fns, recursion = check_supported(mod, dbg, top_fn, src, dropped)
     ranges = function_ranges(mod, dbg, fns)
     src_real = _real(str(src))
     # pragmas may sit in the source or in its local headers: everything is matched by (file, line)
@@ -350,7 +380,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
 
     function_pragmas: dict[str, list[Pragma]] = {}
     variable_pragmas: list[Pragma] = []
-    warnings: list[str] = []
+    warnings: list[str] = [call.warning() for call in dropped]
     for p in pragmas:
         owner = None
         p_file = _real(p.file)
@@ -391,7 +421,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             variable_pragmas.append(p)
 
     auto_unrolled = _inside_pipelined(by_pos, fns, dbg)
-    new_text = _rewrite_loop_metadata(ll_text, by_pos, md_by_pos, auto_unrolled)
+    new_text = _rewrite_loop_metadata(drop_calls(ll_text, dropped), by_pos, md_by_pos, auto_unrolled)
     # the rest of the compiler keys loops by LoopInfo.key (unique: the start line when no other loop
     # starts on that line, in any user file)
     loops: dict[str, LoopInfo] = {by_pos[pos].key: by_pos[pos]

@@ -195,7 +195,8 @@ def signature_from_ast(ast_objects: list[dict], top: str, src: Path,
                 bounds = tuple(v for v in values if v is not None) if all(v is not None for v in values) else ()
             params.append(Param(name, node["type"]["qualType"], bounds))
         return Signature(top, split_return_type(obj["type"]["qualType"]), tuple(params))
-    raise UserError(f"top function {top!r} is not defined in {src.name}", file=src)
+    raise UserError(f"top function {top!r} is not defined in {src.name}", file=src, line=1, col=1,
+                    hint="name a function the file defines with --top (without --tb the top is main by default)")
 
 
 def read_signature(src: Path, top: str, compiler: str, flags: Sequence[str]) -> Signature:

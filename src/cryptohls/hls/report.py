@@ -126,8 +126,20 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
         "resources": resources(fn, sched, rtl.registers),
         "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},
         "interface": interface_json(fn, [cp for cp in cparams]),
+        **({"program": program_json(fn, rtl)} if not cparams else {}),
         "warnings": warnings,
     }
+
+
+def program_json(fn: Function, rtl) -> dict:
+    """A top without arguments is a whole program: where each global it writes lives in the RTL (the
+    signal holding a register file's flat vector or a RAM's array) and in C memory (frontend/importer.py),
+    so that cosim can compare the final state with the native run (sim/program.py)."""
+    written = {op.attrs["mem"] for op in fn.all_ops() if op.opcode == "store"}
+    globals_ = [{"memory": m.name, "kind": m.kind, "width": m.width, "depth": m.depth,
+                 "signal": rtl.memory_signals[m.name], **m.attrs["global"]}
+                for m in fn.memories if "global" in m.attrs and m.name in written and m.name in rtl.memory_signals]
+    return {"globals": globals_}
 
 
 def _fmt(v) -> str:

@@ -42,5 +42,6 @@ class MemoryBinding(Pass):
 
 
 def _provenance(m) -> dict:
-    """Attributes that say where a memory came from (the arrays a pool holds), kept for the report."""
-    return {k: m.attrs[k] for k in ("pool",) if k in m.attrs}
+    """Attributes that say where a memory came from, kept across the rebinding: the arrays a pool
+    holds (for the report), the global of a whole program (frontend/importer.py)."""
+    return {k: m.attrs[k] for k in ("pool", "global") if k in m.attrs}

@@ -1,8 +1,9 @@
 """Store-to-load forwarding on internal memories (register files and RAMs): a load at a constant
 address that follows, in the same block, a store to that address (with no other store to the memory
 in between that could hit it) uses the stored value; stores to an internal memory that is never loaded
-are dropped with the memory. A one-word local that clang left in memory (an ``ap_uint<96>`` built
-through a range reference) then costs no cycle: its write and read were two states."""
+are dropped with the memory (not a whole program's globals: they are its results). A one-word local
+that clang left in memory (an ``ap_uint<96>`` built through a range reference) then costs no cycle: its
+write and read were two states."""
 
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ class StoreForwarding(Pass):
                 for op in b.ops:
                     op.operands = [self._resolve(v, replace) for v in op.operands]
         loaded = {op.attrs["mem"] for op in fn.all_ops() if op.opcode == "load"}
-        dead = internal - loaded
+        results = {m.name for m in fn.memories if "global" in m.attrs}   # a whole program's globals
+        dead = internal - loaded - results
         if dead:
             for b in fn.blocks:
                 kept = [op for op in b.ops if not (op.opcode == "store" and op.attrs["mem"] in dead)]

@@ -25,6 +25,7 @@ from cryptohls.errors import UserError
 from cryptohls.frontend.signature import read_signature as read_c_signature
 from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.sim import cosim_shim
+from cryptohls.sim.program import driver_source, program_globals, state_source
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
                                 require_source, require_tool, run_testbench)
 
@@ -39,11 +40,13 @@ class CosimStats:
     cycles_min: int
     cycles_max: int
     cycles_mean: float
+    program: dict | None = None   # a whole program: its final state against the native run's (sim/program_run.py)
 
     def to_json(self) -> str:
         return json.dumps({"top": self.top, "status": self.status, "calls": self.calls,
                            "cycles_min": self.cycles_min, "cycles_max": self.cycles_max,
-                           "cycles_mean": round(self.cycles_mean, 3)})
+                           "cycles_mean": round(self.cycles_mean, 3),
+                           **({"program": self.program} if self.program is not None else {})})
 
 
 def verilator_root() -> Path:
@@ -95,8 +98,9 @@ def _latency_hint(report: dict) -> int:
     return int(latency) if isinstance(latency, (int, float)) else 0
 
 
-def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None) -> list[str]:
-    """Runs Verilator (C++ output only); returns the runtime modules the model needs."""
+def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: bool = False) -> list[str]:
+    """Runs Verilator (C++ output only); returns the runtime modules the model needs. ``public``: every
+    signal readable from C++ (a whole program's globals are read at the end: sim/program.py)."""
     exe = shutil.which("verilator")
     if not exe:
         raise UserError("verilator not found on PATH", hint="source scripts/env.sh")
@@ -108,6 +112,8 @@ def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None) -> list[
            "-Wno-style", "--x-initial", "0", "--x-assign", "0"]
     if wave is not None:
         cmd.append("--trace-fst" if wave.suffix == ".fst" else "--trace")
+    if public:
+        cmd.append("--public-flat-rw")
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         first = next((l for l in proc.stderr.splitlines() if "%Error" in l), proc.stderr.strip()[:300])
@@ -152,34 +158,43 @@ def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
     return objects, pch
 
 
-def build_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
+def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
                 use_existing: bool = False) -> Path:
-    """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench."""
+    """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench.
+    Without a testbench the top is a whole program (sim/program.py): main is the wrapper itself, or
+    a generated driver calls the top once, and the call ends by writing the final state."""
     src = require_source(Path(src), "source")
-    tb = require_source(Path(tb), "testbench")
+    program = tb is None
     out_dir = Path(out_dir).resolve()
+    build = out_dir / "cosim"
+    if tb is not None:
+        tb = require_source(Path(tb), "testbench")
     if not use_existing:
         hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
     verilog, report = load_report(out_dir, top)
     signature = read_signature(src, top, include_dirs, defines)
     plan = cosim_shim.plan_shim(signature, report["interface"], verilog.read_text(),
-                                latency_hint=_latency_hint(report))
-    build = out_dir / "cosim"
+                                latency_hint=_latency_hint(report), program=program)
     build.mkdir(parents=True, exist_ok=True)
+    if program and top != "main":   # main is the wrapper itself; another top needs a caller
+        tb = build / f"driver{src.suffix}"
+        tb.write_text(driver_source(signature))
     wrapper = build / ("wrapper.cpp" if is_cxx(src) else "wrapper.c")
     wrapper.write_text(cosim_shim.wrapper_source(plan, signature, src, cxx=is_cxx(src)))
     runtime = build / "runtime.cpp"
     wave_path = Path(wave).resolve() if wave else None
 
     root = verilator_root()
-    modules = verilate(verilog, top, build / "obj", wave_path)
+    modules = verilate(verilog, top, build / "obj", wave_path, public=program)
     runtime_objs, pch = runtime_objects(modules, root)
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
-    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path) + model_sources)
-    objects = [compile_object(tb, build / "tb.o", include_dirs, defines),
-               compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
-                              extra_flags=["-w"])]  # its warnings are the source's, shown by csim
+    state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
+        if program else ""
+    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path) + model_sources + state)
+    objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
+    objects.append(compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
+                                  extra_flags=["-w"]))  # its warnings are the source's, shown by csim
     proc = subprocess.run([CXX, *_runtime_flags(root), f"-I{build / 'obj'}", "-include-pch", str(pch),
                            "-c", str(runtime), "-o", str(build / "runtime.o")], capture_output=True, text=True)
     if proc.returncode != 0:
@@ -188,11 +203,12 @@ def build_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, clock_ns: float
     return link_executable(objects, build / "cosim", cxx=True, extra=["-pthread", "-latomic"])
 
 
-def run_cosim(src: Path, tb: Path, top: str, out_dir: Path, *, tb_args: Sequence[str] = (), **kwargs) -> CosimStats:
+def run_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, tb_args: Sequence[str] = (),
+              env: dict[str, str] | None = None, **kwargs) -> CosimStats:
     exe = build_cosim(src, tb, top, out_dir, **kwargs)
     stats_path = exe.parent / "stats.json"
     stats_path.unlink(missing_ok=True)
-    status = run_testbench(exe, tb_args, env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats_path)})
+    status = run_testbench(exe, tb_args, env={**os.environ, **(env or {}), "CRYPTOHLS_COSIM_STATS": str(stats_path)})
     stats = json.loads(stats_path.read_text()) if stats_path.is_file() else {}
     return CosimStats(top=top, status=status, calls=int(stats.get("calls", 0)), cycles_min=int(stats.get("min", 0)),
                       cycles_max=int(stats.get("max", 0)), cycles_mean=float(stats.get("mean", 0.0)))

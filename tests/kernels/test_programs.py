@@ -1,0 +1,164 @@
+"""Whole programs (issue 20 items 2 and 3): `cryptohls csim SRC` and `cryptohls cosim SRC --top F` with no
+testbench. The programs in programs/ are checked against answers computed here in Python, and cosim
+must find the RTL's final state (return value / exit status, every global written) equal to the native
+run's, with exact cycle counts. A tampered RTL must be caught.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cryptohls.sim.program import compare_states, read_state
+
+HERE = Path(__file__).resolve().parent / "programs"
+REPO = HERE.parents[2]
+BUILD = REPO / "build" / "tests" / "programs"
+M32 = 0xFFFFFFFF
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True, text=True, timeout=600)
+
+
+def stats_of(proc: subprocess.CompletedProcess) -> dict:
+    lines = proc.stdout.splitlines()
+    assert lines and lines[-1].startswith("{"), proc.stdout + proc.stderr
+    return json.loads(lines[-1])
+
+
+def xorshift_table() -> list[int]:
+    x, table = 2463534242, []
+    for _ in range(16):
+        x ^= (x << 13) & M32
+        x ^= x >> 17
+        x ^= (x << 5) & M32
+        table.append(x)
+    return table
+
+
+def lfsr_bytes(state: int = 0xACE1, n: int = 8) -> tuple[int, list[int]]:
+    out = []
+    for _ in range(n):
+        bit = (state ^ (state >> 2) ^ (state >> 3) ^ (state >> 5)) & 1
+        state = (state >> 1) | (bit << 15)
+        out.append(state & 0xFF)
+    return state, out
+
+
+def test_selfcheck_csim_prints_and_passes():
+    proc = cli("csim", str(HERE / "selfcheck.c"), "-o", str(BUILD / "selfcheck-csim"))
+    assert proc.returncode == 0, proc.stderr
+    table = xorshift_table()
+    assert proc.stdout.splitlines() == [f"table[{i}] = {v:08x}" for i, v in enumerate(table)] + \
+        ["PASS digest 7708e864"]
+
+
+def test_selfcheck_compile_warns_once_per_printf_call_site():
+    proc = cli("compile", str(HERE / "selfcheck.c"), "--top", "main", "-o", str(BUILD / "selfcheck-compile"))
+    assert proc.returncode == 0, proc.stderr
+    warnings = [line for line in proc.stderr.splitlines() if "warning:" in line]
+    assert warnings == [f"{HERE / 'selfcheck.c'}:{n}: warning: printf() ignored in hardware (kept in csim)"
+                        for n in (24, 31, 34)]
+    report = json.loads((BUILD / "selfcheck-compile" / "report.json").read_text())
+    assert sum("printf() ignored in hardware" in w for w in report["warnings"]) == 3
+    assert [g["name"] for g in report["program"]["globals"]] == ["table", "digest"]
+    ll = (BUILD / "selfcheck-compile" / "ir" / "main.opt.ll").read_text()
+    assert "@printf" not in ll and "@.str" not in ll   # the format strings did not become memories
+
+
+def test_selfcheck_cosim_matches_native_with_exact_cycles():
+    out = BUILD / "selfcheck-cosim"
+    proc = cli("cosim", str(HERE / "selfcheck.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    stats = stats_of(proc)
+    assert proc.stdout.splitlines()[:-1] == []   # printf is not hardware
+    assert stats["program"] == {"native_status": 0, "globals": 2, "compared": 18, "differences": 0}
+    assert (stats["calls"], stats["cycles_min"], stats["cycles_max"]) == (1, 32, 32)
+    state = read_state(out / "cosim" / "rtl.state")
+    assert [int(state[f"global table+0[{i}]"], 16) for i in range(16)] == xorshift_table()
+    assert state["global digest+0[0]"] == "0x7708e864" and state["return"] == "0x0"
+
+
+@pytest.mark.parametrize("define, status, cycles", [(None, 3, 21), ("ALL_GOOD", 0, 12), ("FORCE_ABORT", 134, 25)],
+                         ids=["exit", "no-error", "abort"])
+def test_exit_and_abort_end_the_call_with_the_status(define, status, cycles):
+    src = HERE / "histogram_exit.c"
+    defines = ["-D", define] if define else []
+    csim = cli("csim", str(src), *defines, "-o", str(BUILD / f"hist-csim-{define}"))
+    assert csim.returncode == status, csim.stderr
+    out = BUILD / f"hist-cosim-{define}"
+    cosim = cli("cosim", str(src), "--top", "main", *defines, "-o", str(out))
+    stats = stats_of(cosim)
+    assert cosim.returncode == status and stats["status"] == status, cosim.stderr
+    assert stats["program"]["differences"] == 0 and stats["program"]["native_status"] == status
+    assert stats["cycles_min"] == cycles
+    state = read_state(out / "cosim" / "rtl.state")
+    data = [1, 2, 3, 1, 7, 0, 5, 5, 5, 2, 6 if define == "ALL_GOOD" else 9, 4]
+    seen = data[:10] if define is None else data if define == "ALL_GOOD" else None
+    if seen is not None:   # the histogram up to the exit, as C leaves it
+        assert [int(state[f"global hist+0[{v}]"], 16) for v in range(8)] == [seen.count(v) for v in range(8)]
+        assert int(state["global total+0[0]"], 16) == sum(seen)
+    assert int(state["return"], 16) == status
+
+
+def test_top_without_arguments_is_called_once():
+    src = HERE / "lfsr_step.c"
+    csim = cli("csim", str(src), "--top", "step", "-o", str(BUILD / "lfsr-csim"))
+    assert csim.returncode == 0 and csim.stdout == "", csim.stdout + csim.stderr   # the file's main is not run
+    out = BUILD / "lfsr-cosim"
+    proc = cli("cosim", str(src), "--top", "step", "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    stats = stats_of(proc)
+    assert stats["program"]["differences"] == 0 and (stats["cycles_min"], stats["cycles_max"]) == (8, 8)
+    state = read_state(out / "cosim" / "rtl.state")
+    final, produced = lfsr_bytes()
+    last = 0
+    for b in produced:
+        last ^= b
+    assert state["return"] == hex(last) and state["global lfsr+0[0]"] == hex(final)
+    assert [int(state[f"global produced+0[{i}]"], 16) for i in range(8)] == produced
+    assert state["global calls+0[0]"] == "0x1"
+
+
+def test_tampered_rtl_is_caught():
+    """The same program against RTL whose LFSR starts from another value: every difference is named."""
+    good, bad = BUILD / "lfsr-cosim", BUILD / "lfsr-tampered"
+    if not (good / "step.v").is_file():
+        assert cli("compile", str(HERE / "lfsr_step.c"), "--top", "step", "-o", str(good)).returncode == 0
+    shutil.rmtree(bad, ignore_errors=True)
+    bad.mkdir(parents=True)
+    verilog = (good / "step.v").read_text()
+    assert verilog.count("16'd44257") == 1   # 0xACE1, the reset value of lfsr
+    (bad / "step.v").write_text(verilog.replace("16'd44257", "16'd44256"))
+    shutil.copy(good / "report.json", bad / "report.json")
+    proc = cli("cosim", str(HERE / "lfsr_step.c"), "--top", "step", "-o", str(bad), "--use-existing")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    stats = stats_of(proc)
+    assert stats["status"] == 1 and stats["program"]["differences"] > 0
+    final, _ = lfsr_bytes()
+    assert f"cosim: step: global lfsr+0[0]: native {hex(final)}, RTL " in proc.stderr
+
+
+def test_compare_states_names_each_difference():
+    native = {"return": "0x0", "global g+0[0]": "0x1", "global g+0[1]": "0x2"}
+    assert compare_states(native, dict(native)) == []
+    assert compare_states(native, {"return": "0x0", "global g+0[0]": "0x1"}) == \
+        ["global g+0[1]: native 0x2, RTL missing"]
+
+
+@pytest.mark.parametrize("verb", ["csim", "cosim"])
+def test_top_with_arguments_needs_a_testbench(verb):
+    src = REPO / "tests" / "kernels" / "add8.c"
+    proc = cli(verb, str(src), "--top", "add8", "-o", str(BUILD / f"add8-{verb}"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    line_no = next(n for n, text in enumerate(src.read_text().splitlines(), 1) if re.search(r"\badd8\s*\(", text))
+    assert f"add8.c:{line_no}:" in lines[0] and "takes arguments" in lines[0] and "--tb" in lines[0]
