@@ -11,7 +11,7 @@ irreducible cycles of their own, and nested cycles are searched after their head
 until `cfg.irreducible_region` finds none.
 
 Growth bound: the copies of one function together may add at most as many instructions as the
-function had (plus MIN_BUDGET for small ones); past it, `SplitTooLarge` names the jump that
+function had (GROWTH = 1: at most twice the code; MIN_BUDGET for small ones); past it, `SplitTooLarge` names the jump that
 entered the cycle and the caller refuses the program. The header is the block C's loop starts at
 (the target of a latch's !llvm.loop branch) when that is an entry, else the entry with the
 smallest region. Loop metadata is tidied at the end: a branch that no longer closes a loop
@@ -26,7 +26,8 @@ from cryptohls.frontend import cfg
 from cryptohls.frontend.lltext import (DBG_RE, LOCAL_RE, LOOP_MD_RE, Block, FunctionText, Phi, defined,
                                        function_span, is_phi, rename)
 
-MIN_BUDGET = 200        # instructions small functions may always gain
+GROWTH = 1.0            # copies may add this much of the function's instructions ...
+MIN_BUDGET = 200        # ... or this many, for small functions
 MAX_SPLITS = 64         # splits per function (each is bounded, but the count keeps runs short)
 
 
@@ -55,6 +56,7 @@ class SplitReport:
     splits: int
     copied: int               # instructions added
     original: int             # instructions before
+    where: list[str]          # !dbg refs of the first jump into a loop, best first
 
 
 def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
@@ -69,12 +71,14 @@ def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
     if cfg.irreducible_region(entry, fn.succ()) is None:
         return text, None
     original = sum(b.size() for b in fn.blocks)
-    budget = max(original, MIN_BUDGET)
+    budget = max(int(GROWTH * original), MIN_BUDGET)
     copied = splits = 0
     copies: set[str] = set()
+    first: list[str] = []
     while (region := cfg.irreducible_region(entry, fn.succ())) is not None:
         comp, entries = region
         header, part = _choose(fn, comp, entries)
+        first = first or _jump_locations(fn, comp, entries, header)
         size = sum(fn.block(b).size() for b in part)
         if copied + size > budget or splits >= MAX_SPLITS:
             raise SplitTooLarge(_jump_locations(fn, comp, entries, header), copied + size, budget)
@@ -86,7 +90,7 @@ def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
     new = "\n".join(lines)
     if metadata:
         new = new.rstrip("\n") + "\n" + "\n".join(metadata) + "\n"
-    return new, SplitReport(function, splits, copied, original)
+    return new, SplitReport(function, splits, copied, original, first)
 
 
 def _choose(fn: FunctionText, comp: list[str], entries: list[str]) -> tuple[str, list[str]]:

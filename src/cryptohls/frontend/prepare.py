@@ -185,7 +185,7 @@ def make_reducible(ll_text: str, dbg: DebugInfo, fns: list[LLFunction],
         except node_split.SplitTooLarge as e:
             raise _err(dbg, _located(dbg, e.where), src,
                        f"jump into the middle of a loop: making it reducible would copy {e.copied} "
-                       f"instructions (at most {e.budget} here)",
+                       f"instructions (the limit is {e.budget})",
                        "restructure the loop so that it is entered only through its header") from None
         except node_split.SplitUnsupported as e:
             raise _err(dbg, _located(dbg, e.where), src,
@@ -261,7 +261,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
     fns, recursion = check_supported(mod, dbg, top_fn, src)
+    split_warnings: list[str] = []
     ll_text, splits = make_reducible(ll_text, dbg, fns, src)
+    for rep in splits:
+        loc = dbg.loc(_located(dbg, rep.where))
+        where = f"{loc.file}:{loc.line}: " if loc else f"{src}: "
+        split_warnings.append(where + f"a jump into a loop: {rep.copied} instructions copied so "
+                              "that the loop has one entry (node splitting)")
     if splits:   # read again: the copies are blocks (and loops) of their own
         mod = parse_module(ll_text)
         dbg = DebugInfo(mod)
@@ -311,7 +317,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
 
     function_pragmas: dict[str, list[Pragma]] = {}
     variable_pragmas: list[Pragma] = []
-    warnings: list[str] = []
+    warnings: list[str] = split_warnings
     for p in pragmas:
         owner = None
         p_file = _real(p.file)
