@@ -42,12 +42,13 @@ class SplitTooLarge(Exception):
 
 
 class SplitUnsupported(Exception):
-    """A value defined in the copied region is used past it other than by a phi of a successor."""
+    """The region cannot be copied: a value defined in it is used past it other than by a phi of
+    a successor, or the function takes block addresses (computed goto)."""
 
-    def __init__(self, where: list[str], value: str):
-        super().__init__(f"{value} is used outside the copied region")
+    def __init__(self, where: list[str], reason: str):
+        super().__init__(reason)
         self.where = where
-        self.value = value
+        self.reason = reason
 
 
 @dataclass
@@ -71,6 +72,10 @@ def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
     if cfg.irreducible_region(entry, fn.succ()) is None:
         return text, None
     original = sum(b.size() for b in fn.blocks)
+    computed = next((ln for b in fn.blocks for ln in b.instructions()
+                     if ln.lstrip().startswith(("indirectbr ", "callbr ")) or "blockaddress(" in ln), None)
+    if computed is not None:   # a copy would have no address of its own
+        raise SplitUnsupported(_dbg_refs([computed]), "a computed goto (a label's address) is taken")
     budget = max(int(GROWTH * original), MIN_BUDGET)
     copied = splits = 0
     copies: set[str] = set()
@@ -193,7 +198,7 @@ def _check_uses(fn: FunctionText, inside: set[str], live: set[str], mapping: dic
                 used = LOCAL_RE.findall(ln)
             bad = next((v for v in used if v in values), None)
             if bad:
-                raise SplitUnsupported(_dbg_refs([ln] + blk.lines), bad)
+                raise SplitUnsupported(_dbg_refs([ln] + blk.lines), "a value computed in the loop is used after it")
 
 
 def _drop_incoming(line: str, preds: set[str]) -> str:

@@ -189,7 +189,7 @@ def make_reducible(ll_text: str, dbg: DebugInfo, fns: list[LLFunction],
                        "restructure the loop so that it is entered only through its header") from None
         except node_split.SplitUnsupported as e:
             raise _err(dbg, _located(dbg, e.where), src,
-                       "jump into the middle of a loop: a value computed in the loop is used after it",
+                       f"jump into the middle of a loop that cannot be copied: {e.reason}",
                        "restructure the loop so that it is entered only through its header") from None
         if report is not None:
             reports.append(report)
