@@ -203,6 +203,7 @@ def test_random_irreducible_graphs_become_reducible_with_the_same_paths():
         if report is not None:
             split += 1
             assert report.copied <= max(report.original, 200)
+            opt_verifies(new)
     assert split > 30
 
 
