@@ -5,8 +5,6 @@ branch, before a loop that returns, makes a region entered at two places. It was
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from cryptohls.designs import repo_root

@@ -10,9 +10,11 @@ are renamed, phis after the region gain incomings from the copies. Repeat (the c
 irreducible cycles of their own, and nested cycles are searched after their header is set aside)
 until `cfg.irreducible_region` finds none.
 
-Growth bound: the copies of one function together may add at most as many instructions as the
-function had (GROWTH = 1: at most twice the code; MIN_BUDGET for small ones); past it, `SplitTooLarge` names the jump that
-entered the cycle and the caller refuses the program. The header is the block C's loop starts at
+Growth bound: the copies of one function together may add at most GROWTH (1) times the
+instructions it had, so the function at most doubles (small functions may gain MIN_BUDGET); past
+it, `SplitTooLarge` names the jump that entered the cycle and the caller refuses the program.
+Each split copies at most the cycle, and nested jumps can double the copies per level, so the
+bound is what keeps the worst case (exponential without it) in check. The header is the block C's loop starts at
 (the target of a latch's !llvm.loop branch) when that is an entry, else the entry with the
 smallest region. Loop metadata is tidied at the end: a branch that no longer closes a loop
 loses its !llvm.loop, and a copied loop gets a distinct copy of its loop node."""
@@ -185,7 +187,7 @@ def _check_uses(fn: FunctionText, inside: set[str], live: set[str], mapping: dic
     """A value of the region may be read after it only by a phi of the block the edge enters
     (the copy's value joins there); anything else would need SSA repair, which -O0 code does not
     call for (C variables live in memory)."""
-    values = {v for v in mapping if not any(v == b for b in inside)}
+    values = {v for v in mapping if v not in inside}
     for blk in fn.blocks:
         if blk.name in inside or blk.name not in live:
             continue
