@@ -9,10 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend import node_split
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo
 from cryptohls.frontend.interface import STREAM_CHECK
 from cryptohls.frontend.library_calls import DroppedCall, drop_calls, is_program_exit, is_stdio_output, result_type
-from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields
+from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields, parse_module
+from cryptohls.frontend.node_split import SplitReport
 from cryptohls.frontend.pragmas import Pragma
 
 ALLOC_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "_Znwm", "_Znam", "_ZdlPv", "_ZdaPv", "_ZdlPvm",
@@ -101,9 +103,9 @@ def _first_located(dbg: DebugInfo, instrs) -> object:
 def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                     dropped: list[DroppedCall] | None = None) -> tuple[list[LLFunction], tuple | None]:
     """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts, VLAs,
-    unknown intrinsics, dynamic allocation, calls without a body and irreducible control flow;
-    returns the functions reachable from the top and the first call that closes a cycle in the call
-    graph (or None). stdio output calls are collected in ``dropped`` (removed from the hardware)."""
+    unknown intrinsics and dynamic allocation; returns the functions reachable from the top and the
+    first call that closes a cycle in the call graph (or None). stdio output calls are collected in
+    ``dropped`` (removed from the hardware)."""
     recursion: tuple | None = None
     dropped = [] if dropped is None else dropped
     top_name = dbg.subprogram_name(top.dbg) or top.name.strip('@"')
@@ -164,7 +166,6 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                     recursion = (dbg.loc(ins.dbg), _pretty(dbg, bare, target))
                 continue
             stack.append((target, path + [callee]))
-        _check_reducible(dbg, fn, src)
     return reachable, recursion
 
 
@@ -202,76 +203,30 @@ def _constant_alloca(tokens: list[str]) -> bool:
     return len(rest) < 2 or not rest[1].startswith("%")
 
 
-def _check_reducible(dbg: DebugInfo, fn: LLFunction, src: Path) -> None:
-    """A strongly connected region with two entry blocks (e.g. a goto into a loop) is irreducible."""
-    succ: dict[str, list[str]] = {}
-    for bb in fn.blocks:
-        toks = bb.instrs[-1].tokens if bb.instrs else []
-        succ[bb.name] = [t for k, t in enumerate(toks) if k and toks[k - 1] == "label"]
-    preds: dict[str, list[str]] = {b: [] for b in succ}
-    for b, ss in succ.items():
-        for s_ in ss:
-            preds.setdefault(s_, []).append(b)
-    # Tarjan's SCC
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on: set[str] = set()
-    st: list[str] = []
-    sccs: list[list[str]] = []
-    counter = [0]
+def make_reducible(ll_text: str, dbg: DebugInfo, fns: list[LLFunction],
+                   src: Path) -> tuple[str, list[SplitReport]]:
+    """Irreducible control flow (a `goto` into a loop) made reducible by node splitting
+    (frontend/node_split.py); a jump whose loop would need too many copies is refused at the jump."""
+    reports = []
+    for fn in fns:
+        try:
+            ll_text, report = node_split.make_reducible(ll_text, fn.name)
+        except node_split.SplitTooLarge as e:
+            raise _err(dbg, _located(dbg, e.where), src,
+                       f"jump into the middle of a loop: making it reducible would copy {e.copied} "
+                       f"instructions (the limit is {e.budget})",
+                       "restructure the loop so that it is entered only through its header") from None
+        except node_split.SplitUnsupported as e:
+            raise _err(dbg, _located(dbg, e.where), src,
+                       f"jump into the middle of a loop that cannot be copied: {e.reason}",
+                       "restructure the loop so that it is entered only through its header") from None
+        if report is not None:
+            reports.append(report)
+    return ll_text, reports
 
-    def strong(v: str) -> None:
-        work = [(v, iter(succ.get(v, [])))]
-        index[v] = low[v] = counter[0]
-        counter[0] += 1
-        st.append(v)
-        on.add(v)
-        while work:
-            node, it = work[-1]
-            w = next(it, None)
-            if w is not None:
-                if w not in index:
-                    index[w] = low[w] = counter[0]
-                    counter[0] += 1
-                    st.append(w)
-                    on.add(w)
-                    work.append((w, iter(succ.get(w, []))))
-                elif w in on:
-                    low[node] = min(low[node], index[w])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
-            if low[node] == index[node]:
-                comp = []
-                while True:
-                    x = st.pop()
-                    on.discard(x)
-                    comp.append(x)
-                    if x == node:
-                        break
-                sccs.append(comp)
-    if fn.blocks:
-        strong(fn.blocks[0].name)
-    first_line = {bb.name: min((dbg.loc(i.dbg).line for i in bb.instrs if dbg.loc(i.dbg)), default=0)
-                  for bb in fn.blocks}
-    blocks = {bb.name: bb for bb in fn.blocks}
-    for comp in sccs:
-        members = set(comp)
-        # Only reachable predecessors enter: clang -O0 keeps the latch of a loop whose body always
-        # breaks or returns (`for (...) { ...; break; }`) as an unreachable block, and counting
-        # its edge made an outer loop look entered twice (issue 21: Csmith seeds 11, 12, 13, 19, 20).
-        entries = [b for b in comp if any(p not in members and p in index for p in preds.get(b, []))]
-        if len(entries) < 2:
-            continue
-        late = max(entries, key=lambda b: first_line.get(b, 0))
-        jumper = next(p for p in preds[late] if p not in members and p in index)
-        # The jump's own location; a `goto`'s branch may have none, then the first located
-        # statement of the block it jumps from, or of the block it jumps into.
-        located = [blocks[jumper].instrs[-1], *reversed(blocks[jumper].instrs), *blocks[late].instrs]
-        where = next((i.dbg for i in located if dbg.loc(i.dbg)), None)
-        raise _err(dbg, where, src, "jump into the middle of a loop makes irreducible control flow",
-                   "restructure the loop so that it is entered only through its header")
+
+def _located(dbg: DebugInfo, refs: list[str]) -> str | None:
+    return next((r for r in refs if dbg.loc(r)), None)
 
 
 def _pretty(dbg: DebugInfo, bare: str, fn: LLFunction | None = None) -> str:
@@ -336,6 +291,20 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     top_fn = find_top(mod, dbg, top, src)
     dropped: list[DroppedCall] = []
     fns, recursion = check_supported(mod, dbg, top_fn, src, dropped)
+    split_warnings: list[str] = []
+    ll_text, splits = make_reducible(ll_text, dbg, fns, src)
+    for rep in splits:
+        loc = dbg.loc(_located(dbg, rep.where))
+        where = f"{loc.file}:{loc.line}: " if loc else f"{src}: "
+        split_warnings.append(where + f"a jump into a loop: {rep.copied} instructions copied so "
+                              "that the loop has one entry (node splitting)")
+    if splits:   # read again: the copies are blocks (and loops) of their own
+        mod = parse_module(ll_text)
+        dbg = DebugInfo(mod)
+        top_fn = mod.functions[top_fn.name]
+        fns = [mod.functions[f.name] for f in fns]
+        dropped = []   # the copies hold stdio call sites of their own
+        check_supported(mod, dbg, top_fn, src, dropped)
     ranges = function_ranges(mod, dbg, fns)
     src_real = _real(str(src))
     # pragmas may sit in the source or in its local headers: everything is matched by (file, line)
@@ -380,7 +349,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
 
     function_pragmas: dict[str, list[Pragma]] = {}
     variable_pragmas: list[Pragma] = []
-    warnings: list[str] = [call.warning() for call in dropped]
+    warnings: list[str] = split_warnings + list(dict.fromkeys(call.warning() for call in dropped))
     for p in pragmas:
         owner = None
         p_file = _real(p.file)

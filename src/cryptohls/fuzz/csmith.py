@@ -31,6 +31,9 @@ PROFILES: dict[str, tuple[str, ...]] = {
     "subset": ("--no-float", *SIZE_OPTIONS),
     "basic": ("--no-pointers", "--no-structs", "--no-unions", "--no-bitfields", "--no-volatiles",
               "--no-jumps", "--no-float", *SIZE_OPTIONS),
+    # basic with gotos: the programs whose gotos enter loops exercise node splitting (issue 21)
+    "jumps": ("--no-pointers", "--no-structs", "--no-unions", "--no-bitfields", "--no-volatiles",
+              "--no-float", *SIZE_OPTIONS),
 }
 
 WRAPPER = """\
