@@ -23,16 +23,7 @@ BLOCKS:
   HLS_FOREVER(!in.empty()) {
     ap_uint<16> ek[16];   /* EK[0..7] = the key's words, EK[8..15] = EK'[0..7] (RFC 2994 section 2.2) */
 #pragma HLS ARRAY_PARTITION variable=ek complete dim=1
-  KEY_WORDS:
-    for (int i = 0; i < 8; i++) {
-#pragma HLS UNROLL
-      ek[i] = key.range(127 - 16 * i, 112 - 16 * i);
-    }
-  KEY_SCHEDULE:
-    for (int i = 0; i < 8; i++) {
-#pragma HLS UNROLL
-      ek[8 + i] = misty1_fi(ek[i], ek[(i + 1) % 8]);
-    }
+    misty1_key_schedule(key, ek);
     misty1_block_t block = in.read();
     ap_uint<32> d0 = block >> 32;
     ap_uint<32> d1 = block & 0xffffffff;

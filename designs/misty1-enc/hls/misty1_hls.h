@@ -1,5 +1,6 @@
 /* misty1_hls.h — MISTY1 (RFC 2994) building blocks for the HLS stream core misty1_hls.cpp:
- * the S-boxes S7 and S9, FI, FO, FL and the key schedule, on ap_uint words.
+ * the S-boxes S7 and S9, FI, FO, FL, FLINV and the key schedule, on ap_uint words (shared by the
+ * decryption core designs/misty1-dec/hls/misty1_dec_hls.cpp, included by relative path).
  *
  * Word order as the RTL cores and RFC 2994: a 64-bit block is D0 (bits 63:32) || D1, the key is
  * EK[0] (bits 127:112) .. EK[7]. Every helper is INLINE: one call of misty1_fo() is one
@@ -131,6 +132,32 @@ static inline ap_uint<32> misty1_fl(ap_uint<32> fl_in, ap_uint<16> kl1, ap_uint<
   d1 = d1 ^ (d0 & kl1);
   d0 = d0 ^ (d1 | kl2);
   return (ap_uint<32>(d0) << 16) | d1;
+}
+
+/* FLINV (RFC 2994 section 2.3), the inverse of FL: d0 ^= d1 | KL2; d1 ^= d0 & KL1. */
+static inline ap_uint<32> misty1_fl_inv(ap_uint<32> fl_in, ap_uint<16> kl1, ap_uint<16> kl2) {
+#pragma HLS INLINE
+  ap_uint<16> d0 = fl_in >> 16;
+  ap_uint<16> d1 = fl_in & 0xffff;
+  d0 = d0 ^ (d1 | kl2);
+  d1 = d1 ^ (d0 & kl1);
+  return (ap_uint<32>(d0) << 16) | d1;
+}
+
+/* The key schedule (RFC 2994 section 2.2): ek[0..7] = the key's words (EK[0] = bits 127:112),
+ * ek[8 + i] = EK'[i] = FI(EK[i], EK[(i + 1) % 8]). Eight FI side by side. */
+static inline void misty1_key_schedule(misty1_key_t key, ap_uint<16> ek[16]) {
+#pragma HLS INLINE
+KEY_WORDS:
+  for (int i = 0; i < 8; i++) {
+#pragma HLS UNROLL
+    ek[i] = key.range(127 - 16 * i, 112 - 16 * i);
+  }
+KEY_SCHEDULE:
+  for (int i = 0; i < 8; i++) {
+#pragma HLS UNROLL
+    ek[8 + i] = misty1_fi(ek[i], ek[(i + 1) % 8]);
+  }
 }
 
 #endif /* MISTY1_HLS_H */

@@ -1,4 +1,7 @@
-/* Testbench of misty1_hls.cpp (the `hls` variant of misty1-enc): csim runs it natively.
+/* Testbench of misty1_hls.cpp (the `hls` variant of misty1-enc), and of the decryption core
+ * misty1-dec/hls/misty1_dec_hls.cpp through ../../misty1-dec/hls/tb_misty1_dec_hls.cpp, which
+ * includes this file with MISTY1_HLS_TOP = misty1_dec and MISTY1_HLS_DECRYPT (ciphertext in,
+ * plaintext expected). csim runs it natively.
  *
  * 1. RFC 2994 Appendix A: the two ECB examples, streamed through one call under one key.
  * 2. Every `KEY PT CT` line of a vector file (argv[1], else vectors.txt beside this file, made by
@@ -12,7 +15,13 @@
 
 #include "misty1_hls.h"
 
-void misty1_enc(hls::stream<misty1_block_t> &in, hls::stream<misty1_block_t> &out, misty1_key_t key);
+#ifndef MISTY1_HLS_TOP
+#define MISTY1_HLS_TOP misty1_enc
+#endif
+#define MISTY1_HLS_STR2(x) #x
+#define MISTY1_HLS_STR(x) MISTY1_HLS_STR2(x)
+
+void MISTY1_HLS_TOP(hls::stream<misty1_block_t> &in, hls::stream<misty1_block_t> &out, misty1_key_t key);
 
 static int failures = 0;
 
@@ -48,12 +57,18 @@ static std::string str64(const misty1_block_t &v) {
   return std::string(buf);
 }
 
-/* Streams `pts` through one call of the core under `key` and compares with `cts`. */
-static void check_stream(const char *name, const misty1_key_t &key, const std::vector<misty1_block_t> &pts,
-                         const std::vector<misty1_block_t> &cts) {
+/* Streams `pts` through one call of the core under `key` and compares with `cts` (swapped when the
+ * core decrypts: the ciphertexts go in, the plaintexts are expected). */
+static void check_stream(const char *name, const misty1_key_t &key, const std::vector<misty1_block_t> &plain,
+                         const std::vector<misty1_block_t> &cipher) {
+#ifdef MISTY1_HLS_DECRYPT
+  const std::vector<misty1_block_t> &pts = cipher, &cts = plain;
+#else
+  const std::vector<misty1_block_t> &pts = plain, &cts = cipher;
+#endif
   hls::stream<misty1_block_t> in("in"), out("out");
   for (const misty1_block_t &p : pts) in.write(p);
-  misty1_enc(in, out, key);
+  MISTY1_HLS_TOP(in, out, key);
   if (out.size() != cts.size()) {
     std::fprintf(stderr, "MISMATCH %s: %zu blocks out, %zu expected\n", name, (size_t)out.size(), cts.size());
     failures++;
@@ -62,7 +77,7 @@ static void check_stream(const char *name, const misty1_key_t &key, const std::v
   for (std::size_t i = 0; i < cts.size(); i++) {
     misty1_block_t got = out.read();
     if (got != cts[i]) {
-      std::fprintf(stderr, "MISMATCH %s block %zu\n  pt       %s\n  expected %s\n  got      %s\n", name, i,
+      std::fprintf(stderr, "MISMATCH %s block %zu\n  input    %s\n  expected %s\n  got      %s\n", name, i,
                    str64(pts[i]).c_str(), str64(cts[i]).c_str(), str64(got).c_str());
       failures++;
     }
@@ -107,6 +122,6 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "only %d vectors read from %s\n", count, path.c_str());
     return 1;
   }
-  std::printf("misty1_enc hls: 2 published vectors + %d file vectors, %d mismatches\n", count, failures);
+  std::printf(MISTY1_HLS_STR(MISTY1_HLS_TOP) " hls: 2 published vectors + %d file vectors, %d mismatches\n", count, failures);
   return failures == 0 ? 0 : 1;
 }
