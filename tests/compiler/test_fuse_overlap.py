@@ -59,3 +59,35 @@ def test_head_with_a_loop_carried_value_is_not_overlapped():
                          .replace("%4:i8 = trunc %2 @2:3", "%4:i8 = trunc %1 @2:3"))
     sched = schedule_function(fn, delay_model("ecp5"), 10.0)
     assert sched.fused["tail"] == "body" and sched.overlapped == {}
+
+
+def _nest_with_rom(rom_attrs: str):
+    """NEST with a 4-entry table read by the head (on the new word) and by every round (MISTY1's key
+    schedule and round pairs share their S-box tables this way)."""
+    text = (NEST.replace('  memory st {', f'  memory sbox {rom_attrs} init [7,1,4,2]\n  memory st {{')
+            .replace('    %4:i8 = trunc %2 @2:3',
+                     '    %4:i8 = trunc %2 @2:3\n    %5:i2 = trunc %2 @2:4\n    %6:i8 = load %5 {"mem":"sbox"} @2:5')
+            .replace('%8:i8 = xor %7, %4 @5:2', '%8:i8 = xor %7, %6 @5:2')
+            .replace('    %12:i8 = add %11, 3:i8 @7:1',
+                     '    %15:i2 = trunc %11 @7:0\n    %16:i8 = load %15 {"mem":"sbox"} @7:2\n'
+                     '    %12:i8 = add %16, 3:i8 @7:1'))
+    return parse_function(text)
+
+
+def test_head_reading_a_lut_rom_the_last_round_reads_is_overlapped():
+    # a LUT ROM (memory-binding: no ports, latency 0) is a combinational look-up per read: the head's
+    # read and the last round's read share no port, so the head still runs in the last round's state
+    fn = _nest_with_rom('{"depth":4,"impl":"lut","kind":"rom","latency":0,"ports":0,"width":8}')
+    sched = schedule_function(fn, delay_model("ecp5"), 10.0)
+    assert sched.fused["tail"] == "body" and sched.overlapped == {"head": "tail"}
+
+
+def test_only_lut_roms_are_exempt_from_the_port_conflict():
+    # two reads of a block-RAM ROM in one cycle compete for its ports; two LUT-ROM reads do not
+    from cryptohls.schedule.fuse import _conflict
+    for attrs, conflict in [('{"depth":4,"impl":"bram","kind":"rom","latency":1,"ports":2,"width":8}', True),
+                            ('{"depth":4,"impl":"lut","kind":"rom","latency":0,"ports":0,"width":8}', False)]:
+        fn = _nest_with_rom(attrs)
+        head = [op for op in fn.block("head").ops if op.opcode == "load" and op.attrs["mem"] == "sbox"]
+        body = [op for op in fn.block("body").ops if op.opcode == "load"]
+        assert _conflict(fn, body, head) is conflict, attrs

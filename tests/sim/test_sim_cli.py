@@ -104,5 +104,6 @@ def test_designs_lists_the_block_core_variants():
     listed = {v["variant"]: (v["top"], v["interface"]) for v in json.loads(proc.stdout)}
     for name, top in [("aes128-ecb-enc/rtl", "aes128_ecb_enc"),
                       ("aes128-ecb-enc-x2/rtl", "aes128_ecb_enc_x2"),
-                      ("aes128-ctr/rtl", "aes128_ctr"), ("aes128-ecb-dec/rtl", "aes128_ecb_dec")]:
+                      ("aes128-ctr/rtl", "aes128_ctr"), ("aes128-ecb-dec/rtl", "aes128_ecb_dec"),
+                      ("misty1-enc/rtl", "misty1_enc"), ("misty1-dec/rtl", "misty1_dec")]:
         assert listed[name] == (top, "block_valid_ready")

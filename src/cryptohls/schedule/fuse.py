@@ -17,7 +17,7 @@ addition happen in the cycle of the last round, and the FSM goes straight on int
 cannot fire then, the FSM goes to H's own state and waits there, so H's reads are optional on that
 edge and the output of the current transaction never waits for the next input. Conditions: H has no
 phis, is not the entry block, has no calls or divisions in its first cycle, touches no memory or
-output port that the exiting cycle touches, and its first-cycle ops read only values defined in
+output port that the exiting cycle touches (LUT ROMs excepted: their reads share nothing), and its first-cycle ops read only values defined in
 blocks other than the loop and the exit block (so its chain starts at registers, as in its own state,
 and the values it reads are those of the current transaction either way).
 """
@@ -43,15 +43,24 @@ def _touched(ops: list[Op]) -> set[str]:
 
 def _conflict(fn: Function, first: list[Op], then: list[Op]) -> bool:
     """Ops ``then`` (later in program order) cannot share a cycle with ``first``: a common output port or
-    memory — except a register file, where a read then a write in one cycle is exact (the read sees the
+    memory — except a LUT ROM (each read is its own combinational look-up: no port to share, nothing
+    written), and a register file, where a read then a write in one cycle is exact (the read sees the
     old value, the write lands at the clock edge); only a write before an access of it conflicts."""
     common = _touched(first) & _touched(then)
     for key in common:
+        if key.startswith("mem:") and _lut_rom(fn, key[4:]):
+            continue
         if not key.startswith("mem:") or fn.memory(key[4:]).kind != "regs":
             return True
         if any(op.opcode == "store" and op.attrs.get("mem") == key[4:] for op in first):
             return True
     return False
+
+
+def _lut_rom(fn: Function, name: str) -> bool:
+    """A constant table mapped to LUTs (memory-binding: no ports, latency 0): reads never conflict."""
+    mem = fn.memory(name)
+    return mem.kind == "rom" and mem.attrs.get("impl") == "lut"
 
 
 def _chain_fits(fn: Function, sched: Schedule, model: DelayModel, latch: str, exit_: str) -> bool:

@@ -11,12 +11,12 @@ import os
 import random
 from dataclasses import dataclass
 
-from cryptohls.sim.aes_workloads import Segment, published, random_segments, timing_segment
+from cryptohls.sim.workloads import Segment, published, random_segments, timing_segment
 from cryptohls.sim.block_tb import (Beat, BlockCoreTB, StreamStats, Traffic, steady_interval,
                                     steady_latency)
 
 SETUP_VALID_PORTS = {"aes128-encrypt": (), "aes128-decrypt": ("key_valid_i",),
-                     "aes128-ctr": ("start_valid_i",)}
+                     "aes128-ctr": ("start_valid_i",), "misty1-encrypt": (), "misty1-decrypt": ()}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
-from cryptohls.sim.aes_workloads import GOLDEN_KINDS
+from cryptohls.sim.workloads import GOLDEN_KINDS
 
 NOT_MEASURED = -1      # latency/interval of a run that failed before measuring them
 
@@ -21,6 +21,8 @@ GOLDEN_BY_DESIGN = {
     "aes128-ecb-enc-x2": "aes128-encrypt",
     "aes128-ecb-dec": "aes128-decrypt",
     "aes128-ctr": "aes128-ctr",
+    "misty1-enc": "misty1-encrypt",
+    "misty1-dec": "misty1-decrypt",
 }
 
 

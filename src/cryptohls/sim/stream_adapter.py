@@ -13,6 +13,7 @@ Shapes (``ADAPTER_SHAPES``):
 
 - ``block``: one input stream (128 bits), one output stream (128), one ``ap_none`` key (128) ->
   ``key_i``, ``in_valid_i``/``in_ready_o``/``in_data_i``, ``out_valid_o``/``out_ready_i``/``out_data_o``.
+- ``block64``: as ``block`` with 64-bit streams (a 64-bit block cipher such as MISTY1), key 128 bits.
 - ``ctr``: as ``block`` but the input stream is 129 bits, bit 128 = 1 for a start word
   (``{1, iv_i, ctr_i}``) and 0 for a message block (``{0, in_data_i}``); the RTL's start handshake
   ``start_valid_i``/``start_ready_o`` shares the stream and has priority over a block in the same
@@ -29,7 +30,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 
-ADAPTER_SHAPES = ("block", "ctr", "lwc")
+ADAPTER_SHAPES = ("block", "block64", "ctr", "lwc")
 _PORT = re.compile(r"^\s*(input|output)\s+(?:wire|reg)?\s*(?:\[(\d+)\s*:\s*0\])?\s*(\w+)", re.M)
 
 
@@ -130,6 +131,19 @@ def _block(core: CorePorts, name: str) -> str:
     return _module(name, core, ports, body, "block")
 
 
+def _block64(core: CorePorts, name: str) -> str:
+    _expect(core, "block64", [64], [64], [128])
+    (src,), (dst,), ((key, _),) = core.inputs, core.outputs, core.scalars
+    ports = ["input  wire         clk_i", "input  wire         rst_i", "input  wire [127:0] key_i",
+             "input  wire         in_valid_i", "output wire         in_ready_o",
+             "input  wire [63:0]  in_data_i", "output wire         out_valid_o",
+             "input  wire         out_ready_i", "output wire [63:0]  out_data_o"]
+    body = _instance(core, {key: "key_i", src.data: "in_data_i", src.valid: "in_valid_i",
+                            src.ready: "in_ready_o", dst.data: "out_data_o", dst.valid: "out_valid_o",
+                            dst.ready: "out_ready_i"})
+    return _module(name, core, ports, body, "block64")
+
+
 def _ctr(core: CorePorts, name: str) -> str:
     _expect(core, "ctr", [129], [128], [128])
     (src,), (dst,), ((key, _),) = core.inputs, core.outputs, core.scalars
@@ -173,7 +187,7 @@ def _lwc(core: CorePorts, name: str) -> str:
     return _module(name, core, ports, body, "lwc")
 
 
-_BUILDERS = {"block": _block, "ctr": _ctr, "lwc": _lwc}
+_BUILDERS = {"block": _block, "block64": _block64, "ctr": _ctr, "lwc": _lwc}
 
 
 def write_adapter(core_verilog: Path, interface: dict, top: str, shape: str, out_dir: Path) -> tuple[Path, str]:

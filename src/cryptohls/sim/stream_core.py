@@ -33,7 +33,8 @@ from cryptohls.sim.stream_adapter import write_adapter
 
 HLS_TARGET = DEFAULTS.target   # the scheduler's delay model; the clock comes from design.toml
 # golden kind -> adapter shape of an ap_ctrl_none_stream core
-BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr"}
+BLOCK_SHAPES = {"aes128-encrypt": "block", "aes128-ctr": "ctr", "misty1-encrypt": "block64",
+                "misty1-decrypt": "block64"}
 _OWN_SOURCES = ("stream_core.py", "stream_adapter.py", "hls_cache.py")
 
 
