@@ -162,3 +162,18 @@ def test_top_with_arguments_needs_a_testbench(verb):
     assert len(lines) == 1, proc.stderr
     line_no = next(n for n, text in enumerate(src.read_text().splitlines(), 1) if re.search(r"\badd8\s*\(", text))
     assert f"add8.c:{line_no}:" in lines[0] and "takes arguments" in lines[0] and "--tb" in lines[0]
+
+
+def test_program_with_run_time_pointers_matches_native():
+    out = BUILD / "pointer-program"
+    proc = cli("cosim", str(HERE / "pointer_program.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    stats = stats_of(proc)
+    assert stats["program"] == {"native_status": 0, "globals": 3, "compared": 11, "differences": 0}
+    assert (stats["calls"], stats["cycles_min"], stats["cycles_max"]) == (1, 48, 48)
+    state = read_state(out / "cosim" / "rtl.state")
+    # out[k] = (A or B)[k & 3] for k = 0..7; total = sum out[i] * (i + 1)
+    table = [[1, 2, 3, 4], [5, 6, 7, 8]]
+    expect = [table[k & 1][k & 3] for k in range(8)]
+    assert [int(state[f"global out+0[{i}]"], 16) for i in range(8)] == expect
+    assert int(state["global total+0[0]"], 16) == sum(v * (i + 1) for i, v in enumerate(expect)) == 180

@@ -30,6 +30,7 @@ from cryptohls.frontend.import_memops import MemoryIntrinsicImport
 from cryptohls.frontend.import_ops import OpImport
 from cryptohls.frontend.import_pointers import PointerImport
 from cryptohls.frontend.import_state import block_name, source_name
+from cryptohls.frontend.lltypes import leaf_offsets
 from cryptohls.ir.nodes import Block, Function
 
 
@@ -72,8 +73,13 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
             c_name = source_name(symbol.strip('@"'))
             if g is None or g.constant or not re.fullmatch(r"[A-Za-z_]\w*", c_name):
                 continue
+            pointer_at = {off for off, lt in leaf_offsets(self.types.from_text(g.type)) if lt.kind == "ptr"}
             parts = base.fields.items() if base.fields else [(0, base)]
             for offset, part in parts:
+                # left out: pointers (the hardware holds indices, the native program addresses) and
+                # array members of records (two strides); pools are not in self.bases
+                if offset in pointer_at or part.member or (not base.fields and pointer_at):
+                    continue
                 if part.name in memories:
                     memories[part.name].attrs["global"] = {
                         "name": c_name, "offset": offset, "stride": part.elem_bytes,
