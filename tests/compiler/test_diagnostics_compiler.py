@@ -17,7 +17,8 @@ CASES = [
     # file, line, col, fragments
     ("partition_dynamic_write.c", 4, 12, ["partitioned", "run time"]),
     ("interface_axi.c", 3, 1, ["interface mode 's_axilite' is not supported"]),
-    ("pointer_select.c", 3, 22, ["one pointer may point into argument", "local array"]),
+    ("steer_partitioned_store.c", 5, 12, ["store through a pointer that may point into argument 'a'",
+                                          "partitioned", "ap_memory"]),
     ("unroll_outside_loop.c", 3, 1, ["not inside a loop"]),
     ("wide_by_value.c", 2, None, ["'v' is wider than 128 bits"]),
     ("struct_pointer.c", 3, None, ["'p' points to a struct"]),

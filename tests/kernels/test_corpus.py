@@ -44,6 +44,14 @@ def run_cosim(src: Path, tb: Path, build: Path) -> tuple[subprocess.CompletedPro
     return proc, stats
 
 
+# kernels whose cycles per call are pinned: (fewest, most) over the testbench's calls
+CYCLES = {
+    "steer_select": (65, 81),    # pointer into an argument or a table/local (issue 20: steering)
+    "steer_walk": (33, 41),
+    "steer_helper": (147, 147),
+}
+
+
 def test_corpus_size():
     names = [k.name for k in kernels()]
     assert len(names) >= 30
@@ -61,6 +69,8 @@ def test_kernel_csim_and_cosim_agree(src: Path):
     assert cosim.returncode == 0, f"cosim failed:\n{cosim.stdout}\n{cosim.stderr}"
     assert stats.get("status") == 0 and stats.get("calls", 0) > 0, cosim.stdout
     assert 0 <= stats["cycles_min"] <= stats["cycles_max"]
+    if src.stem in CYCLES:
+        assert (stats["cycles_min"], stats["cycles_max"]) == CYCLES[src.stem]
     assert cosim.stdout.splitlines()[:-1] == csim.stdout.splitlines()
 
 

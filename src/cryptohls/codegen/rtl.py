@@ -399,9 +399,9 @@ class RTLBuilder:
                                                                     compact=False), data)]) for a in range(mem.depth)]
             if isinstance(op.operands[0], Const):
                 a = op.operands[0].value
-                body.append(V.If(self.st(op.block.name, c), [items[a][1][0]] if a < mem.depth else []))
+                body.append(V.If(self._access_state(op, c), [items[a][1][0]] if a < mem.depth else []))
             else:
-                body.append(V.If(self.st(op.block.name, c), [V.Case(addr, items, [])]))
+                body.append(V.If(self._access_state(op, c), [V.Case(addr, items, [])]))
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_write", body))
 
     def _port_memory(self, mem: Memory, accesses: list[Op], roles: dict[str, str]) -> None:
@@ -419,8 +419,16 @@ class RTLBuilder:
             if op.opcode == "store":
                 stmts += [V.Blocking(roles["we"], V.Lit(1, 1)),
                           V.Blocking(roles["d"], self.operand(op.operands[1], op.block.name, c))]
-            body.append(V.If(self.st(op.block.name, c), stmts))
+            body.append(V.If(self._access_state(op, c), stmts))
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_port", body))
+
+    def _access_state(self, op: Op, c: int) -> V.Expr:
+        """When a load/store drives its memory: in its state, and only when its guard (a steered
+        pointer's "this memory" bit, frontend/import_steer.py) is 1."""
+        here = self.st(op.block.name, c)
+        if len(op.operands) == (1 if op.opcode == "load" else 2):
+            return here
+        return V.Bin("&&", here, self.operand(op.operands[-1], op.block.name, c))
 
     def _ports_used(self, mem: Memory) -> int:
         return self.plans.memory_ports.ports[mem.name]
@@ -454,7 +462,7 @@ class RTLBuilder:
             if op.opcode == "store":
                 stmts += [V.Blocking(sigs[f"we{p}"], V.Lit(1, 1)),
                           V.Blocking(sigs[f"d{p}"], self.operand(op.operands[1], op.block.name, c))]
-            body.append(V.If(self.st(op.block.name, c), stmts))
+            body.append(V.If(self._access_state(op, c), stmts))
         self.mod.items.append(V.AlwaysComb(f"{mem.name}_ports", body))
         array = self.namer.fresh(f"{mem.name}_mem")
         self.ram_arrays[mem.name] = array

@@ -90,6 +90,22 @@ class DebugInfo:
         f = self.fields(ref)
         return f["name"].strip('"') if "name" in f else None
 
+    def points_to_const(self, ref: str | None) -> bool:
+        """Whether a pointer type's elements are const (clang-19 writes DW_TAG_const_type)."""
+        f = self.fields(ref)
+        if f.get("tag") != "DW_TAG_pointer_type":
+            return False
+        ref, seen = f.get("baseType"), 0
+        while ref and ref != "null" and self.node_kind(ref) == "DIDerivedType" and seen < 50:
+            seen += 1
+            f = self.fields(ref)
+            if f.get("tag") in ("DW_TAG_const_type", "DW_TAG_const_qualifier"):
+                return True
+            if f.get("tag") != "DW_TAG_typedef":
+                return False
+            ref = f.get("baseType")
+        return False
+
     def ctype(self, ref: str | None) -> CType:
         """Resolve a DI type into a C type description (typedef names are kept for the text)."""
         const = pointer = False

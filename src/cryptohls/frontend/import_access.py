@@ -9,6 +9,8 @@ from cryptohls.ir.nodes import Const, Op, Operand
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        if ptr.base.kind == "steer":
+            return self.steered_load(t, ptr)
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             return self._load_fields(t, pieces)
@@ -50,6 +52,9 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        if ptr.base.kind == "steer":
+            self.steered_store(t, value, ptr)
+            return
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             self._store_fields(t, value, pieces)

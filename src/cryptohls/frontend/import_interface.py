@@ -187,8 +187,22 @@ class InterfaceImport(ImportState):
                 return objects[0]
         return self._roots.get(ptr_tok, ptr_tok)
 
+    def _access_roots(self, ins: Instr) -> list[str]:
+        """The objects a load/store may touch: its root, or every object of the points-to class of a
+        pointer chosen at run time (a steered access reads or writes each of them, import_steer.py)."""
+        root = self._root_of(ins)
+        if root is None or not root.startswith("%") or root in self._objects:
+            return [root] if root else []
+        objects = self.points_to.objects(self.points_to.location(root))
+        if ins.opcode == "store":               # never a const argument (import_steer.py: _read_only)
+            const = {f"%{cp.name}" for cp in self.cparams if cp.read_only}
+            objects = [o for o in objects if o not in const]
+        return objects or [root]
+
     def _pointer_usage(self) -> dict[str, tuple[bool, bool]]:
         self._roots: dict[str, str] = {}
+        self._objects = {a.name for a in self.top.args} | {ins.result for bb in self.top.blocks for ins in bb.instrs
+                                                          if ins.opcode == "alloca"}
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode == "getelementptr" and ins.result:
@@ -204,7 +218,8 @@ class InterfaceImport(ImportState):
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode in ("load", "store"):
-                    note(self._root_of(ins), ins.opcode == "load", ins.opcode == "store")
+                    for root in self._access_roots(ins):
+                        note(root, ins.opcode == "load", ins.opcode == "store")
                 elif ins.opcode == "call":        # memcpy/memmove read their source, and all write the destination
                     callee = next((t for t in ins.tokens if t.startswith("@llvm.mem")), None)
                     if callee:

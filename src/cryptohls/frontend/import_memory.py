@@ -34,7 +34,8 @@ class MemoryImport(ImportState):
         cls = self.points_to.class_of_object(obj)
         if len(self.points_to.objects(cls)) > 1:
             base, first = self._pool(cls)
-            return Ptr(base, [], first[obj] * base.elem_bytes)
+            member = first[obj] >> base.slot_bits if base.kind == "steer" else None
+            return Ptr(base, [], first[obj] * base.elem_bytes, member)
         if obj.startswith("@"):
             return Ptr(self.global_base(obj), [], 0)
         return self.values[obj]
@@ -228,12 +229,15 @@ class MemoryImport(ImportState):
         if len(self.points_to.objects(cls)) > 1:
             self.values[ins.result] = self.object_pointer(ins.result)
             return
+        self.values[ins.result] = Ptr(self.alloca_base(ins), [], 0)
+
+    def alloca_base(self, ins: Instr) -> Base:
+        """The alloca's own storage: a memory, or one memory per field of its records."""
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
         name = legal(ins.result.strip('%"').split(".")[0])
         if leaf is None:
-            self.values[ins.result] = Ptr(self._record_memories(name, t, "ram", None, ins.result), [], 0)
-            return
+            return self._record_memories(name, t, "ram", None, ins.result)
         bits = self._leaf_bits(ins.result, leaf)
         depth = size_of(t) // size_of(leaf)
         attrs: dict = {"latency": 1, "ports": 2}
@@ -244,8 +248,7 @@ class MemoryImport(ImportState):
                 attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self.fn.memories.append(mem)
-        base = Base(mem.name, "mem", bits, size_of(leaf), depth)
-        self.values[ins.result] = Ptr(base, [], 0)
+        return Base(mem.name, "mem", bits, size_of(leaf), depth)
 
     # --- pools: several objects behind one pointer --------------------------------------------------
     def _pool(self, cls: int) -> tuple[Base, dict[str, int]]:
@@ -253,18 +256,21 @@ class MemoryImport(ImportState):
         if cls in self.storage:
             return self.storage[cls]
         objects = self.points_to.objects(cls)
-        names = [self._object_name(o) for o in objects]
-        args = [n for o, n in zip(objects, names) if o in {a.name for a in self.top.args}]
-        if args:
-            others = [n for n in names if n != args[0]]
-            raise self.error(f"one pointer may point into argument '{args[0]}' or into '{others[0]}'",
-                             "copy the argument into a local array and point into that")
+        if any(o in {a.name for a in self.top.args} for o in objects):   # a port cannot join a pool
+            self.storage[cls] = self.steer(objects)
+            return self.storage[cls]
+        self.storage[cls] = self.array_pool(objects)
+        return self.storage[cls]
+
+    def array_pool(self, objects: list[str]) -> tuple[Base, dict[str, int]]:
+        """Global and local objects one after the other in one memory: (its storage, object -> first element)."""
+        names = [self.object_name(o) for o in objects]
         parts = []
         for obj, name in zip(objects, names):
             t, init, constant = self._object_type(obj)
             parts.append((obj, name, t, uniform_leaf(t) or self._pointer_leaf(t), init, constant))
         if all(p[3] is None for p in parts):
-            return self._record_pool(cls, parts)
+            return self._record_pool(parts)
         mixed = next((p for p in parts if p[3] is None), None)
         if mixed is not None:
             other = next(p for p in parts if p[3] is not None)
@@ -287,10 +293,9 @@ class MemoryImport(ImportState):
         mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
         self.fn.memories.append(mem)
-        self.storage[cls] = (Base(mem.name, "mem", bits, unit, depth), first)
-        return self.storage[cls]
+        return Base(mem.name, "mem", bits, unit, depth), first
 
-    def _record_pool(self, cls: int, parts: list) -> tuple[Base, dict[str, int]]:
+    def _record_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
         """Structs of one type reached by one pointer: one array of those records, one memory per field."""
         records = [(p, *record_type(p[2])) for p in parts]
         rec = records[0][1]
@@ -308,14 +313,13 @@ class MemoryImport(ImportState):
         kind = "rom" if all(p[5] for p in parts) else "ram"
         base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
                                      parts[0][0], pool=names)
-        self.storage[cls] = (base, first)
-        return self.storage[cls]
+        return base, first
 
     @staticmethod
     def _pool_name(names: list[str]) -> str:
         return legal("pool_" + ("_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"))
 
-    def _object_name(self, obj: str) -> str:
+    def object_name(self, obj: str) -> str:
         bare = obj.strip('@%"')
         return legal(source_name(bare) if obj.startswith("@") else bare.split(".")[0])
 

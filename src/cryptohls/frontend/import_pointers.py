@@ -111,7 +111,7 @@ class PointerImport(ImportState):
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
         offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
-        return Ptr(base.base, list(base.terms) + terms, base.offset + offset)
+        return Ptr(base.base, list(base.terms) + terms, base.offset + offset, base.member)
 
     def gep_displacement(self, toks: list[str]) -> tuple[int, list[int]]:
         """What a getelementptr adds to its base, from its tokens alone: (constant bytes, strides of
@@ -274,10 +274,7 @@ class PointerImport(ImportState):
         """The storage pointers joined at run time share (select, comparison)."""
         bases = {id(p.base): p.base for p in ptrs if p.base is not NULL}
         if len(bases) > 1:
-            first, other = sorted(bases.values(), key=lambda b: b.cparam is None)[:2]
-            if first.cparam is not None:        # arguments are ports of their own: no pool can hold them
-                raise self.error(f"one pointer may point into argument '{first.name}' or into '{other.name}'",
-                                 "copy the argument into a local array and point into that")
+            first, other = list(bases.values())[:2]
             self.needs_member_arrays(first)
             raise self.error(f"a pointer that points into '{first.name}' or into '{other.name}' depending on a "
                              "condition", "use one pointer per array")

@@ -64,6 +64,8 @@ class Base:
     access_bytes: int = 0           # bytes of one element as C accesses it (0: elem_bytes)
     owner: str = ""                 # array of records: the object ("@g", "%x") it lays out
     member: tuple[int, int] | None = None   # an array member of records: (record bytes, elements per record)
+    members: list["Base"] = field(default_factory=list)   # steer: the storages, member k at k << slot_bits
+    slot_bits: int = 0
 
     def field_at(self, offset: int) -> tuple[int, "Base"] | None:
         """The field of a record holding byte ``offset`` of the record: (its first byte, its storage)."""
@@ -112,6 +114,7 @@ class Ptr:
     base: Base
     terms: list[tuple[Operand, int]]  # (index value, bytes per unit)
     offset: int                       # constant bytes
+    member: int | None = None         # into a steered storage: the member known at compile time
 
 
 class ImportState:
@@ -144,6 +147,7 @@ class ImportState:
         self.pending_phis: list[tuple[Op, object, list[tuple[list[str], str]], Instr]] = []
         self.edge_rename: dict[tuple[str, str], str] = {}
         self.ret_param: Param | None = None
+        self.guard: Operand | None = None   # set while a steered access emits one member's load/store
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
         ins = ins or self.cur
@@ -165,6 +169,8 @@ class ImportState:
         return None
 
     def emit(self, opcode: str, width: int, operands: list[Operand], attrs: dict | None = None) -> Op:
+        if self.guard is not None and opcode in ("load", "store"):
+            operands = [*operands, self.guard]
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None
         op = self.fn.new_op(opcode, width, operands, attrs, loc.line if loc else 0, loc.col if loc else 0)
         if loc and not self.dbg.same_file(loc.file, self.src_real):   # inlined from a header: the call's line

@@ -13,6 +13,7 @@ handles it; the jobs are one module each (the state they share is import_state.p
     import_memory     globals and allocas → memories
     import_pointers   operands and statically resolved pointers
     import_access     loads and stores → the access their base needs
+    import_steer      pointers that may point into an argument and other arrays (tag + index)
     import_ops        arithmetic, compares, casts, phis, branches, switch, ret
     import_calls      intrinsics, INLINE-off calls, stream checks
     import_memops     memset/memcpy/memmove of a known length
@@ -30,11 +31,12 @@ from cryptohls.frontend.import_memops import MemoryIntrinsicImport
 from cryptohls.frontend.import_ops import OpImport
 from cryptohls.frontend.import_pointers import PointerImport
 from cryptohls.frontend.import_state import block_name, source_name
+from cryptohls.frontend.import_steer import SteerImport
 from cryptohls.frontend.lltypes import leaf_offsets
 from cryptohls.ir.nodes import Block, Function
 
 
-class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImport, CallImport,
+class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, SteerImport, OpImport, CallImport,
                MemoryIntrinsicImport):
     """The import of one function: ``Importer(...).run() -> Function``."""
 
@@ -49,6 +51,8 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, OpImp
         self.cur = None
         for a in self.top.args:
             self._bind_scalar_arg(a)
+            if a.type == "ptr" and a.name in self.values:   # an argument one pointer shares with other arrays
+                self.values[a.name] = self.object_pointer(a.name)
         for name in order:
             self.block = self.fn.block(block_name(name))
             self.block_ended = False   # set by a call that ends the program (import_calls.py)

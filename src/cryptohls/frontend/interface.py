@@ -29,6 +29,7 @@ class CParam:
     direction: str = "in"
     pragmas: list[Pragma] = field(default_factory=list)
     port_base: str = ""               # INTERFACE name=...: the ports' prefix instead of the C name
+    read_only: bool = False           # points to const elements (`const uint8_t in[16]`)
 
     @property
     def port(self) -> str:
@@ -60,6 +61,7 @@ def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, pre: P
         p = CParam(name, ctype, line)
         if ctype.pointer:
             p.depth = _array_depth(name, fn_file, line, pre, constants)
+            p.read_only = dbg.points_to_const(f.get("type"))
         params.append((int(f["arg"]), p))
     return [p for _, p in sorted(params, key=lambda t: t[0])]
 

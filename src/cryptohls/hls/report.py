@@ -65,7 +65,9 @@ def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -
                  "width": m.width, "depth": m.depth, "bits": m.width * m.depth,
                  **({"holds": list(m.attrs["pool"])} if "pool" in m.attrs else {})}   # arrays one pointer reaches
                 for m in fn.memories]
-    return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories}
+    steered = fn.attrs.get("steered")   # pointers that may point into an argument and other arrays
+    return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories,
+            **({"steered": steered} if steered else {})}
 
 
 def interval_bound(loops: list[LoopReport], latency: Range, interval: int | None,
@@ -201,6 +203,10 @@ def report_text(rep: dict, version: str, command: str) -> str:
         for m in res["memories"]:
             holds = f"  (holds {', '.join(m['holds'])}: one pointer reaches them)" if m.get("holds") else ""
             lines.append(f"        {m['name']:<12} {m['kind']:<5} {m['impl']:<10} {m['depth']} x {m['width']} bits{holds}")
+    if res.get("steered"):
+        lines.append("    * Steered pointers (tag + index; each access enables the member the tag names):")
+        for s in res["steered"]:
+            lines.append(f"        {s['pointer']:<12} into {', '.join(s['members'])}")
     lines += ["", "+ Interface:", f"    * Block protocol: {rep['interface']['block_protocol']}"]
     for a in rep["interface"]["args"]:
         ports = ", ".join(f"{k}={v if isinstance(v, str) else ','.join(v[:2]) + (',...' if len(v) > 2 else '')}"

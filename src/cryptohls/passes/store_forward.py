@@ -29,7 +29,7 @@ class StoreForwarding(Pass):
                 if op.opcode == "store":
                     for key in [k for k in known if k[0] == mem and (not isinstance(addr, Const) or k[1] == addr.value)]:
                         del known[key]
-                    if isinstance(addr, Const):
+                    if isinstance(addr, Const) and len(op.operands) == 2:   # a guarded store may not happen
                         known[(mem, addr.value)] = op.operands[1]
                 elif isinstance(addr, Const) and (mem, addr.value) in known:
                     value = known[(mem, addr.value)]
