@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
@@ -86,6 +86,10 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
                 raise UserError("internal: the import does not settle", file=str(src)) from None
             seen.add(again.hints)
             hints = again.hints
+        except UserError:
+            if not importer.split_structs:
+                raise
+            hints = replace(hints, whole_structs=True)   # as before struct_split.py: the struct one memory
     if any(p.kind == "EXPRESSION_BALANCE" and p.flag("off") for p in prep.function_pragmas.get(ll_fn.name, [])):
         fn.attrs["expression_balance"] = "off"   # passes/pipeline.py then skips `balance` for this module
     return fn, cparams

@@ -9,12 +9,12 @@ from cryptohls.ir.nodes import Const, Op, Operand
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
-        if ptr.base.kind == "steer":
-            return self.steered_load(t, ptr)
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             return self._load_fields(t, pieces)
         ptr = self._field(ptr)
+        if ptr.base.kind == "steer":          # import_steer.py
+            return self.steered_load(t, ptr)
         base = ptr.base
         if t.kind != "int":
             raise self.error("loads of aggregates are not supported")
@@ -52,14 +52,14 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
-        if ptr.base.kind == "steer":
-            self.steered_store(t, value, ptr)
-            return
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             self._store_fields(t, value, pieces)
             return
         ptr = self._field(ptr)
+        if ptr.base.kind == "steer":          # import_steer.py
+            self.steered_store(t, value, ptr)
+            return
         base = ptr.base
         if t.kind != "int":
             raise self.error("stores of aggregates are not supported")

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, tokenize
+from cryptohls.frontend.struct_split import member_plan, split_rows
 from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
                                         size_of, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
@@ -81,6 +82,11 @@ class MemoryImport(ImportState):
                        source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
         leaf = leaf or self._pointer_leaf(t)
+        rows = self._member_plan(name, t)
+        if rows is not None:                 # one memory per array member (struct_split.py)
+            init = self._initial_values(g, t, mname) if g.init else None
+            self.bases[name] = self._record_memories(mname, t, kind, init, name, rows=rows)
+            return self.bases[name]
         if leaf is None:
             init = self._initial_values(g, t, mname) if g.init else None
             self.bases[name] = self._record_memories(mname, t, kind, init, name)
@@ -100,6 +106,15 @@ class MemoryImport(ImportState):
         self.bases[name] = base
         return base
 
+    def _member_plan(self, obj: str, t: LLType) -> dict[int, str] | None:
+        if self.hints.whole_structs:
+            return None
+        rows = member_plan(self.top, self.points_to, self.types, obj, t)
+        if rows is not None:
+            self.member_arrays = self.member_arrays | {obj}
+            self.split_structs.append(obj)
+        return rows
+
     @staticmethod
     def _pointer_leaf(t: LLType) -> LLType | None:
         """The pointer type of an object made only of pointers (a pointer, an array of pointers)."""
@@ -107,7 +122,7 @@ class MemoryImport(ImportState):
         return ls[0] if ls and all(x.kind == "ptr" for x in ls) else None
 
     def _record_memories(self, name: str, t: LLType, kind: str, init: list[int] | None, owner: str,
-                         pool: list[str] | None = None) -> Base:
+                         pool: list[str] | None = None, rows: dict[int, str] | None = None) -> Base:
         """An array of structs becomes one memory per scalar field (struct of arrays)."""
         rec, count = record_type(t)
         stride = size_of(rec)
@@ -117,7 +132,7 @@ class MemoryImport(ImportState):
             raise self.error(f"'{name}' holds a field of type {odd.kind}", "use integer and pointer fields")
         outer = Base(name, "mem", 0, stride, count, owner=owner)
         if owner in self.member_arrays:
-            self._member_memories(outer, rec, count, kind, init, owner, pool)
+            self._member_memories(outer, rec, count, kind, init, owner, pool, rows)
             return outer
         for k, (off, lt) in enumerate(fields):
             bits = self._leaf_bits(owner, lt)
@@ -130,27 +145,41 @@ class MemoryImport(ImportState):
         return outer
 
     def _member_memories(self, outer: Base, rec: LLType, count: int, kind: str, init: list[int] | None,
-                         owner: str, pool: list[str] | None) -> None:
+                         owner: str, pool: list[str] | None, rows: dict[int, str] | None = None) -> None:
         """Records whose array members code indexes at run time: one memory per member, holding the
-        member's elements of every record one after the other (record r, element j at r × n + j)."""
+        member's elements of every record one after the other (record r, element j at r × n + j);
+        a 2-D member of one struct in ``rows`` one memory per row (struct_split.py)."""
         stride = outer.elem_bytes
         leaf_at = {off: k for k, (off, _) in enumerate(leaf_offsets(rec))}
-        for off, lt, n in record_members(rec):
+        for off, lt, n, nrows in split_rows(rec, record_members(rec), rows or {}):
             size = size_of(lt)
             bits = self._leaf_bits(owner, lt)
-            values = None
-            if init is not None:
-                per_record = len(leaf_at)
-                values = [init[r * per_record + leaf_at[off + j * size]] & ((1 << bits) - 1)
-                          for r in range(count) for j in range(n)]
-            mem = Memory(self._unique_mem(f"{outer.name}_f{off}"), kind, bits, count * n,
-                         {"latency": 1, "ports": 2, "record": outer.name, "field_offset": off,
-                          **({"pool": pool} if pool else {})}, values)
-            self.fn.memories.append(mem)
-            if n > 1:
-                outer.fields[off] = Base(mem.name, "mem", bits, size, count * n, access_bytes=size, member=(stride, n))
+            cols = n // nrows
+            parts = []
+            for r in range(nrows):
+                first = off + r * cols * size
+                values = None
+                if init is not None:
+                    per_record = len(leaf_at)
+                    values = [init[k * per_record + leaf_at[first + j * size]] & ((1 << bits) - 1)
+                              for k in range(count) for j in range(cols)]
+                mem = Memory(self._unique_mem(f"{outer.name}_f{off}" + (f"_r{r}" if nrows > 1 else "")), kind, bits,
+                             count * cols, {"latency": 1, "ports": 2, "record": outer.name, "field_offset": first,
+                                            **({"pool": pool} if pool else {})}, values)
+                self.fn.memories.append(mem)
+                parts.append((first, mem.name))
+            if nrows > 1 and rows[off] == "steer":   # rows chosen at run time too: a steered member
+                members = [Base(name, "mem", bits, size, cols, access_bytes=size) for _, name in parts]
+                outer.fields[off] = Base(f"{outer.name}_f{off}", "steer", bits, size, nrows * cols, access_bytes=size,
+                                         member=(stride, n), members=members, slot_bits=(cols - 1).bit_length())
+                self.fn.attrs.setdefault("steered", []).append({"pointer": f"{outer.name}_f{off}",
+                                                                "members": [name for _, name in parts]})
+            elif n > 1:
+                for first, name in parts:
+                    outer.fields[first] = Base(name, "mem", bits, size, count * cols, access_bytes=size,
+                                               member=(stride, cols))
             else:                             # a scalar member: addressed by record, as before
-                outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size)
+                outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
 
     def _member_element(self, ptr: Ptr, start: int, field: Base) -> Ptr:
         """A pointer into an array member, re-expressed in that member's memory (r × n + j)."""
@@ -168,7 +197,11 @@ class MemoryImport(ImportState):
         record, inside = divmod(ptr.offset, stride)
         if (inside - start) % size:
             raise self.error(f"access into the middle of an element of '{ptr.base.name}'")
-        return Ptr(field, terms, (record * n + (inside - start) // size) * size)
+        offset = (record * n + (inside - start) // size) * size
+        row_bytes = size << field.slot_bits
+        if field.kind == "steer" and all(s < row_bytes for _, s in terms):   # indices inside one row
+            return Ptr(field, terms, offset, offset // row_bytes)
+        return Ptr(field, terms, offset)
 
     def needs_member_arrays(self, base: Base) -> None:
         """An access indexes inside a record at run time: import again with array members kept whole."""
@@ -236,6 +269,9 @@ class MemoryImport(ImportState):
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
         name = legal(ins.result.strip('%"').split(".")[0])
+        rows = self._member_plan(ins.result, t)
+        if rows is not None:                 # one memory per array member (struct_split.py)
+            return self._record_memories(name, t, "ram", None, ins.result, rows=rows)
         if leaf is None:
             return self._record_memories(name, t, "ram", None, ins.result)
         bits = self._leaf_bits(ins.result, leaf)

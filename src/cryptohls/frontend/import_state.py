@@ -92,6 +92,7 @@ class ImportHints:
     member_arrays: frozenset[str] = frozenset()   # objects whose records keep array members whole
     stored_bytes: tuple[tuple[str, int], ...] = ()  # storage -> byte offset inside the element of
     #                                                 the pointers into it that memory holds
+    whole_structs: bool = False   # keep structs of one scalar type one memory (struct_split.py did not fit)
 
     def stored_byte(self, storage: str) -> int:
         return dict(self.stored_bytes).get(storage, 0)
@@ -127,6 +128,7 @@ class ImportState:
         self.mod, self.top, self.src = mod, top, src
         self.hints = hints
         self.member_arrays = hints.member_arrays   # objects whose records keep array members whole
+        self.split_structs: list[str] = []          # structs given one memory per member (struct_split.py)
         self.kept_calls = kept_calls or {}   # INLINE off functions (LLVM name -> C name): calls become 'call' ops
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
