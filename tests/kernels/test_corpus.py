@@ -49,6 +49,8 @@ CYCLES = {
     "steer_select": (65, 81),    # pointer into an argument or a table/local (issue 20: steering)
     "steer_walk": (33, 41),
     "steer_helper": (147, 147),
+    "struct_rows": (78, 78),     # a struct's array members and 2-D rows as memories of their own
+    "struct_tables": (16, 16),
 }
 
 

@@ -1,7 +1,7 @@
 """The reproducers in tests/perf/findings/ (issue 20's programs): what the compiler does with each
-today. Refusals must stay located errors (file:line:col, exit status 2, no traceback); the two
-defect is a strict xfail, so fixing it makes this file fail until the note and the test move on.
-(The memcpy crash and the word read of a byte argument are fixed: tests/kernels/arg_bytes_words.c.)
+today. Refusals must stay located errors (file:line:col, exit status 2, no traceback).
+(The memcpy crash and the word read of a byte argument are fixed: tests/kernels/arg_bytes_words.c;
+the struct whose array members shared one memory is tests/kernels/struct_rows.c.)
 """
 
 from __future__ import annotations
@@ -31,11 +31,3 @@ def test_refusal_is_located(name, top, where, what):
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert f"{name}{where}" in proc.stderr and what in proc.stderr
     assert "Traceback" not in proc.stderr
-
-
-@pytest.mark.xfail(strict=True, reason="a local struct's array members share one memory, see the reproducer")
-def test_struct_array_members_get_memories_of_their_own():
-    proc = compile_("struct_members_one_memory.c", "struct2d")
-    assert proc.returncode == 0, proc.stderr
-    report = (BUILD / "struct2d" / "report.txt").read_text()
-    assert "36 x 32 bits" not in report   # today: "k  ram  bram  36 x 32 bits", P and both S rows in one

@@ -1,6 +1,6 @@
 /* HEADROOM VARIANT (a rewrite AND directives): tests/perf/blowfish.c with the key held in five
  * separate local arrays (P, S0..S3) instead of one struct, because the compiler makes a local
- * struct with array members one memory (tests/perf/findings/struct_members_one_memory.c). Same
+ * struct with array members one memory (until branch ptr-steer; now tests/kernels/struct_rows.c). Same
  * testbench (tests/perf/blowfish_tb.c), same top. PLUS ONE DIRECTIVE: P partitioned into
  * registers, so a round no longer waits a cycle for P[i] before its S-box reads. */
 #include <stdint.h>
