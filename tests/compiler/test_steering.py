@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from cryptohls.errors import UserError
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.lltypes import TypeTable
 from cryptohls.frontend.points_to import PointsTo
@@ -110,3 +111,26 @@ def test_member_plan_rows_by_how_they_are_indexed():
 def test_member_plan_keeps_a_struct_whose_pointer_is_kept_in_memory():
     assert plan("  %slot = alloca ptr, align 8\n  store ptr %k, ptr %slot, align 8") is None
     assert plan("  %n = ptrtoint ptr %S to i64") is None
+
+
+MEMBER_CHOICE = """#include <stdint.h>
+typedef struct { uint32_t P[4]; uint32_t S[2][16]; } key_t2;
+static uint32_t sum(const uint32_t *p, int n) { uint32_t s = 0; while (n--) s = (s << 1) + *p++; return s; }
+uint32_t top(const uint32_t init[36], uint32_t x) {
+  key_t2 k;
+  for (int i = 0; i < 4; i++) k.P[i] = init[i];
+  for (int j = 0; j < 16; j++) { k.S[0][j] = init[4 + j]; k.S[1][j] = init[20 + j] ^ x; }
+  uint32_t acc = 0;
+  for (int r = 0; r < 2; r++) acc ^= sum(r ? k.S[1] : k.P, 4);
+  return acc + k.S[0][x & 15];
+}
+"""
+
+
+def test_a_struct_the_split_cannot_express_is_imported_whole(tmp_path):
+    """One pointer choosing between two members (opt makes it a byte offset chosen at run time): the
+    split import fails, and the answer is the one the struct as one memory gives, as before the split."""
+    src = tmp_path / "member_choice.c"
+    src.write_text(MEMBER_CHOICE)
+    with pytest.raises(UserError, match="a pointer into 'k' that moves by part of an element"):
+        compile_file(src, "top", out_dir=tmp_path / "out")
