@@ -77,3 +77,12 @@ def test_phi_incoming_reads_constant_expressions():
     toks = "[ getelementptr inbounds ( i8 , ptr @C , i64 8 ) , %entry ] , [ %x , %loop ]".split()
     assert phi_incoming(toks) == [("getelementptr inbounds ( i8 , ptr @C , i64 8 )".split(), "%entry"),
                                   (["%x"], "%loop")]
+
+
+def test_may_point_follows_each_value_not_its_class():
+    """Inclusion over phis, selects and getelementptrs: the walking pointer reaches only the argument,
+    the select both tables; a pointer loaded from memory may reach anything in its class (None)."""
+    pt = analysis()
+    assert pt.may_point("%p") == pt.may_point("%p.next") == {"%in"}
+    assert pt.may_point("%t") == {"@A", "@B"}
+    assert pt.may_point("%q") is None

@@ -70,11 +70,12 @@ def test_arrays_of_globals_only_stay_a_pool(tmp_path):
 
 
 def test_stores_never_reach_a_const_argument(tmp_path):
-    """steer_walk's class holds in (const), out and buf: in stays an input port."""
+    """steer_walk's class holds in (const), out and buf: in stays an input port, and out, which only
+    the destination pointer (out or buf) reaches, stays an output (PointsTo.may_point)."""
     compile_file(KERNELS / "steer_walk.c", "steer_walk", out_dir=tmp_path)
     report = json.loads((tmp_path / "report.json").read_text())
     args = {a["name"]: a["direction"] for a in report["interface"]["args"]}
-    assert args["in"] == "in" and args["out"] == "inout"
+    assert args["in"] == "in" and args["out"] == "out"
     assert report["resources"]["steered"] == [{"pointer": "steer_in_out_buf", "members": ["in", "out", "buf"]}]
 
 

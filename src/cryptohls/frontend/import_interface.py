@@ -194,6 +194,9 @@ class InterfaceImport(ImportState):
         if root is None or not root.startswith("%") or root in self._objects:
             return [root] if root else []
         objects = self.points_to.objects(self.points_to.location(root))
+        may = self.points_to.may_point(root)
+        if may is not None:                      # what this pointer itself can reach
+            objects = [o for o in objects if o in may] or objects
         if ins.opcode == "store":               # never a const argument (import_steer.py: _read_only)
             const = {f"%{cp.name}" for cp in self.cparams if cp.read_only}
             objects = [o for o in objects if o not in const]

@@ -150,6 +150,7 @@ class ImportState:
         self.edge_rename: dict[tuple[str, str], str] = {}
         self.ret_param: Param | None = None
         self.guard: Operand | None = None   # set while a steered access emits one member's load/store
+        self.steer_objects: dict[str, list[frozenset[str]]] = {}   # steered storage -> objects per member
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
         ins = ins or self.cur

@@ -57,6 +57,7 @@ class SteerImport(ImportState):
         name = legal("steer_" + "_".join(names) if len(names) <= 3 else f"steer_{names[0]}_and_{len(names) - 1}_more")
         base = Base(name, "steer", max(b.elem_bits for b in bases), unit, len(bases) << slot_bits,
                     members=bases, slot_bits=slot_bits)
+        self.steer_objects[name] = [frozenset(firsts) for _, firsts in members]
         self.fn.attrs.setdefault("steered", []).append({"pointer": name, "members": [b.name for b in bases]})
         return base, first
 
@@ -66,8 +67,12 @@ class SteerImport(ImportState):
         if known is not None:
             return self.load(t, known)
         tag, low, inside = self._tag_and_index(ptr)
+        reach = self._reachable(ptr.base)
+        if len(reach) == 1:                   # the pointer can only point into one member
+            return self.load(t, self._member_pointer(ptr.base.members[reach[0]], low, inside))
         result: Operand | None = None
-        for k, member in enumerate(ptr.base.members):
+        for k in reach:
+            member = ptr.base.members[k]
             hit = self.emit("icmp", 1, [tag, Const(tag.width, k)], {"pred": "eq"})
             value = self._guarded(hit, lambda: self.load(t, self._member_pointer(member, low, inside)))
             result = value if result is None else self.emit("select", t.bits, [hit, value, result])
@@ -84,11 +89,29 @@ class SteerImport(ImportState):
                              f"({port.kind}, not a memory port) or into another array",
                              f"keep the default ap_memory interface of '{port.name}', or write it directly")
         tag, low, inside = self._tag_and_index(ptr)
-        for k, member in enumerate(ptr.base.members):
-            if self._read_only(member):        # writing a const object is undefined in C: never this one
-                continue
+        # writing a const object is undefined in C: never one of those
+        reach = [k for k in self._reachable(ptr.base) if not self._read_only(ptr.base.members[k])]
+        if len(reach) == 1:
+            self.store(t, value, self._member_pointer(ptr.base.members[reach[0]], low, inside))
+            return
+        for k in reach:
+            member = ptr.base.members[k]
             hit = self.emit("icmp", 1, [tag, Const(tag.width, k)], {"pred": "eq"})
             self._guarded(hit, lambda: self.store(t, value, self._member_pointer(member, low, inside)))
+
+    def _reachable(self, base: Base) -> list[int]:
+        """The members the pointer of the load/store being imported may point into (points_to.py's
+        may_point: its own objects, not its whole class's); every member when that is not known."""
+        every = list(range(len(base.members)))
+        objects = self.steer_objects.get(base.name)
+        ins = self.cur
+        if objects is None or ins is None or ins.opcode not in ("load", "store") or "ptr" not in ins.tokens:
+            return every
+        k = len(ins.tokens) - 1 - ins.tokens[::-1].index("ptr")   # the address is the last pointer operand
+        may = self.points_to.may_point(ins.tokens[k + 1]) if k + 1 < len(ins.tokens) else None
+        if may is None:
+            return every
+        return [m for m in every if objects[m] & may] or every
 
     def _read_only(self, member: Base) -> bool:
         """A const argument (``const uint8_t in[16]``) or a constant table: no store may reach it."""

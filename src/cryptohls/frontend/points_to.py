@@ -18,6 +18,7 @@ from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltypes import TypeTable
 
 _NULLS = ("null", "undef", "poison", "zeroinitializer")
+_UNKNOWN = "*"                                  # may_point: any object of the class
 _SKIP = {"nuw", "nsw", "exact", "disjoint", "nneg", "inbounds", "volatile", "samesign", "nusw", "fast",
          "noundef", "zeroext", "signext", "inreg", "tail", "notail", "musttail", "nonnull", "immarg",
          "noalias", "nocapture", "readonly", "writeonly"}
@@ -37,6 +38,7 @@ class PointsTo:
         self._order: dict[str, int] = {}         # object -> registration index
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
         self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
+        self._may: dict[str, set[str]] | None = None   # may_point's sets, computed on first use
         for a in fn.args:
             if a.type == "ptr":
                 self._object(a.name)
@@ -61,6 +63,71 @@ class PointsTo:
 
     def same(self, a: int, b: int) -> bool:
         return self._find(a) == self._find(b)
+
+    def may_point(self, tok: str) -> frozenset[str] | None:
+        """The objects SSA pointer ``tok`` may point into, following getelementptrs, phis and selects
+        by inclusion (each value its own set, not its class's); None when a pointer read from memory
+        or made elsewhere may reach it (then any object of its class). Steered accesses use it to
+        drive only the members a pointer can reach (import_steer.py)."""
+        if self._may is None:
+            self._may = self._inclusion()
+        found = self._may.get(tok)
+        return None if found is None or _UNKNOWN in found else frozenset(found)
+
+    def _inclusion(self) -> dict[str, set[str]]:
+        fn = self.fn
+        args = {a.name for a in fn.args if a.type == "ptr"}
+        made = {ins.result for bb in fn.blocks for ins in bb.instrs
+                if ins.result and ins.opcode in ("alloca", "getelementptr", "phi", "select", "load")}
+        may: dict[str, set[str]] = {}
+
+        def of(toks: list[str], i: int) -> set[str]:
+            tok = toks[i]
+            if tok == "getelementptr":
+                j = i + 1
+                while toks[j] != "(":
+                    j += 1
+                inner = _until_close(toks, j)
+                k = _next_ptr_value(inner, _skip_type(self.types, inner, 0))
+                return of(inner, k)
+            if tok.startswith("@"):
+                return {tok} if tok in self.mod.globals else set()
+            if tok in args:
+                return {tok}
+            if tok.startswith("%"):
+                return may.get(tok, set()) if tok in made else {_UNKNOWN}
+            return set()                      # null, undef
+
+        changed = True
+        while changed:
+            changed = False
+            for bb in fn.blocks:
+                for ins in bb.instrs:
+                    new = self._incoming(ins, of)
+                    if new is not None and not new <= may.get(ins.result, set()):
+                        may[ins.result] = may.get(ins.result, set()) | new
+                        changed = True
+        return may
+
+    def _incoming(self, ins: Instr, of) -> set[str] | None:
+        toks = [t for t in ins.tokens if t not in _SKIP]
+        op, res = ins.opcode, ins.result
+        if not res:
+            return None
+        if op == "alloca":
+            return {res}
+        if op == "getelementptr":
+            return of(toks, _next_ptr_value(toks, _skip_type(self.types, toks, 0)))
+        if op == "phi" and toks and toks[0] == "ptr":
+            return set().union(*(of(value, 0) for value, _ in phi_incoming(toks[1:])))
+        if op == "select":
+            groups = _operand_groups(toks)
+            if len(groups) == 3 and groups[1] and groups[1][0] == "ptr":
+                return of(groups[1], 1) | of(groups[2], 1)
+            return None
+        if op == "load" and toks and toks[0] == "ptr":
+            return {_UNKNOWN}
+        return None
 
     # --- union-find ------------------------------------------------------------------------------
     def _new(self) -> int:
