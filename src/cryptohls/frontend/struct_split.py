@@ -10,8 +10,10 @@ the array member it starts in (C11 6.5.6: a pointer moves only within one array)
 cannot express (a pointer chosen between two members, bytes of a word member) is imported again
 with the struct as one memory, as before (frontend/__init__.py).
 
-A 2-D member is split further into one memory per row (``S[0]`` … ``S[3]``) when no index known
-only at run time selects its row: neither ``k.S[i][j]`` nor a row pointer ``rows[i][j]``.
+A 2-D member is split further into one memory per row (``S[0]`` … ``S[3]``): plainly when no index
+known only at run time selects its row (neither ``k.S[i][j]`` nor a row pointer ``rows[i][j]``), and
+as a steered member (the row is the tag, import_steer.py) when some accesses name their row and others
+select it at run time, for rows of a power-of-two length.
 """
 
 from __future__ import annotations
