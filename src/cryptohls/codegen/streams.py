@@ -12,6 +12,9 @@ a word moves on a clock edge where valid and ready are both high.
 * axis: ``x_TDATA``, ``x_TVALID``, ``x_TREADY``. An AXI handshake output must not wait for its own
   partner signal (TVALID may not depend on TREADY), so it is raised in the state when the *other*
   streams of that state can fire; the transfer (and the state) completes when its partner is high too.
+* valid_ready: ``x``, ``x_valid``, ``x_ready`` with the axis timing; a struct element has one port per
+  field instead of ``x`` (named as the field, its bits of the struct's word), and the handshake output
+  is a continuous assignment (the LWC CipherCore rule, designs/lwc-frame/docs.md).
 """
 
 from __future__ import annotations
@@ -19,20 +22,52 @@ from __future__ import annotations
 from cryptohls.codegen import calls
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.builder import ModuleBuilder
-from cryptohls.ir.ports import stream_ports
+from cryptohls.ir.ports import OFFER_MODES, stream_ports
 from cryptohls.ir.nodes import Memory, Op
 
 
 
 def add_ports(b: ModuleBuilder, mem: Memory) -> dict[str, str]:
     direction = mem.attrs.get("direction", "in")
-    roles = {r: b.namer.reserve(n) for r, n in stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"),
-                                                            direction).items()}
+    names = stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"), direction)
+    if mem.attrs.get("fields"):
+        names.pop("data")
+    roles = {r: b.namer.reserve(n) for r, n in names.items()}
     is_in = direction == "in"
-    b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width, mem.attrs.get("c_type", "")))
+    if mem.attrs.get("fields"):
+        roles["data"] = _field_ports(b, mem, is_in)
+    else:
+        b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width,
+                                  mem.attrs.get("c_type", "")))
     b.mod.ports.append(V.Port(roles["valid"], "input" if is_in else "output", 1))
     b.mod.ports.append(V.Port(roles["ready"], "output" if is_in else "input", 1))
     return roles
+
+
+def _field_ports(b: ModuleBuilder, mem: Memory, is_in: bool) -> str:
+    """One port per struct field; the stream's word (the struct's bytes, as hls_stream.h moves it) is an
+    internal signal: an input's is the fields at their offsets with zero padding, an output's fields
+    are its slices. Padding bits are read by nobody, so the word joins unused_bits."""
+    word = b.namer.fresh(f"{mem.name}_word")
+    b.declare("wire", word, mem.width, f"{mem.name}: the struct's bytes")
+    b.caches.sinks.append(word)
+    parts: list[V.Expr] = []
+    top = mem.width
+    for name, lo, width in sorted(mem.attrs["fields"], key=lambda f: -f[1]):
+        port = b.namer.reserve(name)
+        b.mod.ports.append(V.Port(port, "input" if is_in else "output", width))
+        if is_in:
+            if top > lo + width:
+                parts.append(V.Lit(top - lo - width, 0))
+            parts.append(V.Ref(port))
+        else:
+            b.mod.items.append(V.Assign(port, V.Slice(word, lo + width - 1, lo)))
+        top = lo
+    if is_in:
+        if top > 0:
+            parts.append(V.Lit(top, 0))
+        b.mod.items.append(V.Assign(word, V.Concat(parts)))
+    return word
 
 
 def stream_accesses(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
@@ -49,7 +84,8 @@ def stream_accesses(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
 
 def registered(mem: Memory) -> bool:
     """An axis output with the ``register`` option: TDATA/TVALID come from an output register."""
-    return mem.attrs.get("mode") == "axis" and mem.attrs.get("direction") == "out" and bool(mem.attrs.get("register"))
+    return mem.attrs.get("mode") in OFFER_MODES and mem.attrs.get("direction") == "out" and \
+        bool(mem.attrs.get("register"))
 
 
 def _room(b: ModuleBuilder, mem: Memory) -> str:
@@ -147,6 +183,8 @@ def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None
     b.mod.items.append(V.AlwaysComb(f"{mem.name}_register", body))
     b.mod.items.append(V.Assign(roles["data"], V.Ref(dq)))
     b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
+    if mem.attrs.get("fields"):
+        b.caches.sinks.append(dq)   # the padding bits of the struct's word
 
 
 def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
@@ -155,13 +193,18 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     if registered(mem):
         _drive_registered(b, mem, accesses)
         return
-    axis = mem.attrs.get("mode") == "axis"
+    axis = mem.attrs.get("mode") in OFFER_MODES
+    # valid_ready: the strobe is one continuous assignment (no default-then-override block)
+    continuous = mem.attrs.get("mode") == "valid_ready"
     strobe = roles["ready"] if mem.attrs.get("direction", "in") == "in" else roles["valid"]
-    b.mark_reg_output(strobe)
-    body: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 0))]
-    if any(op.opcode == "store" for op in accesses):
+    if not continuous:
+        b.mark_reg_output(strobe)
+    body: list[V.Stmt] = [] if continuous else [V.Blocking(strobe, V.Lit(1, 0))]
+    if any(op.opcode == "store" for op in accesses) and not continuous:
         b.mark_reg_output(roles["data"])
         body.append(V.Blocking(roles["data"], V.Lit(mem.width, 0)))
+    offers: list[V.Expr] = []
+    data: V.Expr = V.Lit(mem.width, 0)
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
         if axis and op.block.name in b.pipes:
@@ -170,8 +213,18 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
             cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)
+        offers.append(cond)
+        if continuous:
+            if op.opcode == "store":   # the last matching write wins, as in the always block
+                data = V.Cond(cond, b.operand(op.operands[1], *key), data)
+            continue
         stmts: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 1))]
         if op.opcode == "store":
             stmts.append(V.Blocking(roles["data"], b.operand(op.operands[1], *key)))
         body.append(V.If(cond, stmts))
-    b.mod.items.append(V.AlwaysComb(f"{mem.name}_stream", body))
+    if continuous:
+        b.mod.items.append(V.Assign(strobe, V.any_of(offers)))
+        if any(op.opcode == "store" for op in accesses):
+            b.mod.items.append(V.Assign(roles["data"], data))
+    else:
+        b.mod.items.append(V.AlwaysComb(f"{mem.name}_stream", body))
