@@ -110,8 +110,23 @@ def can_transfer(b: ModuleBuilder, mem: Memory) -> V.Expr:
     return V.Ref(roles["valid"] if mem.attrs.get("direction", "in") == "in" else roles["ready"])
 
 
+def predicate(b: ModuleBuilder, op: Op) -> V.Expr | None:
+    """A predicated stream write's condition in its state (passes/if_convert.py), else None. A wire of
+    its own: state conditions ask for it while the values are still being named; drive() assigns it."""
+    if op.opcode != "store" or len(op.operands) < 3:
+        return None
+    preds = b.caches.stream_preds
+    if op.id not in preds:
+        preds[op.id] = b.declare("wire", b.namer.fresh(f"{op.attrs['mem']}_write_if"), 1,
+                                 "the conditional write happens in this state")
+    return V.Ref(preds[op.id])
+
+
 def _partner(b: ModuleBuilder, op: Op) -> V.Expr:
-    return can_transfer(b, b.fn.memory(op.attrs["mem"]))
+    """What the access waits for: its handshake input; a predicated write only when it happens."""
+    can = can_transfer(b, b.fn.memory(op.attrs["mem"]))
+    pred = predicate(b, op)
+    return can if pred is None else V.Bin("||", V.Un("!", pred), can)
 
 
 def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> V.Expr:
@@ -178,8 +193,9 @@ def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None
                           V.Blocking(vd, V.Bin("&&", V.Ref(vq), V.Un("!", V.Ref(roles["ready"]))))]
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
-        body.append(V.If(b.st(*key), [V.Blocking(dd, b.operand(op.operands[1], *key)),
-                                      V.Blocking(vd, V.Lit(1, 1))]))
+        pred = predicate(b, op)
+        body.append(V.If(b.st(*key) if pred is None else V.Bin("&&", b.st(*key), pred),
+                         [V.Blocking(dd, b.operand(op.operands[1], *key)), V.Blocking(vd, V.Lit(1, 1))]))
     b.mod.items.append(V.AlwaysComb(f"{mem.name}_register", body))
     b.mod.items.append(V.Assign(roles["data"], V.Ref(dq)))
     b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
@@ -190,6 +206,10 @@ def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None
 def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     """The stream's handshake output (read/write strobe or TREADY/TVALID) and, for outputs, the data."""
     roles = b.ports[mem.name]
+    for op in accesses:
+        if predicate(b, op) is not None:
+            b.mod.items.append(V.Assign(b.caches.stream_preds[op.id],
+                                        b.operand(op.operands[2], op.block.name, b.sched.cycle[op.id])))
     if registered(mem):
         _drive_registered(b, mem, accesses)
         return
@@ -213,6 +233,8 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
             cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)
+        if predicate(b, op) is not None:   # a predicated write transfers only when it happens
+            cond = V.Bin("&&", cond, predicate(b, op))
         offers.append(cond)
         if continuous:
             if op.opcode == "store":   # the last matching write wins, as in the always block

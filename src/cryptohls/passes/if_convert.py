@@ -1,16 +1,26 @@
 """If-conversion: a triangle or diamond whose side blocks only compute values (no stores, port
 writes or multi-cycle memory reads) is flattened into its head block; the join's phis become
-selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic."""
+selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic.
+
+A side block may also write one stream (``if (n) out.write(x);``): the write moves into the head as a
+*predicated* stream store (third operand: the i1 condition under which it happens; codegen/streams.py
+offers and waits for it only when that is 1), so the write costs no state of its own."""
 
 from __future__ import annotations
 
-from cryptohls.ir.nodes import Block, Function, Op
+from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
 
 
+def _stream_write(fn: Function, op: Op) -> bool:
+    return op.opcode == "store" and fn.memory(op.attrs["mem"]).kind == "stream"
+
+
 def _speculatable(fn: Function, b: Block) -> bool:
+    if sum(_stream_write(fn, op) for op in b.ops) > 1:   # two writes would need two states anyway
+        return False
     for op in b.ops[:-1]:
-        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem"):
+        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem") and not _stream_write(fn, op):
             return False
         if op.opcode == "load" and (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
                                     fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
@@ -50,18 +60,36 @@ class IfConversion(Pass):
         if side_ok(f) and fn.block(f).successors() == [t] and t != head.name:
             return {f: False}, t
         if side_ok(t) and side_ok(f) and fn.block(t).successors() == fn.block(f).successors() and \
-                fn.block(t).successors()[0] != head.name:
+                fn.block(t).successors()[0] != head.name and \
+                not any(_stream_write(fn, op) for op in fn.block(t).ops + fn.block(f).ops):
             return {t: True, f: False}, fn.block(t).successors()[0]
         return None, None
+
+    @staticmethod
+    def _predicate(fn: Function, head: Block, op: Op, cond, when: bool) -> None:
+        """The moved stream write happens only when the branch went its way (and its own predicate held)."""
+        pred = cond
+        if not when:
+            pred = fn.new_op("xor", 1, [cond, Const(1, 1)], {}, op.line, op.col)
+            head.ops.insert(len(head.ops) - 1, pred)
+            pred.block = head
+        if len(op.operands) == 3:
+            both = fn.new_op("and", 1, [op.operands[2], pred], {}, op.line, op.col)
+            head.ops.insert(len(head.ops) - 1, both)
+            both.block = head
+            pred = both
+        op.operands = [*op.operands[:2], pred]
 
     def _convert(self, fn: Function, head: Block, sides: dict[str, bool], join: str, term: Op) -> None:
         cond = term.operands[0]
         head.ops.pop()   # old branch
-        for name in sides:
+        for name, when in sides.items():
             b = fn.block(name)
             for op in b.ops[:-1]:
                 op.block = head
                 head.ops.append(op)
+                if _stream_write(fn, op):
+                    self._predicate(fn, head, op, cond, when)
         jb = fn.block(join)
         for phi in jb.phis():
             blocks = phi.attrs["blocks"]

@@ -56,6 +56,11 @@ class DelayModel:
                                          (op.attrs["pred"] in ("sgt", "sle") and c.value == (1 << c.width) - 1)):
                 return 0.0   # a sign test is the top bit: a wire
             if op.attrs["pred"] in ("eq", "ne"):
+                mask = _tested_bits(op)
+                if mask is not None:   # (x & C) == K: only C's bits are compared; one bit is a wire
+                    w = bin(mask).count("1")
+                    if w <= 1:
+                        return 0.0
                 return L * eq_levels(w)
             return self.carry_entry_ns + self.carry_bit_ns * w + self.compare_extra_ns
         if oc in ("shl", "lshr", "ashr"):
@@ -83,6 +88,15 @@ class DelayModel:
 
 LUT_INPUTS = 4   # the smallest LUT of the targets (LUT4 on ecp5, gowin, ice40): xc7's LUT6 is modelled as LUT4
 PACKABLE = ("and", "or", "xor")
+
+
+def _tested_bits(op: Op) -> int | None:
+    """The constant mask C of an equality test ``(x & C) == K`` (a bit test of a field of a wide word,
+    as opt writes ``if (w.flag)`` of a struct moved as one word), else None."""
+    a, k = op.operands
+    if not isinstance(k, Const) or not isinstance(a, Op) or a.opcode != "and":
+        return None
+    return next((v.value for v in a.operands if isinstance(v, Const)), None)
 
 
 def lut_packing(blocks: Iterable[Block]) -> dict[int, frozenset[int]]:
