@@ -20,12 +20,16 @@ from cryptohls.sim.result import SimResult
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
 
 
-def simulate_hls_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
+def hls_variant_verilog(variant: Variant) -> list[Path]:
+    """The compiled core's Verilog (artifact store) and the Verilog listed beside the C source."""
     clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     src = single_hls_source(variant)
-    print(f"{variant.full_name}: {src.name} (top {variant.hls_top}, {clock_ns:g} ns) in the frame "
-          f"{variant.top}", file=sys.stderr)
+    print(f"{variant.full_name}: {src.name} (top {variant.hls_top}, {clock_ns:g} ns) in {variant.top}",
+          file=sys.stderr)
     artifact = compiled(src, variant.hls_top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name)
-    sources = [*artifact.verilog_files, *variant.rtl_sources()]
-    return simulate_lwc(variant, seed=seed, blocks=blocks, build_dir=build_dir, model=(sources, variant.top),
-                        build_args=SPLIT_MODEL_BUILD_ARGS)
+    return [*artifact.verilog_files, *variant.rtl_sources()]
+
+
+def simulate_hls_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:
+    return simulate_lwc(variant, seed=seed, blocks=blocks, build_dir=build_dir,
+                        model=(hls_variant_verilog(variant), variant.top), build_args=SPLIT_MODEL_BUILD_ARGS)
