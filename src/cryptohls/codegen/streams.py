@@ -110,15 +110,22 @@ def can_transfer(b: ModuleBuilder, mem: Memory) -> V.Expr:
     return V.Ref(roles["valid"] if mem.attrs.get("direction", "in") == "in" else roles["ready"])
 
 
+def _pred_operand(op: Op):
+    """The i1 predicate of a predicated stream access (passes/if_convert.py), else None."""
+    n = 2 if op.opcode == "store" else 1
+    return op.operands[n] if len(op.operands) > n else None
+
+
 def predicate(b: ModuleBuilder, op: Op) -> V.Expr | None:
-    """A predicated stream write's condition in its state (passes/if_convert.py), else None. A wire of
-    its own: state conditions ask for it while the values are still being named; drive() assigns it."""
-    if op.opcode != "store" or len(op.operands) < 3:
+    """A predicated stream access's condition in its state, else None. A wire of its own: state
+    conditions ask for it while the values are still being named; drive() assigns it."""
+    if _pred_operand(op) is None:
         return None
     preds = b.caches.stream_preds
     if op.id not in preds:
-        preds[op.id] = b.declare("wire", b.namer.fresh(f"{op.attrs['mem']}_write_if"), 1,
-                                 "the conditional write happens in this state")
+        kind = "write" if op.opcode == "store" else "read"
+        preds[op.id] = b.declare("wire", b.namer.fresh(f"{op.attrs['mem']}_{kind}_if"), 1,
+                                 f"the conditional {kind} happens in this state")
     return V.Ref(preds[op.id])
 
 
@@ -209,7 +216,7 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     for op in accesses:
         if predicate(b, op) is not None:
             b.mod.items.append(V.Assign(b.caches.stream_preds[op.id],
-                                        b.operand(op.operands[2], op.block.name, b.sched.cycle[op.id])))
+                                        b.operand(_pred_operand(op), op.block.name, b.sched.cycle[op.id])))
     if registered(mem):
         _drive_registered(b, mem, accesses)
         return
@@ -233,7 +240,7 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
             cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)
-        if predicate(b, op) is not None:   # a predicated write transfers only when it happens
+        if predicate(b, op) is not None:   # a predicated access transfers only when it happens
             cond = V.Bin("&&", cond, predicate(b, op))
         offers.append(cond)
         if continuous:

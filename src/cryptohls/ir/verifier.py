@@ -57,9 +57,10 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
         if mem not in mems:
             return f"unknown memory {mem!r}"
         m = fn.memory(mem)
-        # a stream store may carry a third operand: its i1 predicate (passes/if_convert.py)
-        predicated = op.opcode == "store" and n == 3 and m.kind == "stream" and _width(op.operands[2]) == 1
-        if n != (1 if op.opcode == "load" else 2) and not predicated:
+        # a stream access may carry one more operand: its i1 predicate (passes/if_convert.py)
+        plain = 1 if op.opcode == "load" else 2
+        predicated = n == plain + 1 and m.kind == "stream" and _width(op.operands[plain]) == 1
+        if n != plain and not predicated:
             return "memory op operand count"
         if op.opcode == "load" and op.width != m.width:
             return "load width differs from the memory's"

@@ -90,6 +90,14 @@ LUT_INPUTS = 4   # the smallest LUT of the targets (LUT4 on ecp5, gowin, ice40):
 PACKABLE = ("and", "or", "xor")
 
 
+def handshake_only(fn: Function, op: Op, v: Op) -> bool:
+    """``v`` is the predicate of a predicated stream read ``op`` (passes/if_convert.py): it gates the
+    read's ready and the state's completion, not the word, which is the port itself, so it starts no
+    combinational path through the read."""
+    return op.opcode == "load" and len(op.operands) == 2 and op.operands[1] is v and \
+        fn.memory(op.attrs["mem"]).kind == "stream"
+
+
 def _tested_bits(op: Op) -> int | None:
     """The constant mask C of an equality test ``(x & C) == K`` (a bit test of a field of a wide word,
     as opt writes ``if (w.flag)`` of a struct moved as one word), else None."""
