@@ -2,7 +2,8 @@
 writes or multi-cycle memory reads) is flattened into its head block; the join's phis become
 selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic.
 
-A side block may also hold one stream access (``if (n) out.write(x);``, ``if (more) w = in.read();``):
+A side block may also hold one access to a valid_ready stream (``if (n) out.write(x);``,
+``if (more) w = in.read();``):
 it moves into the head *predicated* — its last operand is the i1 condition under which it happens (a
 store's third, a load's second); codegen/streams.py offers and waits for it only when that is 1 — so the
 access costs no state of its own. A predicated read's word reaches the join through the phi's select."""
@@ -15,7 +16,13 @@ from cryptohls.passes.merge_blocks import MergeBlocks
 
 
 def _stream_access(fn: Function, op: Op) -> bool:
-    return op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream"
+    """A read or write of a valid_ready stream. (ap_fifo/axis streams keep their branches for now:
+    predicating them changes aes128-ctr-io's HLS pdi_processor, a parity design, so that waits for a
+    parity re-run.)"""
+    if op.opcode not in ("load", "store"):
+        return False
+    mem = fn.memory(op.attrs["mem"])
+    return mem.kind == "stream" and mem.attrs.get("mode") == "valid_ready"
 
 
 def _speculatable(fn: Function, b: Block) -> bool:
@@ -25,7 +32,8 @@ def _speculatable(fn: Function, b: Block) -> bool:
         if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem") and not _stream_access(fn, op):
             return False
         if op.opcode == "load" and not _stream_access(fn, op) and \
-                fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0:
+                (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
+                 fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
             return False
     return b.terminator.opcode == "br" and not b.terminator.operands
 
