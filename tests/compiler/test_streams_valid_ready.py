@@ -175,6 +175,17 @@ void top(hls::stream<bus> &in, hls::stream<bool> &out) {
   out.write(in.read().last);
 }
 """, "port 'out_valid' of argument 'out' is also a port of 'in'", 4),
+    "dataflow_struct": ("""#include "ap_int.h"
+#include "hls_stream.h"
+struct bus { ap_uint<8> data; bool last; };
+static void p1(hls::stream<bus> &a, hls::stream<bool> &b) { b.write(a.read().last); }
+void top(hls::stream<bus> &a, hls::stream<bool> &b) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=valid_ready port=a
+#pragma HLS DATAFLOW
+  p1(a, b);
+}
+""", "DATAFLOW: stream 'a' of a struct cannot be valid_ready yet", 5),
 }
 
 
