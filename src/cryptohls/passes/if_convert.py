@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
-from cryptohls.passes.merge_blocks import MergeBlocks
 
 
 def _stream_access(fn: Function, op: Op) -> bool:
@@ -58,10 +57,6 @@ class IfConversion(Pass):
                 self._convert(fn, head, sides, join, term)
                 progress = changed = True
                 break
-            if not progress and changed:
-                # a converted side chain (`bad = bad || x` inside an if: two blocks) is one block once
-                # merged, and may then be a side itself: merge and look again
-                progress = MergeBlocks().run(fn)
         return changed
 
     def _shape(self, fn: Function, preds, head: Block, t: str, f: str):
