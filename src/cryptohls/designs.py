@@ -12,6 +12,10 @@ design.toml schema (keys beyond these are kept in ``Variant.options`` for the to
     top = "aes128_ecb_enc"             # top module (rtl) or top function (hls)
     sources = ["rtl/*.v"]              # globs relative to the design folder
     interface = "block_valid_ready"    # how `cryptohls sim` drives it
+
+An ``hls`` variant may list Verilog files beside its one C/C++ source: then ``top`` is the Verilog top
+module built from them and the compiled function ``hls_top`` (e.g. the LWC frame around an HLS
+CipherCore: designs/ascon-aead128); otherwise ``top`` is the function and the module.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 
 VARIANT_KINDS = ("rtl", "hls")
+HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
 
 def repo_root() -> Path:
@@ -52,6 +57,15 @@ class Variant:
     @property
     def full_name(self) -> str:
         return f"{self.design}/{self.name}"
+
+    @property
+    def hls_top(self) -> str:
+        """The C/C++ function an ``hls`` variant compiles (``hls_top``, else ``top``)."""
+        return str(self.options.get("hls_top", self.top))
+
+    def rtl_sources(self) -> list[Path]:
+        """The Verilog files an ``hls`` variant builds around its compiled function (often none)."""
+        return [s for s in self.sources() if s.suffix not in HLS_SUFFIXES]
 
     def sources(self) -> list[Path]:
         """The variant's source files, in a stable order."""

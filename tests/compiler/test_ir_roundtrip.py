@@ -74,9 +74,9 @@ def corpus() -> list[tuple[str, Path, str]]:
     for toml_path in sorted((REPO / "designs").glob("*/design.toml")):
         table = tomllib.loads(toml_path.read_text())
         for vname, variant in sorted(table.get("variants", {}).items()):
-            if variant.get("kind") == "hls":
-                src = toml_path.parent / variant["sources"][0]
-                found.append((f"{toml_path.parent.name}-{vname}", src, variant["top"]))
+            if variant.get("kind") == "hls":   # the C source; Verilog may sit beside it (hls_top)
+                src = toml_path.parent / next(s for s in variant["sources"] if s.endswith((".c", ".cpp")))
+                found.append((f"{toml_path.parent.name}-{vname}", src, variant.get("hls_top", variant["top"])))
     return found
 
 

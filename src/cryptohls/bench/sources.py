@@ -10,14 +10,13 @@ from pathlib import Path
 from cryptohls import __version__
 from cryptohls.bench.db import canonical_json
 from cryptohls.bench.tools import check_reachable
-from cryptohls.designs import Variant
+from cryptohls.designs import HLS_SUFFIXES, Variant
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
 from cryptohls.hls.artifacts import compiled
 from cryptohls.hls.fingerprint import compiler_digest
 from cryptohls.schedule.delay import MODELS
 
-HLS_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 
 
 def source_hash(variant: Variant) -> str:
@@ -60,9 +59,11 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
                         f"(found {len(c_sources)})", file=variant.directory / "design.toml")
     hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
-        artifact = compiled(c_sources[0], variant.top,
+        artifact = compiled(c_sources[0], variant.hls_top,
                             clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
                             target=hls_target, label=variant.full_name)
-    for path in artifact.verilog_files:
+    # Verilog listed beside the C source (a frame around the compiled core) is synthesized with it
+    files = [*artifact.verilog_files, *variant.rtl_sources()]
+    for path in files:
         check_reachable(path)
-    return artifact.verilog_files, variant.top
+    return files, variant.top

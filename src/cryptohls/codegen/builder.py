@@ -27,6 +27,8 @@ class HelperCaches:
     call_sigs: dict[int, dict[str, str]] = field(default_factory=dict)   # calls.py: instance signals by op id
     stream_ops: dict[State, list[Op]] | None = None        # streams.py: stream accesses by state
     stream_room: dict[str, str] = field(default_factory=dict)   # streams.py: room signal by memory
+    sinks: list[str] = field(default_factory=list)   # internal signals with bits nobody reads (unused_bits)
+    stream_preds: dict[int, str] = field(default_factory=dict)   # streams.py: predicated write -> its wire
     predicates: dict[tuple[int, str, int], str] = field(default_factory=dict)   # predicates.py: (phi, pred, C) -> q
 
 

@@ -631,6 +631,7 @@ class RTLBuilder:
         sinks = [V.Ref(p.name) for p in self.mod.ports if p.direction == "input" and
                  p.name not in ("ap_clk", "ap_rst", "ap_start")]
         sinks += [V.Ref(self.wire[op.id]) for op in self._partly_used()]
+        sinks += [V.Ref(name) for name in self.caches.sinks]   # field words of valid_ready streams
         sinks += [V.Ref(self.wire[op.id]) for op in self.fn.all_ops()   # discarded stream reads (`s.read();`)
                   if op.opcode == "load" and op.id in self.wire and not self.users[op.id]]
         if sinks:

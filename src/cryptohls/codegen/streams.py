@@ -12,6 +12,9 @@ a word moves on a clock edge where valid and ready are both high.
 * axis: ``x_TDATA``, ``x_TVALID``, ``x_TREADY``. An AXI handshake output must not wait for its own
   partner signal (TVALID may not depend on TREADY), so it is raised in the state when the *other*
   streams of that state can fire; the transfer (and the state) completes when its partner is high too.
+* valid_ready: ``x``, ``x_valid``, ``x_ready`` with the axis timing; a struct element has one port per
+  field instead of ``x`` (named as the field, its bits of the struct's word), and the handshake output
+  is a continuous assignment (the LWC CipherCore rule, designs/lwc-frame/docs.md).
 """
 
 from __future__ import annotations
@@ -19,20 +22,52 @@ from __future__ import annotations
 from cryptohls.codegen import calls
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.builder import ModuleBuilder
-from cryptohls.ir.ports import stream_ports
+from cryptohls.ir.ports import OFFER_MODES, stream_ports
 from cryptohls.ir.nodes import Memory, Op
 
 
 
 def add_ports(b: ModuleBuilder, mem: Memory) -> dict[str, str]:
     direction = mem.attrs.get("direction", "in")
-    roles = {r: b.namer.reserve(n) for r, n in stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"),
-                                                            direction).items()}
+    names = stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"), direction)
+    if mem.attrs.get("fields"):
+        names.pop("data")
+    roles = {r: b.namer.reserve(n) for r, n in names.items()}
     is_in = direction == "in"
-    b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width, mem.attrs.get("c_type", "")))
+    if mem.attrs.get("fields"):
+        roles["data"] = _field_ports(b, mem, is_in)
+    else:
+        b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width,
+                                  mem.attrs.get("c_type", "")))
     b.mod.ports.append(V.Port(roles["valid"], "input" if is_in else "output", 1))
     b.mod.ports.append(V.Port(roles["ready"], "output" if is_in else "input", 1))
     return roles
+
+
+def _field_ports(b: ModuleBuilder, mem: Memory, is_in: bool) -> str:
+    """One port per struct field; the stream's word (the struct's bytes, as hls_stream.h moves it) is an
+    internal signal: an input's is the fields at their offsets with zero padding, an output's fields
+    are its slices. Padding bits are read by nobody, so the word joins unused_bits."""
+    word = b.namer.fresh(f"{mem.name}_word")
+    b.declare("wire", word, mem.width, f"{mem.name}: the struct's bytes")
+    b.caches.sinks.append(word)
+    parts: list[V.Expr] = []
+    top = mem.width
+    for name, lo, width in sorted(mem.attrs["fields"], key=lambda f: -f[1]):
+        port = b.namer.reserve(name)
+        b.mod.ports.append(V.Port(port, "input" if is_in else "output", width))
+        if is_in:
+            if top > lo + width:
+                parts.append(V.Lit(top - lo - width, 0))
+            parts.append(V.Ref(port))
+        else:
+            b.mod.items.append(V.Assign(port, V.Slice(word, lo + width - 1, lo)))
+        top = lo
+    if is_in:
+        if top > 0:
+            parts.append(V.Lit(top, 0))
+        b.mod.items.append(V.Assign(word, V.Concat(parts)))
+    return word
 
 
 def stream_accesses(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
@@ -49,7 +84,8 @@ def stream_accesses(b: ModuleBuilder) -> dict[tuple[str, int], list[Op]]:
 
 def registered(mem: Memory) -> bool:
     """An axis output with the ``register`` option: TDATA/TVALID come from an output register."""
-    return mem.attrs.get("mode") == "axis" and mem.attrs.get("direction") == "out" and bool(mem.attrs.get("register"))
+    return mem.attrs.get("mode") in OFFER_MODES and mem.attrs.get("direction") == "out" and \
+        bool(mem.attrs.get("register"))
 
 
 def _room(b: ModuleBuilder, mem: Memory) -> str:
@@ -74,8 +110,30 @@ def can_transfer(b: ModuleBuilder, mem: Memory) -> V.Expr:
     return V.Ref(roles["valid"] if mem.attrs.get("direction", "in") == "in" else roles["ready"])
 
 
+def _pred_operand(op: Op):
+    """The i1 predicate of a predicated stream access (passes/if_convert.py), else None."""
+    n = 2 if op.opcode == "store" else 1
+    return op.operands[n] if len(op.operands) > n else None
+
+
+def predicate(b: ModuleBuilder, op: Op) -> V.Expr | None:
+    """A predicated stream access's condition in its state, else None. A wire of its own: state
+    conditions ask for it while the values are still being named; drive() assigns it."""
+    if _pred_operand(op) is None:
+        return None
+    preds = b.caches.stream_preds
+    if op.id not in preds:
+        kind = "write" if op.opcode == "store" else "read"
+        preds[op.id] = b.declare("wire", b.namer.fresh(f"{op.attrs['mem']}_{kind}_if"), 1,
+                                 f"the conditional {kind} happens in this state")
+    return V.Ref(preds[op.id])
+
+
 def _partner(b: ModuleBuilder, op: Op) -> V.Expr:
-    return can_transfer(b, b.fn.memory(op.attrs["mem"]))
+    """What the access waits for: its handshake input; a predicated write only when it happens."""
+    can = can_transfer(b, b.fn.memory(op.attrs["mem"]))
+    pred = predicate(b, op)
+    return can if pred is None else V.Bin("||", V.Un("!", pred), can)
 
 
 def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> V.Expr:
@@ -142,26 +200,38 @@ def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None
                           V.Blocking(vd, V.Bin("&&", V.Ref(vq), V.Un("!", V.Ref(roles["ready"]))))]
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
-        body.append(V.If(b.st(*key), [V.Blocking(dd, b.operand(op.operands[1], *key)),
-                                      V.Blocking(vd, V.Lit(1, 1))]))
+        pred = predicate(b, op)
+        body.append(V.If(b.st(*key) if pred is None else V.Bin("&&", b.st(*key), pred),
+                         [V.Blocking(dd, b.operand(op.operands[1], *key)), V.Blocking(vd, V.Lit(1, 1))]))
     b.mod.items.append(V.AlwaysComb(f"{mem.name}_register", body))
     b.mod.items.append(V.Assign(roles["data"], V.Ref(dq)))
     b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
+    if mem.attrs.get("fields"):
+        b.caches.sinks.append(dq)   # the padding bits of the struct's word
 
 
 def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     """The stream's handshake output (read/write strobe or TREADY/TVALID) and, for outputs, the data."""
     roles = b.ports[mem.name]
+    for op in accesses:
+        if predicate(b, op) is not None:
+            b.mod.items.append(V.Assign(b.caches.stream_preds[op.id],
+                                        b.operand(_pred_operand(op), op.block.name, b.sched.cycle[op.id])))
     if registered(mem):
         _drive_registered(b, mem, accesses)
         return
-    axis = mem.attrs.get("mode") == "axis"
+    axis = mem.attrs.get("mode") in OFFER_MODES
+    # valid_ready: the strobe is one continuous assignment (no default-then-override block)
+    continuous = mem.attrs.get("mode") == "valid_ready"
     strobe = roles["ready"] if mem.attrs.get("direction", "in") == "in" else roles["valid"]
-    b.mark_reg_output(strobe)
-    body: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 0))]
-    if any(op.opcode == "store" for op in accesses):
+    if not continuous:
+        b.mark_reg_output(strobe)
+    body: list[V.Stmt] = [] if continuous else [V.Blocking(strobe, V.Lit(1, 0))]
+    if any(op.opcode == "store" for op in accesses) and not continuous:
         b.mark_reg_output(roles["data"])
         body.append(V.Blocking(roles["data"], V.Lit(mem.width, 0)))
+    offers: list[V.Expr] = []
+    data: V.Expr = V.Lit(mem.width, 0)
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
         if axis and op.block.name in b.pipes:
@@ -170,8 +240,20 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
             cond = _axis_offer(b, op, key)
         else:
             cond = b.st(*key)
+        if predicate(b, op) is not None:   # a predicated access transfers only when it happens
+            cond = V.Bin("&&", cond, predicate(b, op))
+        offers.append(cond)
+        if continuous:
+            if op.opcode == "store":   # the last matching write wins, as in the always block
+                data = V.Cond(cond, b.operand(op.operands[1], *key), data)
+            continue
         stmts: list[V.Stmt] = [V.Blocking(strobe, V.Lit(1, 1))]
         if op.opcode == "store":
             stmts.append(V.Blocking(roles["data"], b.operand(op.operands[1], *key)))
         body.append(V.If(cond, stmts))
-    b.mod.items.append(V.AlwaysComb(f"{mem.name}_stream", body))
+    if continuous:
+        b.mod.items.append(V.Assign(strobe, V.any_of(offers)))
+        if any(op.opcode == "store" for op in accesses):
+            b.mod.items.append(V.Assign(roles["data"], data))
+    else:
+        b.mod.items.append(V.AlwaysComb(f"{mem.name}_stream", body))

@@ -11,7 +11,7 @@ from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.import_state import ImportAgain, ImportHints
 from cryptohls.frontend.importer import Importer
-from cryptohls.frontend.interface import CParam, return_type, top_params
+from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.prepare import LoopInfo, prepare, real_path
 from cryptohls.frontend.pragmas import scan_user_pragmas
@@ -101,7 +101,9 @@ def _check_recursion(top_fn, prep) -> None:
         return
     for bb in top_fn.blocks:
         for ins in bb.instrs:
-            if ins.opcode == "call" and not any(t.startswith("@llvm.") or t in prep.kept_calls for t in ins.tokens):
+            # a stream check (hls_stream.h's empty()/full()) is an operation, not a call left over
+            if ins.opcode == "call" and not any(t.startswith("@llvm.") or t in prep.kept_calls or
+                                                t == f"@{STREAM_CHECK}" for t in ins.tokens):
                 loc, name = prep.recursion
                 raise UserError(f"recursion is not supported ('{name}' calls itself)", file=loc.file if loc else None,
                                 line=loc.line if loc else None, col=loc.col if loc else None,

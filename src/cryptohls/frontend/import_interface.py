@@ -7,10 +7,12 @@ from dataclasses import replace
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, Ptr
-from cryptohls.frontend.interface import CParam, interface_name, stream_element, stream_mode, stream_registered
+from cryptohls.frontend.interface import (CParam, interface_name, stream_element, stream_fields, stream_mode,
+                                          stream_of_struct, stream_ports, stream_registered)
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.lltypes import LLType, int_alloc_bytes, size_of
 from cryptohls.ir.nodes import Memory, Param
+from cryptohls.ir.ports import OFFER_MODES
 
 
 class InterfaceImport(ImportState):
@@ -137,6 +139,23 @@ class InterfaceImport(ImportState):
             for m in self.fn.memories:
                 if m.name == cp.name and m.kind in ("arg", "stream"):
                     m.attrs["port"] = cp.port_base
+        self._field_port_clashes()
+
+    def _field_port_clashes(self) -> None:
+        """A struct field's port (valid_ready streams) must not take a name another port has."""
+        owner: dict[str, str] = {}
+        for cp in self.cparams:
+            mem = next((m for m in self.fn.memories if m.name == cp.name and m.kind == "stream"), None)
+            names = [cp.port] if mem is None else list(stream_ports(cp.port, cp.mode, cp.direction).values())
+            if mem is not None and mem.attrs.get("fields"):
+                names = names[1:] + [f[0] for f in mem.attrs["fields"]]
+            for k, name in enumerate(names):
+                if name in owner or name in names[:k] or name in ("ap_clk", "ap_rst"):
+                    raise UserError(f"port '{name}' of argument '{cp.name}' is also a port of "
+                                    f"'{owner.get(name, cp.name if name in names[:k] else 'the block protocol')}'", file=str(self.src),
+                                    line=cp.line, hint="rename the struct field or give the stream another "
+                                                       "INTERFACE name=")
+                owner[name] = cp.name
 
     def _stream_param(self, cp: CParam, llargs: dict, usage: dict) -> None:
         """An hls::stream argument: a one-word 'stream' memory; its volatile loads/stores are the reads/writes."""
@@ -154,10 +173,15 @@ class InterfaceImport(ImportState):
         arg = llargs.get(cp.name)
         if arg is None:
             return
+        # a valid_ready stream of a struct has one port per field, named as the field (seed 002 Fig. 4)
+        fields = stream_fields(self.dbg, cp, str(self.src)) if cp.mode == "valid_ready" and \
+            stream_of_struct(cp.c_type) else []
         self.fn.memories.append(Memory(cp.name, "stream", bits, 1, {
             "c_type": cp.c_type, "signed": signed, "mode": cp.mode, "direction": cp.direction,
             "ports": 1, "latency": 0, "read": reads, "write": writes,
-            **({"register": True} if writes and cp.mode == "axis" and stream_registered(cp, self.var_pragmas) else {})}))
+            **({"fields": [list(f) for f in fields]} if fields else {}),
+            **({"register": True} if writes and cp.mode in OFFER_MODES and
+               stream_registered(cp, self.var_pragmas) else {})}))
         # clang loads/stores the word as its storage integer: sizeof(_BitInt(N)) bytes
         size = 1 << (((bits + 7) // 8) - 1).bit_length() if bits <= 64 else 8 * ((bits + 63) // 64)
         base = Base(cp.name, "mem", bits, size, 1, cparam=cp, access_bytes=int_alloc_bytes(8 * size))

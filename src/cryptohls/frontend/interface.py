@@ -30,6 +30,7 @@ class CParam:
     pragmas: list[Pragma] = field(default_factory=list)
     port_base: str = ""               # INTERFACE name=...: the ports' prefix instead of the C name
     read_only: bool = False           # points to const elements (`const uint8_t in[16]`)
+    type_ref: str | None = None       # its DI type (struct fields of a valid_ready stream)
 
     @property
     def port(self) -> str:
@@ -58,7 +59,7 @@ def top_params(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path, pre: P
         name = f["name"].strip('"')
         line = int(f.get("line", "0"))
         ctype = dbg.ctype(f.get("type"))
-        p = CParam(name, ctype, line)
+        p = CParam(name, ctype, line, type_ref=f.get("type"))
         if ctype.pointer:
             p.depth = _array_depth(name, fn_file, line, pre, constants)
             p.read_only = dbg.points_to_const(f.get("type"))
@@ -114,15 +115,16 @@ def stream_element(cp: CParam) -> tuple[str, int, bool] | None:
 
 
 def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
-    """ap_fifo (default) or axis from ``#pragma HLS INTERFACE mode=... port=<cp>``."""
+    """ap_fifo (default), axis or valid_ready from ``#pragma HLS INTERFACE mode=... port=<cp>``."""
     mode = "ap_fifo"
     for p in pragmas:
         if p.kind == "INTERFACE" and p.get("port") == cp.name:
-            got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "ap_none", "ap_vld", "ap_memory", "ap_hs",
-                                                     "s_axilite", "m_axi", "bram") if p.flag(k)), None)
+            got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "valid_ready", "ap_none", "ap_vld",
+                                                     "ap_memory", "ap_hs", "s_axilite", "m_axi", "bram")
+                                         if p.flag(k)), None)
             if got not in STREAM_MODES:
                 raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
-                              "streams use ap_fifo (default) or axis")
+                              "streams use ap_fifo (default), axis or valid_ready")
             mode = str(got)
     return mode
 
@@ -148,3 +150,37 @@ def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
     """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
     register (one more cycle of latency, no combinational path from the datapath to the port)."""
     return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.flag("register") for p in pragmas)
+
+
+def stream_fields(dbg: DebugInfo, cp: CParam, src: str) -> list[tuple[str, int, int]]:
+    """The fields of a ``valid_ready`` stream's struct element: (name, bit offset in the word the stream
+    moves, width). The word is the struct's bytes (hls_stream.h), so a field starts at its C offset; a
+    field's width is its type's (``bool`` 1, ``ap_uint<N>`` N), the rest of its bytes is padding."""
+    stream_ty = dbg.fields(cp.type_ref)
+    while stream_ty.get("baseType") and "templateParams" not in stream_ty:   # through the reference
+        stream_ty = dbg.fields(stream_ty["baseType"])
+    params = meta_tuple(dbg.mod.metadata.get(stream_ty.get("templateParams", ""), ""))
+    elem_ref = dbg.fields(params[0]).get("type") if params else None
+    while elem_ref and dbg.node_kind(elem_ref) == "DIDerivedType":      # typedefs, const
+        elem_ref = dbg.fields(elem_ref).get("baseType")
+    elem = dbg.fields(elem_ref)
+    fields: list[tuple[str, int, int]] = []
+    for ref in meta_tuple(dbg.mod.metadata.get(elem.get("elements", ""), "")):
+        f = dbg.fields(ref)
+        if dbg.node_kind(ref) != "DIDerivedType" or f.get("tag") != "DW_TAG_member" or \
+                "DIFlagStaticMember" in f.get("flags", ""):
+            continue   # member functions, static members
+        name = f["name"].strip('"')
+        ctype = dbg.ctype(f.get("baseType"))
+        base = f.get("baseType")
+        while base and dbg.node_kind(base) == "DIDerivedType":
+            base = dbg.fields(base).get("baseType")
+        if dbg.fields(base).get("tag") == "DW_TAG_array_type" or ctype.composite or ctype.pointer or ctype.width <= 0 or "DIFlagBitField" in f.get("flags", ""):
+            raise UserError(f"field '{name}' of stream '{cp.name}' has type '{ctype.text}', which is not a port",
+                            file=src, line=cp.line,
+                            hint="valid_ready stream fields are integers, bool or ap_uint/ap_int (no arrays, "
+                                 "structs, pointers or bit-fields)")
+        fields.append((name, int(f.get("offset", "0")), ctype.width))
+    if not fields:
+        raise UserError(f"stream '{cp.name}' has a struct element without fields", file=src, line=cp.line)
+    return fields

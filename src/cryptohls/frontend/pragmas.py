@@ -22,7 +22,8 @@ KNOWN_PRAGMAS: dict[str, set[str]] = {
     "ARRAY_RESHAPE": {"variable", "type", "factor", "dim", "complete", "cyclic", "block", "off", "object"},
     "INTERFACE": {"mode", "port", "register", "depth", "name", "bundle", "offset", "ap_none", "ap_vld",
                   "ap_memory", "ap_ctrl_hs", "ap_ctrl_none", "ap_hs", "ap_ack", "ap_ovld", "ap_fifo",
-                  "bram", "s_axilite", "m_axi", "axis", "ap_ctrl_chain", "storage_type", "latency"},
+                  "bram", "s_axilite", "m_axi", "axis", "valid_ready", "ap_ctrl_chain", "storage_type",
+                  "latency"},
     "BIND_STORAGE": {"variable", "type", "impl", "latency"},
     "RESOURCE": {"variable", "core", "latency"},
     "LOOP_TRIPCOUNT": {"min", "max", "avg"},
@@ -62,7 +63,7 @@ def _choice(*choices: str) -> OptionSpec:
 NAME = OptionSpec("name")
 FLAG = OptionSpec("flag")
 INTERFACE_MODES = ("ap_none", "ap_vld", "ap_ack", "ap_hs", "ap_ovld", "ap_fifo", "ap_memory", "bram", "axis",
-                   "s_axilite", "m_axi", "ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain")
+                   "valid_ready", "s_axilite", "m_axi", "ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain")
 _PARTITION_TYPES = ("complete", "cyclic", "block")
 
 # typed options; an accepted option not listed here is a name when it is one of

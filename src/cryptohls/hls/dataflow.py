@@ -9,7 +9,7 @@ from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module,
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
 from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_registered
-from cryptohls.ir.ports import stream_ports
+from cryptohls.ir.ports import stream_of_struct, stream_ports
 from cryptohls.hls.options import CompileOptions
 from cryptohls.hls.report import interface_json
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
@@ -38,6 +38,12 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
     by_name = {s.function.name: s.function for s in fe.submodules}
     cparams = {cp.name: cp for cp in fe.cparams}
     modes = {cp.name: stream_mode(cp, graph.pragmas) for cp in fe.cparams if stream_element(cp) is not None}
+    for cp in fe.cparams:   # a port per field is built by the top's own import, which DATAFLOW skips
+        if modes.get(cp.name) == "valid_ready" and stream_of_struct(cp.c_type):
+            raise UserError(f"DATAFLOW: stream '{cp.name}' of a struct cannot be valid_ready yet",
+                            file=str(src), line=cp.line,
+                            hint="read it in a function that is not a DATAFLOW region, or use ap_fifo/axis "
+                                 "(the struct then travels as one word)")
     seen: set[str] = set()
     for call in graph.processes:   # a top axis stream makes the process's port axis too (AXI timing rules)
         if call.c_name in seen:

@@ -29,6 +29,11 @@ def interface_json(fn: Function, cparams: list[CParam]) -> dict:
                 ports["q"] = f"{pn}_q0"
         elif cp.mode in STREAM_MODES:   # hls::stream: roles data/valid/ready (C4 appendix)
             ports = stream_ports(pn, cp.mode, cp.direction)
+            mem = next((m for m in fn.memories if m.name == cp.name and m.kind == "stream"), None)
+            if mem is not None and mem.attrs.get("fields"):   # valid_ready struct: a port per field
+                del ports["data"]
+                ports["fields"] = [n for n, _, _ in mem.attrs["fields"]]
+                entry["fields"] = [{"port": n, "lo": lo, "width": w} for n, lo, w in mem.attrs["fields"]]
         elif cp.mode == "partitioned":
             # element base names; each element's ports follow the pointer-to-scalar rule (C4):
             # in: a_0; out: a_0 + a_0_ap_vld; inout: a_0_i, a_0_o, a_0_o_ap_vld

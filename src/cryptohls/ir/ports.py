@@ -10,7 +10,9 @@ import re
 C_INT_BITS = {"bool": 1, "char": 8, "signed char": 8, "unsigned char": 8, "short": 16, "unsigned short": 16,
               "int": 32, "unsigned int": 32, "unsigned": 32, "long": 64, "unsigned long": 64,
               "long long": 64, "unsigned long long": 64}
-STREAM_MODES = ("ap_fifo", "axis")
+STREAM_MODES = ("ap_fifo", "axis", "valid_ready")
+# modes whose handshake outputs follow the AXI rule (valid never waits for its own ready)
+OFFER_MODES = ("axis", "valid_ready")
 
 
 def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
@@ -19,6 +21,8 @@ def stream_ports(name: str, mode: str, direction: str) -> dict[str, str]:
     the reverse."""
     if mode == "axis":
         return {"data": f"{name}_TDATA", "valid": f"{name}_TVALID", "ready": f"{name}_TREADY"}
+    if mode == "valid_ready":   # the GMU/LWC CipherCore naming (bdi, bdi_valid, bdi_ready)
+        return {"data": name, "valid": f"{name}_valid", "ready": f"{name}_ready"}
     if direction == "in":
         return {"data": f"{name}_dout", "valid": f"{name}_empty_n", "ready": f"{name}_read"}
     return {"data": f"{name}_din", "valid": f"{name}_write", "ready": f"{name}_full_n"}
@@ -33,4 +37,4 @@ def stream_of_struct(c_type: str) -> bool:
     return not (re.fullmatch(r"ap_u?int<\s*\d+\s*>|u?int(8|16|32|64)_t", elem) or elem in C_INT_BITS)
 
 
-__all__ = ["C_INT_BITS", "STREAM_MODES", "stream_of_struct", "stream_ports"]
+__all__ = ["C_INT_BITS", "OFFER_MODES", "STREAM_MODES", "stream_of_struct", "stream_ports"]

@@ -57,13 +57,13 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
         if mem not in mems:
             return f"unknown memory {mem!r}"
         m = fn.memory(mem)
+        # one more operand: an i1 guard (memories: steered accesses, frontend/import_steer.py) or
+        # predicate (streams: passes/if_convert.py); the access happens only when it is 1
         plain = 1 if op.opcode == "load" else 2
         if n not in (plain, plain + 1):
             return "memory op operand count"
         if n == plain + 1 and _width(op.operands[-1]) != 1:   # a guard: the access happens only when it is 1
             return "memory op guard is not an i1"
-        if n == plain + 1 and m.kind == "stream":
-            return "a stream access cannot be guarded"
         if op.opcode == "load" and op.width != m.width:
             return "load width differs from the memory's"
         if op.opcode == "store" and _width(op.operands[1]) != m.width:

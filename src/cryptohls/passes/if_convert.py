@@ -1,19 +1,38 @@
 """If-conversion: a triangle or diamond whose side blocks only compute values (no stores, port
 writes or multi-cycle memory reads) is flattened into its head block; the join's phis become
-selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic."""
+selects. Turns ``if (r != 9) mix_columns(s);`` into one-cycle datapath logic.
+
+A side block may also hold one access to a valid_ready stream (``if (n) out.write(x);``,
+``if (more) w = in.read();``):
+it moves into the head *predicated* — its last operand is the i1 condition under which it happens (a
+store's third, a load's second); codegen/streams.py offers and waits for it only when that is 1 — so the
+access costs no state of its own. A predicated read's word reaches the join through the phi's select."""
 
 from __future__ import annotations
 
-from cryptohls.ir.nodes import Block, Function, Op
+from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
 
 
+def _stream_access(fn: Function, op: Op) -> bool:
+    """A read or write of a valid_ready stream. (ap_fifo/axis streams keep their branches for now:
+    predicating them changes aes128-ctr-io's HLS pdi_processor, a parity design, so that waits for a
+    parity re-run.)"""
+    if op.opcode not in ("load", "store"):
+        return False
+    mem = fn.memory(op.attrs["mem"])
+    return mem.kind == "stream" and mem.attrs.get("mode") == "valid_ready"
+
+
 def _speculatable(fn: Function, b: Block) -> bool:
+    if sum(_stream_access(fn, op) for op in b.ops) > 1:   # two transfers would need two states anyway
+        return False
     for op in b.ops[:-1]:
-        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem"):
+        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem") and not _stream_access(fn, op):
             return False
-        if op.opcode == "load" and (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
-                                    fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
+        if op.opcode == "load" and not _stream_access(fn, op) and \
+                (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
+                 fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
             return False
     return b.terminator.opcode == "br" and not b.terminator.operands
 
@@ -50,18 +69,37 @@ class IfConversion(Pass):
         if side_ok(f) and fn.block(f).successors() == [t] and t != head.name:
             return {f: False}, t
         if side_ok(t) and side_ok(f) and fn.block(t).successors() == fn.block(f).successors() and \
-                fn.block(t).successors()[0] != head.name:
+                fn.block(t).successors()[0] != head.name and \
+                not any(_stream_access(fn, op) for op in fn.block(t).ops + fn.block(f).ops):
             return {t: True, f: False}, fn.block(t).successors()[0]
         return None, None
+
+    @staticmethod
+    def _predicate(fn: Function, head: Block, op: Op, cond, when: bool) -> None:
+        """The moved stream access happens only when the branch went its way (and its own predicate held)."""
+        pred = cond
+        if not when:
+            pred = fn.new_op("xor", 1, [cond, Const(1, 1)], {}, op.line, op.col)
+            head.ops.insert(len(head.ops) - 1, pred)
+            pred.block = head
+        n = 2 if op.opcode == "store" else 1   # the access's own operands (address, value)
+        if len(op.operands) > n:
+            both = fn.new_op("and", 1, [op.operands[n], pred], {}, op.line, op.col)
+            head.ops.insert(len(head.ops) - 1, both)
+            both.block = head
+            pred = both
+        op.operands = [*op.operands[:n], pred]
 
     def _convert(self, fn: Function, head: Block, sides: dict[str, bool], join: str, term: Op) -> None:
         cond = term.operands[0]
         head.ops.pop()   # old branch
-        for name in sides:
+        for name, when in sides.items():
             b = fn.block(name)
             for op in b.ops[:-1]:
                 op.block = head
                 head.ops.append(op)
+                if _stream_access(fn, op):
+                    self._predicate(fn, head, op, cond, when)
         jb = fn.block(join)
         for phi in jb.phis():
             blocks = phi.attrs["blocks"]

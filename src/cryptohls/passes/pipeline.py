@@ -25,8 +25,10 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten)}
+# if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
+# block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block)
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert", "merge-blocks",
-                    "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
+                    "if-convert", "merge-blocks", "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

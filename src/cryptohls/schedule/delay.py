@@ -56,6 +56,11 @@ class DelayModel:
                                          (op.attrs["pred"] in ("sgt", "sle") and c.value == (1 << c.width) - 1)):
                 return 0.0   # a sign test is the top bit: a wire
             if op.attrs["pred"] in ("eq", "ne"):
+                mask = _tested_bits(fn, op)
+                if mask is not None:   # (x & C) == K: only C's bits are compared; one bit is a wire
+                    w = bin(mask).count("1")
+                    if w <= 1:
+                        return 0.0
                 return L * eq_levels(w)
             return self.carry_entry_ns + self.carry_bit_ns * w + self.compare_extra_ns
         if oc in ("shl", "lshr", "ashr"):
@@ -83,6 +88,40 @@ class DelayModel:
 
 LUT_INPUTS = 4   # the smallest LUT of the targets (LUT4 on ecp5, gowin, ice40): xc7's LUT6 is modelled as LUT4
 PACKABLE = ("and", "or", "xor")
+
+
+def handshake_only(fn: Function, op: Op, v: Op) -> bool:
+    """``v`` is the predicate of a predicated stream read ``op`` (passes/if_convert.py): it gates the
+    read's ready and the state's completion, not the word, which is the port itself, so it starts no
+    combinational path through the read."""
+    return op.opcode == "load" and len(op.operands) == 2 and op.operands[1] is v and \
+        fn.memory(op.attrs["mem"]).kind == "stream"
+
+
+def _tested_bits(fn: Function, op: Op) -> int | None:
+    """The constant mask C of an equality test ``(x & C) == K`` where x is the word of a valid_ready
+    stream of a struct (a field test: ``if (w.last)``, ``w.keep[3]``), else None. Only there for now:
+    the same rule on other words moves existing schedules (tests/kernels/goto_into_loop)."""
+    a, k = op.operands
+    if not isinstance(k, Const) or not isinstance(a, Op) or a.opcode != "and":
+        return None
+    return next((v.value for v in a.operands if isinstance(v, Const)), None) \
+        if _from_struct_stream(fn, next((v for v in a.operands if isinstance(v, Op)), None), 8) else None
+
+
+def _from_struct_stream(fn: Function, v: Op | None, depth: int) -> bool:
+    """v is (bits of) a word read from a valid_ready stream of a struct: through shifts by constants,
+    truncations and the select that keeps the last word of a predicated read."""
+    if v is None or depth == 0:
+        return False
+    if v.opcode == "load":
+        return bool(fn.memory(v.attrs["mem"]).attrs.get("fields"))
+    if v.opcode in ("trunc", "zext") or v.opcode == "lshr" and isinstance(v.operands[1], Const):
+        return isinstance(v.operands[0], Op) and _from_struct_stream(fn, v.operands[0], depth - 1)
+    if v.opcode == "select":
+        return any(isinstance(x, Op) and x.opcode == "load" and _from_struct_stream(fn, x, depth - 1)
+                   for x in v.operands[1:])
+    return False
 
 
 def lut_packing(blocks: Iterable[Block]) -> dict[int, frozenset[int]]:

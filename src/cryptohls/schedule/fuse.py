@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cryptohls.ir.analysis import natural_loops
 from cryptohls.ir.nodes import Function, Op
-from cryptohls.schedule.delay import DelayModel, lut_packing
+from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 
@@ -76,6 +76,8 @@ def _chain_fits(fn: Function, sched: Schedule, model: DelayModel, latch: str, ex
         d = model.op_delay_ns(fn, op)
         chained[op.id] = d
         for v in op.op_operands():
+            if handshake_only(fn, op, v):
+                continue
             if v.block.name == latch and op_latency(fn, v) == 0 and sched.cycle[v.id] == last:
                 chained[op.id] = max(chained[op.id], arrival[v.id] + d)
             elif v.block.name == exit_ and v.id in chained:

@@ -159,6 +159,11 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or checks a stream "
                          f"(empty(), full(), read_nb(), write_nb()); only blocking stream accesses are pipelined")
             continue
+        if any(op.opcode == "store" and len(op.operands) == 3 or op.opcode == "load" and len(op.operands) == 2
+               for op in b.ops):
+            notes.append(f"PIPELINE ignored: loop {name} (line {line}) reads or writes a stream under a "
+                         "condition; only unconditional stream accesses are pipelined")
+            continue
         exit_ = next(t for t in term.attrs["targets"] if t != b.name)
         if fn.block(exit_).phis():
             notes.append(f"PIPELINE ignored: loop {name} (line {line}): its exit block has phis")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from cryptohls.ir.nodes import Function, Op
-from cryptohls.schedule.delay import DelayModel, lut_packing
+from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 
 
 class ScheduleError(AssertionError):
@@ -130,7 +130,7 @@ class Schedule:
                 if op.opcode != "phi":
                     for v in op.op_operands():
                         if v.block is b and v.opcode != "phi" and op_latency(fn, v) == 0 and \
-                                self.cycle[v.id] == self.cycle[op.id]:
+                                self.cycle[v.id] == self.cycle[op.id] and not handshake_only(fn, op, v):
                             step = 0.0 if v.id in packed.get(op.id, ()) else d   # shares v's LUT
                             arrival[op.id] = max(arrival[op.id], arrival[v.id] + step)
         return arrival

@@ -19,7 +19,7 @@ import highspy
 import numpy as np
 
 from cryptohls.ir.nodes import Block, Const, Function
-from cryptohls.schedule.delay import DelayModel, lut_packing
+from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
 from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
@@ -43,8 +43,8 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                 i = index[v.id]
                 lat = op_latency(fn, v)
                 cons.append((k, i, lat))
-                if lat:
-                    continue  # registered memory output: the chain starts fresh
+                if lat or handshake_only(fn, op, v):
+                    continue  # registered memory output (or a read's predicate): the chain starts fresh
                 step = 0.0 if v.id in packed.get(op.id, ()) else d   # same LUT as v (delay.lut_packing)
                 for start, dist in cone[i].items():
                     total = dist + step

@@ -21,7 +21,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.signature import (Param, Signature, signature_from_ast,  # noqa: F401 (the one
                                           split_return_type)                 # signature reader)
-from cryptohls.ir.ports import stream_of_struct
+from cryptohls.ir.ports import STREAM_MODES, stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
 # ap_ctrl_none with streams: a call ends once every input stream is empty and no word has moved on any
@@ -216,10 +216,14 @@ class WrapperWriter:
         if not self.statics:
             self.setup.insert(0, "int chls_moved = 0; (void)chls_moved;")
             self.statics.append("streams")
+        fields = arg.get("fields") or []   # valid_ready struct: a port per field, its bits of the word
         if arg.get("direction", "in") == "in":
-            data, valid, ready = self._in(ports["data"]), self._in(ports["valid"]), self._out(ports["ready"])
+            valid, ready = self._in(ports["valid"]), self._out(ports["ready"])
+            data = None if fields else self._in(ports["data"])
+            sets = [_field_copy(f, self._in(f["port"]), True) for f in fields]
             pack = [f"uint32_t sw[{n}] = {{0}};", f"__builtin_memcpy(sw, &{name}.cosim_front(), "
-                    f"sizeof({name}.cosim_front()));", f"chls_set({data}, sw);"] if struct else \
+                    f"sizeof({name}.cosim_front()));", *(x for lines in sets for x in lines),
+                    *([f"chls_set({data}, sw);"] if data is not None else [])] if struct else \
                 [*_pack(f"{name}.cosim_front()", width), f"chls_set({data}, w);"]
             present = [f"chls_set_u64({valid}, {name}.empty() ? 0u : 1u);",
                        f"if (!{name}.empty()) {{", *(f"  {s}" for s in pack), "}"]
@@ -229,9 +233,12 @@ class WrapperWriter:
             self.respond += ["{", *(f"  {s}" for s in present), "}"]
             self.stream_inputs.append(name)
         else:
-            data, valid, ready = self._out(ports["data"]), self._out(ports["valid"]), self._in(ports["ready"])
+            valid, ready = self._out(ports["valid"]), self._in(ports["ready"])
+            data = None if fields else self._out(ports["data"])
             self.setup.append(f"chls_set_u64({ready}, 1u);")
-            unpack = [f"uint32_t sw[{n}] = {{0}};", f"chls_get({data}, sw);",
+            gets = [_field_copy(f, self._out(f["port"]), False) for f in fields]
+            unpack = [f"uint32_t sw[{n}] = {{0}};", *(x for lines in gets for x in lines),
+                      *([f"chls_get({data}, sw);"] if data is not None else []),
                       "__builtin_memcpy(&word, sw, sizeof(word));"] if struct else \
                 [f"chls_get({data}, w);", *_unpack("word", width)]
             self.observe += [f"if (chls_get_u64({valid})) {{", f"  __typeof__({name}.read()) word;",
@@ -265,6 +272,17 @@ class WrapperWriter:
         self.respond += respond
 
 
+def _field_copy(field: dict, port: int, to_port: bool) -> list[str]:
+    """C lines moving a struct field between the word ``sw`` (the struct's bytes as 32-bit words) and its
+    port: bits [lo, lo + width) of the word are bits [0, width) of the port."""
+    lo, width = int(field["lo"]), int(field["width"])
+    move = (f"fw[i / 32] |= ((sw[({lo} + i) / 32] >> (({lo} + i) % 32)) & 1u) << (i % 32);" if to_port else
+            f"sw[({lo} + i) / 32] |= ((fw[i / 32] >> (i % 32)) & 1u) << (({lo} + i) % 32);")
+    return ["{", "  uint32_t fw[CHLS_MAX_WORDS] = {0};", *([] if to_port else [f"  chls_get({port}, fw);"]),
+            f"  for (int i = 0; i < {width}; i++) {move}",
+            *([f"  chls_set({port}, fw);"] if to_port else []), "}"]
+
+
 def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0,
               program: bool = False) -> ShimPlan:
     """Checks the interface against the C signature and the Verilog, and builds the wrapper body."""
@@ -294,7 +312,7 @@ def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hi
             writer.partitioned_arg(param, arg)
         elif mode == "reshaped":
             writer.reshaped_arg(param, arg)
-        elif mode in ("ap_fifo", "axis"):
+        elif mode in STREAM_MODES:
             writer.stream_arg(param, arg)
         else:
             raise UserError(f"argument {param.name!r}: cosim does not support interface mode {mode!r}")

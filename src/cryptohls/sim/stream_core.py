@@ -86,7 +86,7 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 
 def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
     clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
-    return compile_stream_core(single_hls_source(variant), variant.top, clock_ns=clock_ns, shape=shape,
+    return compile_stream_core(single_hls_source(variant), variant.hls_top, clock_ns=clock_ns, shape=shape,
                                build_dir=build_dir, label=variant.full_name.replace("/", "-"))
 
 

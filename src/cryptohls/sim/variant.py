@@ -19,6 +19,7 @@ from pathlib import Path
 from cryptohls.designs import Variant, repo_root
 from cryptohls.errors import UserError
 from cryptohls.sim.block_model import simulate_block_valid_ready
+from cryptohls.sim.hls_lwc import simulate_hls_lwc
 from cryptohls.sim.lwc_driver import simulate_lwc
 from cryptohls.sim.result import NOT_MEASURED, SimResult, golden_kind
 from cryptohls.sim.stream_core import simulate_stream_block, simulate_stream_lwc
@@ -49,6 +50,8 @@ def simulate_variant(variant: Variant, *, seed: int = 1, blocks: int | None = No
     if blocks < 0:
         raise UserError(f"--blocks must be 0 or more, not {blocks}")
     simulate = INTERFACE_SIMULATORS.get(variant.interface)
+    if variant.kind == "hls" and variant.interface == "lwc":   # an HLS CipherCore in the RTL frame
+        simulate = simulate_hls_lwc
     if simulate is None:
         raise UserError(f"variant {variant.full_name}: interface {variant.interface!r} cannot be "
                         f"simulated", file=variant.directory / "design.toml",
