@@ -25,7 +25,7 @@ BUILD = REPO / "build" / "tests" / "perf"
 # name: (cycles_min, cycles_max, calls), measured with the default 10 ns clock, no directives
 PROGRAMS = {
     "aes_encrypt": (1011, 1011, 3),
-    "aes_decrypt": (3206, 3206, 3),
+    "aes_decrypt": (1038, 1038, 3),   # 3206 before passes/full_unroll.py
     "sha": (477, 111321, 4),
     "blowfish": (37276, 100229, 7),
 }

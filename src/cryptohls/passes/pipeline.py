@@ -12,6 +12,7 @@ from cryptohls.passes.const_fold import ConstantFolding
 from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
 from cryptohls.passes.disjoint_or import DisjointOr
+from cryptohls.passes.full_unroll import FullUnroll
 from cryptohls.passes.if_convert import IfConversion
 from cryptohls.passes.loop_flatten import LoopFlatten
 from cryptohls.passes.memory_binding import MemoryBinding
@@ -24,9 +25,9 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
-                                                            LoopFlatten)}
-DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert", "merge-blocks",
-                    "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
+                                                            LoopFlatten, FullUnroll)}
+DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert",
+                    "full-unroll", "merge-blocks", "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

@@ -124,12 +124,16 @@ def flatten_off(loops: dict) -> list:
 
 def apply_loop_pragmas(fn: Function, loops: dict) -> None:
     """Records the frontend's PIPELINE and LOOP_FLATTEN off requests on ``fn`` (the top or a
-    sub-module) before the passes run: loop-flatten and the scheduler read them."""
+    sub-module) before the passes run: loop-flatten and the scheduler read them; and the keys of all
+    loops with a directive (``directive_loops``), which full-unroll leaves alone."""
     requests, kept = pipeline_requests(loops), flatten_off(loops)
     if requests:
         fn.attrs["pipeline"] = requests
     if kept:
         fn.attrs["flatten_off"] = kept
+    directed = sorted(str(key) for key, lp in loops.items() if lp.pragmas)
+    if directed:   # loops the user gave a directive: automatic transformations leave them as written
+        fn.attrs["directive_loops"] = directed
 
 
 def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
