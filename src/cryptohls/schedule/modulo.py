@@ -163,10 +163,6 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or checks a stream "
                          f"(empty(), full(), read_nb(), write_nb()); only blocking stream accesses are pipelined")
             continue
-        exit_ = next(t for t in term.attrs["targets"] if t != b.name)
-        if fn.block(exit_).phis():
-            notes.append(f"PIPELINE ignored: loop {name} (line {line}): its exit block has phis")
-            continue
         requested = requests[loop_key(term)]
         plain = sched.states(b.name)
         reasons: list[str] = []
