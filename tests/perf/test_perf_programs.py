@@ -34,7 +34,7 @@ PROGRAMS = {
 # file stem: (program whose testbench and top it shares, cycles_min, cycles_max, calls)
 HEADROOM = {
     "aes_decrypt_unroll": ("aes_decrypt", 1038, 1038, 3),
-    "sha_pipeline": ("sha", 349, 78425, 4),
+    "sha_pipeline": ("sha", 334, 74570, 4),   # 349, 78425 before PIPELINE with exit phis
     "blowfish_arrays": ("blowfish", 27251, 79820, 7),
     "blowfish_arrays_pragmas": ("blowfish", 18744, 60929, 7),
 }
