@@ -6,6 +6,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Function
+from cryptohls.passes.auto_pipeline import AutoPipeline
 from cryptohls.passes.balance import ExpressionBalancing
 from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import ConstantFolding
@@ -19,15 +20,17 @@ from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
 from cryptohls.passes.narrow_iv import NarrowInductionVariables
+from cryptohls.passes.prefetch import Prefetch
 from cryptohls.passes.store_forward import StoreForwarding
 
 PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, CommonSubexpressionElimination,
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
-                                                            LoopFlatten, FullUnroll)}
+                                                            LoopFlatten, FullUnroll, AutoPipeline, Prefetch)}
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert",
-                    "full-unroll", "merge-blocks", "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
+                    "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline", "prefetch", "balance", "const-fold",
+                    "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),
