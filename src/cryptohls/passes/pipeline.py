@@ -15,6 +15,7 @@ from cryptohls.passes.dce import DeadCodeElimination
 from cryptohls.passes.disjoint_or import DisjointOr
 from cryptohls.passes.full_unroll import FullUnroll
 from cryptohls.passes.if_convert import IfConversion
+from cryptohls.passes.load_window import LoadWindow
 from cryptohls.passes.loop_flatten import LoopFlatten
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
@@ -27,10 +28,11 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
-                                                            LoopFlatten, FullUnroll, AutoPipeline, Prefetch)}
+                                                            LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
+                                                            Prefetch)}
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert",
-                    "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline", "prefetch", "balance", "const-fold",
-                    "cse", "dce", "disjoint-or"]
+                    "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline", "load-window", "prefetch", "balance",
+                    "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

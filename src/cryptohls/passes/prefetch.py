@@ -14,6 +14,7 @@ from __future__ import annotations
 from cryptohls.ir.analysis import loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
+from cryptohls.passes.loop_edges import preheader
 
 _PURE = ("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "zext", "sext", "trunc", "slice",
          "concat", "select", "icmp")
@@ -73,30 +74,11 @@ class Prefetch(Pass):
                     if ops is None:
                         continue
                     if entry.successors() != [b.name]:   # e.g. a loop that leaves straight into this one
-                        entry = self._preheader(fn, entry, b)
+                        entry = preheader(fn, entry, b)
                     self._prefetch(fn, b, entry, load, ops, phi, init, nxt)
                     changed = True
                     break
         return changed
-
-    @staticmethod
-    def _preheader(fn: Function, pred: Block, b: Block) -> Block:
-        """A block of its own on the edge pred -> b (the first read must not run in every iteration of
-        a loop that leaves straight into this one, nor on pred's other way out)."""
-        names = {blk.name for blk in fn.blocks}
-        name, k = f"{b.name}_preheader", 1
-        while name in names:
-            name, k = f"{b.name}_preheader{k}", k + 1
-        term = pred.terminator
-        new = Block(name)
-        jump = fn.new_op("br", 0, [], {"targets": [b.name]}, term.line, term.col)
-        jump.block = new
-        new.ops.append(jump)
-        term.attrs["targets"] = [name if t == b.name else t for t in term.attrs["targets"]]
-        for phi in b.phis():
-            phi.attrs["blocks"] = [name if x == pred.name else x for x in phi.attrs["blocks"]]
-        fn.blocks.insert(fn.blocks.index(b), new)
-        return new
 
     @staticmethod
     def _prefetch(fn: Function, b: Block, entry: Block, load: Op, ops: list[Op], phi: Op, init: Operand,
