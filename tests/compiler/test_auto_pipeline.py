@@ -138,3 +138,5 @@ def test_without_the_passes_a_round_takes_two_cycles(tmp_path):
     assert "pipeline" not in round_loop(res.report) and round_loop(res.report)["latency"]["min"] == 64
     res = compile_file(KERNEL, "sha_round", out_dir=tmp_path / "hls2", skip_passes=("prefetch",))
     assert "pipeline" not in round_loop(res.report)   # II=1 needs W[t] a cycle early: not kept at II=2
+    res = compile_file(KERNEL, "sha_round", out_dir=tmp_path / "hls3", skip_passes=("balance",))
+    assert "pipeline" not in round_loop(res.report)   # four chained adds do not fit one 10 ns cycle
