@@ -140,3 +140,26 @@ def test_without_the_passes_a_round_takes_two_cycles(tmp_path):
     assert "pipeline" not in round_loop(res.report)   # II=1 needs W[t] a cycle early: not kept at II=2
     res = compile_file(KERNEL, "sha_round", out_dir=tmp_path / "hls3", skip_passes=("balance",))
     assert "pipeline" not in round_loop(res.report)   # four chained adds do not fit one 10 ns cycle
+
+
+COPY = """#include <stdint.h>
+void copy3(const uint16_t in[16], uint16_t out[16]) {
+  for (int i = 0; i < 16; i++) {
+PRAGMA
+    out[i] = (uint16_t)(in[i] * 3);
+  }
+}
+"""
+
+
+def test_pipeline_off_keeps_the_loop_as_written(tmp_path):
+    """The same loop is pipelined automatically without a directive and not with PIPELINE off."""
+    latencies = []
+    for pragma in ("", "#pragma HLS PIPELINE off"):
+        src = tmp_path / f"copy3_{len(latencies)}.c"
+        src.write_text(COPY.replace("PRAGMA", pragma))
+        rep = compile_file(src, "copy3", out_dir=tmp_path / src.stem).report
+        loop, = rep["loops"]
+        assert ("pipeline" in loop) == (not pragma)
+        latencies.append(rep["latency"]["max"])
+    assert latencies[0] < latencies[1]
