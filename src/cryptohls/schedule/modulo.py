@@ -125,7 +125,7 @@ def flatten_off(loops: dict) -> list:
 def apply_loop_pragmas(fn: Function, loops: dict) -> None:
     """Records the frontend's PIPELINE and LOOP_FLATTEN off requests on ``fn`` (the top or a
     sub-module) before the passes run: loop-flatten and the scheduler read them; and the keys of all
-    loops with a directive (``directive_loops``), which full-unroll leaves alone."""
+    loops with a directive (``directive_loops``), which full-unroll and auto-pipeline leave alone."""
     requests, kept = pipeline_requests(loops), flatten_off(loops)
     if requests:
         fn.attrs["pipeline"] = requests
