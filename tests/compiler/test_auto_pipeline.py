@@ -163,3 +163,11 @@ def test_pipeline_off_keeps_the_loop_as_written(tmp_path):
         assert ("pipeline" in loop) == (not pragma)
         latencies.append(rep["latency"]["max"])
     assert latencies[0] < latencies[1]
+
+
+def test_large_loop_body_is_not_offered():
+    """Each II the scheduler tries is an LP over the body: bodies over MAX_OPS stay as they are."""
+    from cryptohls.passes.auto_pipeline import MAX_OPS
+    filler = "".join(f"    %{100 + k}:i32 = xor %3, {k + 1}:i32 @2:1\n" for k in range(MAX_OPS))
+    fn = parse_function(loop_ir().replace("    %5:i32 = add %3, %4 @2:1\n", "    %5:i32 = add %3, %4 @2:1\n" + filler))
+    assert not AutoPipeline().run(fn)

@@ -7,7 +7,8 @@ done here).
 A candidate is a loop of one block (after if-conversion) with a constant trip count of at least 2,
 no directive of its own (``directive_loops``: the user's loops stay as written), no sub-module call,
 no stream access (pipelining lets iteration i+1's reads pass iteration i's writes, wrong for a
-request/response exchange through the caller). The requests are
+request/response exchange through the caller) and at most ``MAX_OPS`` operations (the scheduler
+solves one LP over the body per II it tries: a Csmith loop of 1,679 ops took minutes). The requests are
 recorded in ``fn.attrs["pipeline"]`` and their keys in ``fn.attrs["auto_pipeline"]``; the scheduler
 (schedule/modulo.py) keeps an automatic one only when it saves cycles and never warns about one.
 """
@@ -17,6 +18,8 @@ from __future__ import annotations
 from cryptohls.ir.analysis import constant_trip_count, loop_key, natural_loops
 from cryptohls.ir.nodes import Function
 from cryptohls.passes.base import Pass
+
+MAX_OPS = 256   # operations in the loop body; larger bodies stay as they are (compile time)
 
 
 class AutoPipeline(Pass):
@@ -32,7 +35,7 @@ class AutoPipeline(Pass):
             key = loop_key(term)
             if lp.blocks != {b.name} or len(term.attrs.get("targets", [])) != 2 or not key:
                 continue
-            if key in directed or key in requests or lp.children:
+            if key in directed or key in requests or lp.children or len(b.ops) > MAX_OPS:
                 continue
             if any(op.opcode in ("call", "can_transfer") or
                    (op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream") for op in b.ops):
