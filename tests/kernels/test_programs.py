@@ -170,7 +170,8 @@ def test_program_with_run_time_pointers_matches_native():
     assert proc.returncode == 0, proc.stdout + proc.stderr
     stats = stats_of(proc)
     assert stats["program"] == {"native_status": 0, "globals": 3, "compared": 11, "differences": 0}
-    assert (stats["calls"], stats["cycles_min"], stats["cycles_max"]) == (1, 48, 48)
+    # 48 before issue 20's automatic pipelining (its loops over the arrays now overlap iterations)
+    assert (stats["calls"], stats["cycles_min"], stats["cycles_max"]) == (1, 35, 35)
     state = read_state(out / "cosim" / "rtl.state")
     # out[k] = (A or B)[k & 3] for k = 0..7; total = sum out[i] * (i + 1)
     table = [[1, 2, 3, 4], [5, 6, 7, 8]]

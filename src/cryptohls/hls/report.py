@@ -125,7 +125,8 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
                    "trip_count": lp.trip[0] if lp.trip_exact else _range(lp.trip),
                    "iteration_latency": lp.iteration[1], "latency": _range(lp.latency),
                    **({"pipeline": {"ii": lp.pipeline["ii"], "ii_requested": lp.pipeline["requested"],
-                                    "depth": lp.pipeline["depth"], "ii_reason": lp.pipeline["reason"]}}
+                                    "depth": lp.pipeline["depth"], "ii_reason": lp.pipeline["reason"],
+                                    **({"automatic": True} if lp.pipeline.get("automatic") else {})}}
                       if lp.pipeline else {}),
                    **({"flattened": fn.attrs["flattened"][lp.key]}   # passes/loop_flatten.py
                       if lp.key in fn.attrs.get("flattened", {}) else {})} for lp in loops],
@@ -190,8 +191,9 @@ def report_text(rep: dict, version: str, command: str) -> str:
             lines.append(f"    | {lp['name']:<{nw}} | {lp['line']:>4} | {tct:>10} | {_fmt(lp['iteration_latency']):>9} |")
             if "pipeline" in lp:
                 pl = lp["pipeline"]
-                pipelines.append(f"    * {lp['name']}: II={pl['ii']} (requested {pl['ii_requested']}), depth "
-                                 f"{pl['depth']}" + (f"; II limited by {pl['ii_reason']}" if pl["ii"] > pl["ii_requested"] else ""))
+                asked = "automatic" if pl.get("automatic") else f"requested {pl['ii_requested']}"
+                pipelines.append(f"    * {lp['name']}: II={pl['ii']} ({asked}), depth "
+                                 f"{pl['depth']}" + (f"; II limited by {pl['ii_reason']}" if pl["ii_reason"] else ""))
             if "flattened" in lp:
                 fl = lp["flattened"]
                 pipelines.append(f"    * {lp['name']}: flattened with the enclosing loop {fl['outer']} (line "

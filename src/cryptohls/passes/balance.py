@@ -1,7 +1,10 @@
-"""Expression balancing: a chain of the same associative bitwise operation (xor/and/or), whose
-intermediate results are used only inside the chain, is rebuilt as a tree that combines the two
-earliest-ready inputs first (Huffman on logic depth). ``a ^ b ^ c ^ d`` becomes ``(a ^ b) ^ (c ^ d)``:
-two levels of logic instead of three. Integer addition is left alone (carry chains differ).
+"""Expression balancing: a chain of the same associative operation (xor/and/or, and integer add
+modulo 2^w), whose intermediate results are used only inside the chain, is rebuilt as a tree that
+combines the two earliest-ready inputs first (Huffman on logic depth). ``a ^ b ^ c ^ d`` becomes
+``(a ^ b) ^ (c ^ d)``: two levels of logic instead of three. For adds this is Vitis HLS's default
+integer expression balancing: in SHA-1's round ``ROL(a,5) + f(b,c,d) + e + W[t] + K`` the late
+operand f (logic) enters the tree last, and a chain of four carry chains becomes three
+(``((ROL(a,5) + e) + (W[t] + K)) + f``), which lets a pipelined round start every cycle.
 
 For xor the leaves may also be taken through shared xor nodes (duplicating a little logic), where
 equal leaves cancel (x ^ x = 0): MixColumns' ``a ^ (a ^ b ^ c ^ d) ^ xtime(a ^ b)`` becomes
@@ -15,7 +18,7 @@ from collections import Counter
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 
-BALANCED = ("xor", "and", "or")
+BALANCED = ("xor", "and", "or", "add")
 _FREE = ("param", "phi", "load", "zext", "trunc", "slice", "concat", "sext", "can_transfer")
 EXPAND_LIMIT = 16   # at most this many leaves when expanding shared xor nodes
 

@@ -6,29 +6,35 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Function
+from cryptohls.passes.auto_pipeline import AutoPipeline
 from cryptohls.passes.balance import ExpressionBalancing
 from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import ConstantFolding
 from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
 from cryptohls.passes.disjoint_or import DisjointOr
+from cryptohls.passes.full_unroll import FullUnroll
 from cryptohls.passes.if_convert import IfConversion
+from cryptohls.passes.load_window import LoadWindow
 from cryptohls.passes.loop_flatten import LoopFlatten
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
 from cryptohls.passes.narrow_iv import NarrowInductionVariables
+from cryptohls.passes.prefetch import Prefetch
 from cryptohls.passes.store_forward import StoreForwarding
 
 PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, CommonSubexpressionElimination,
                                                             DeadCodeElimination, MemoryBinding, IfConversion,
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
-                                                            LoopFlatten)}
+                                                            LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
+                                                            Prefetch)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
 # block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block)
-DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert", "merge-blocks",
-                    "if-convert", "merge-blocks", "loop-flatten", "balance", "const-fold", "cse", "dce", "disjoint-or"]
+DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert",
+                    "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline",
+                    "load-window", "prefetch", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from cryptohls.ir.analysis import loop_key, natural_loops
+from cryptohls.ir.analysis import constant_trip_count, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Function, Op
 from cryptohls.schedule.delay import DelayModel
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
@@ -124,12 +124,36 @@ def flatten_off(loops: dict) -> list:
 
 def apply_loop_pragmas(fn: Function, loops: dict) -> None:
     """Records the frontend's PIPELINE and LOOP_FLATTEN off requests on ``fn`` (the top or a
-    sub-module) before the passes run: loop-flatten and the scheduler read them."""
+    sub-module) before the passes run: loop-flatten and the scheduler read them; and the keys of all
+    loops with a directive (``directive_loops``), which full-unroll and auto-pipeline leave alone."""
     requests, kept = pipeline_requests(loops), flatten_off(loops)
     if requests:
         fn.attrs["pipeline"] = requests
     if kept:
         fn.attrs["flatten_off"] = kept
+    directed = sorted(str(key) for key, lp in loops.items() if lp.pragmas)
+    if directed:   # loops the user gave a directive: automatic transformations leave them as written
+        fn.attrs["directive_loops"] = directed
+
+
+def _automatic(fn: Function, b: Block, lp, sched: Schedule, model: DelayModel,
+               schedule_block: Callable) -> tuple[int, dict[int, int]] | None:
+    """(II, cycles) for an automatic pipelining candidate (passes/auto_pipeline.py) when the pipelined
+    loop is faster: (N-1)·II + D + 2 <= N·states, the 2 for the entry and exit fusions a loop with
+    overlapping iterations does not get; None otherwise (the loop stays as it is, without a warning)."""
+    trips = constant_trip_count(fn, lp) if lp is not None and lp.blocks == {b.name} else None
+    plain = sched.states(b.name)
+    if not trips or plain < 2 or any(op.opcode in ("call", "can_transfer") for op in b.ops):
+        return None
+    for ii in range(1, plain):
+        upper, _ = _upper_bounds(fn, b, ii)
+        windows = _stream_windows(fn, b, ii)
+        cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows)
+        if cycles is None or _modulo_problem(fn, b, cycles, ii):
+            continue
+        depth = cycles[b.terminator.id] + 1
+        return (ii, cycles) if (trips - 1) * ii + depth + 2 <= trips * plain else None
+    return None
 
 
 def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
@@ -142,10 +166,21 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
     cycle, block_cycles, pipelined = dict(sched.cycle), dict(sched.block_cycles), dict(sched.pipelined)
     notes: list[str] = []
     loops = {lp.header: lp for lp in natural_loops(fn)}
+    automatic = set(fn.attrs.get("auto_pipeline", []))   # passes/auto_pipeline.py: kept only if it pays
     for b in fn.blocks:
         term = b.terminator
         line = str(term.attrs.get("loop_line", ""))
         if loop_key(term) not in requests:
+            continue
+        if loop_key(term) in automatic:
+            found = _automatic(fn, b, loops.get(b.name), sched, model, schedule_block)
+            if found:
+                ii, cycles = found
+                cycle.update(cycles)
+                block_cycles[b.name] = cycles[term.id] + 1
+                pipelined[b.name] = {"line": int(line), "name": term.attrs.get("loop_name", f"loop_ln{line}"),
+                                     "ii": ii, "requested": 1, "depth": block_cycles[b.name], "reason": "",
+                                     "automatic": True}
             continue
         name = term.attrs.get("loop_name", f"loop_ln{line}")
         lp = loops.get(b.name)
@@ -159,14 +194,10 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or checks a stream "
                          f"(empty(), full(), read_nb(), write_nb()); only blocking stream accesses are pipelined")
             continue
-        if any(op.opcode == "store" and len(op.operands) == 3 or op.opcode == "load" and len(op.operands) == 2
-               for op in b.ops):
+        if any(op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream"
+               and len(op.operands) == (2 if op.opcode == "load" else 3) for op in b.ops):
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) reads or writes a stream under a "
                          "condition; only unconditional stream accesses are pipelined")
-            continue
-        exit_ = next(t for t in term.attrs["targets"] if t != b.name)
-        if fn.block(exit_).phis():
-            notes.append(f"PIPELINE ignored: loop {name} (line {line}): its exit block has phis")
             continue
         requested = requests[loop_key(term)]
         plain = sched.states(b.name)
