@@ -110,3 +110,13 @@ def test_csim_unknown_top_is_a_user_error():
     proc = cli("csim", str(FIXTURE / "fixture.c"), "--tb", str(FIXTURE / "fixture_tb.c"), "--top", "fixtur")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "top function 'fixtur' is not defined in fixture.c" in proc.stderr
+
+
+def test_the_cycle_limit_stops_a_call_that_takes_longer():
+    """--max-cycles: a call of FIXTURE_LATENCY cycles passes at that limit and stops one below it."""
+    assert cosim(fixture_dir("limit_ok"), "--max-cycles", str(FIXTURE_LATENCY)).returncode == 0
+    proc = cosim(fixture_dir("limit"), "--max-cycles", str(FIXTURE_LATENCY - 1))
+    assert proc.returncode == cosim_shim.CYCLE_LIMIT_STATUS
+    assert f"cosim: fixture did not assert ap_done within {FIXTURE_LATENCY - 1} cycles" in proc.stderr
+    bad = cosim(fixture_dir("limit_bad"), "--max-cycles", "0")
+    assert bad.returncode == 2 and bad.stderr.strip() == "cryptohls cosim: error: --max-cycles must be at least 1"

@@ -160,7 +160,7 @@ def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
 
 def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
-                use_existing: bool = False) -> Path:
+                use_existing: bool = False, max_cycles: int = cosim_shim.DEFAULT_MAX_CYCLES) -> Path:
     """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench.
     Without a testbench the top is a whole program (sim/program.py): main is the wrapper itself, or
     a generated driver calls the top once, and the call ends by writing the final state."""
@@ -191,7 +191,8 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
     state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
         if program else ""
-    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path) + model_sources + state)
+    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path,
+                                                                max_cycles=max_cycles) + model_sources + state)
     objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
     objects.append(compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
                                   extra_flags=["-w"]))  # its warnings are the source's, shown by csim
