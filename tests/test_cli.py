@@ -102,3 +102,14 @@ def test_malformed_toml_one_line_exit_2(tmp_path):
     assert result.returncode == 2
     assert "design.toml" in result.stderr and "malformed" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_named_verb_imports_only_its_own_module():
+    """`cryptohls csim …` builds only csim's parser: the other verbs' imports (cocotb, the golden
+    models) cost each short run about half a CPU second (cryptohls fuzz runs two per program)."""
+    probe = ("import sys\nfrom cryptohls.commands.parser import build_parser\n"
+             "args = build_parser(only='csim').parse_args(['csim', 'x.c'])\n"
+             "print(args.verb, 'cocotb' in sys.modules, 'cryptohls.commands.sim' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert out.stdout.split() == ["csim", "False", "False"], out.stderr
+    assert run_cli("csimm", "x.c").stderr.startswith("cryptohls: error: argument VERB: invalid choice: 'csimm'")

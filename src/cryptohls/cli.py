@@ -14,7 +14,8 @@ from cryptohls.errors import UserError
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(only=argv[0] if argv else None)
     args = parser.parse_args(argv)
     if args.verb is None:
         parser.print_help()

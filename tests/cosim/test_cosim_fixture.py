@@ -110,3 +110,22 @@ def test_csim_unknown_top_is_a_user_error():
     proc = cli("csim", str(FIXTURE / "fixture.c"), "--tb", str(FIXTURE / "fixture_tb.c"), "--top", "fixtur")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "top function 'fixtur' is not defined in fixture.c" in proc.stderr
+
+
+def test_the_cycle_limit_stops_a_call_that_takes_longer():
+    """--max-cycles: a call of FIXTURE_LATENCY cycles passes at that limit and stops one below it."""
+    assert cosim(fixture_dir("limit_ok"), "--max-cycles", str(FIXTURE_LATENCY)).returncode == 0
+    proc = cosim(fixture_dir("limit"), "--max-cycles", str(FIXTURE_LATENCY - 1))
+    assert proc.returncode == cosim_shim.CYCLE_LIMIT_STATUS
+    assert f"cosim: fixture did not assert ap_done within {FIXTURE_LATENCY - 1} cycles" in proc.stderr
+    bad = cosim(fixture_dir("limit_bad"), "--max-cycles", "0")
+    assert bad.returncode == 2 and bad.stderr.strip() == "cryptohls cosim: error: --max-cycles must be at least 1"
+
+
+def test_an_unoptimised_model_runs_the_same():
+    """--model-opt 0 (what cryptohls fuzz uses): the same outputs and cycles as the default build."""
+    proc = cosim(fixture_dir("model_o0"), "--model-opt", "0")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    *tb_lines, stats_line = proc.stdout.splitlines()
+    assert tb_lines == ["PASS: 0 errors"]
+    assert json.loads(stats_line)["cycles_max"] == FIXTURE_LATENCY

@@ -71,10 +71,39 @@ def test_a_refusal_is_recorded_with_its_reason(tmp_path):
 
 
 def test_a_program_that_does_not_finish_natively_is_skipped(tmp_path):
-    text = PROGRAM.replace("for (i = 0; i < 4; i++) { g_1", "for (;;) { g_1")
+    text = PROGRAM.replace("i < 4; i++) { g_1", "i < 4; i = (i + 1) % 4) { g_1")   # endless, in bounds
     outcome = check_program(_program(tmp_path / "p", text), Outcome(3, "test", "skipped"),
                             Limits(native_s=1.0))
-    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively")
+    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively at -O0")
+
+
+# Subset seed 77's shape: a loop that never ends (g_1 wraps to 65535 and counts down again), which
+# clang -O1 deletes because C11 6.8.5p6 lets it assume such a loop terminates; the -O1 build prints a
+# checksum the program never reaches, and the hardware, like the -O0 build, runs forever.
+ENDLESS = PROGRAM.replace("static void func_1(void) {", """\
+static int64_t g_3 = 5;
+static int32_t g_4 = 1;
+static void func_1(void) {
+    if (g_4 + (g_1 >> 1) == 4)
+        for (g_3 = 0; (g_3 >= (-28)); g_3 = safe_sub_func_uint16_t_u_u(g_3, 1))
+            for (g_4 = 8; (g_4 == (-13)); g_4 = safe_sub_func_uint64_t_u_u(g_4, 9)) { }""")
+
+
+def test_a_program_that_only_an_optimising_build_finishes_is_skipped(tmp_path):
+    directory = _program(tmp_path / "p", ENDLESS)
+    o1 = subprocess.run(["clang-19", "-O1", "-w", f"-I{trial.RUNTIME_DIR}", "program.c", "-o", "o1"], cwd=directory)
+    assert o1.returncode == 0
+    assert parse_checksum(subprocess.run(["./o1"], cwd=directory, capture_output=True, text=True,
+                                         timeout=10).stdout) is not None   # what the reference used to be
+    outcome = check_program(directory, Outcome(77, "test", "skipped"), Limits(native_s=1.0))
+    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively at -O0")
+
+
+def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
+    """The real cosim, stopped by --max-cycles: crc32_gentab alone takes more than 256 cycles."""
+    outcome = check_program(_program(tmp_path / "p"), Outcome(5, "test", "skipped"), Limits(max_cycles=100))
+    assert (outcome.status, outcome.reason) == ("timed_out", "no ap_done within 100 cycles")
+    assert outcome.detail == "cosim: fuzz_top did not assert ap_done within 100 cycles"
 
 
 def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False):

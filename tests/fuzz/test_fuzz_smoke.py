@@ -20,7 +20,8 @@ COUNT = int(os.environ.get("CRYPTOHLS_FUZZ_SMOKE", "100"))
 
 # Findings being worked on (docs/fuzzing.md, "Open findings"): the run must find exactly these, so a
 # new finding fails the test, and so does a fixed one until it leaves this list.
-KNOWN = {77: "cosim: fuzz_top did not assert ap_done within 10000000 cycles"}
+# (Seed 77, listed here until the harness built its reference at -O0 too, never ends: docs/fuzzing.md.)
+KNOWN: dict[int, str] = {}
 
 
 def test_csmith_smoke_run_has_no_findings():

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
-from cryptohls.sim.cosim import run_cosim
+from cryptohls.sim.cosim import MODEL_OPT, MODEL_OPT_LEVELS, run_cosim
+from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 from cryptohls.sim.program_run import run_program_cosim
 
 VERB = "cosim"
@@ -30,6 +31,12 @@ def add_arguments(parser):
     parser.add_argument("--wave", type=Path, metavar="FILE.vcd|FILE.fst", help="write a waveform")
     parser.add_argument("--use-existing", action="store_true",
                         help="DIR already holds F.v and report.json: skip the HLS compile")
+    parser.add_argument("--max-cycles", type=int, default=DEFAULT_MAX_CYCLES, metavar="N",
+                        help=f"a call that has not asserted ap_done after N cycles stops the run with exit "
+                             f"status {CYCLE_LIMIT_STATUS} (default {DEFAULT_MAX_CYCLES})")
+    parser.add_argument("--model-opt", type=int, choices=MODEL_OPT_LEVELS, default=MODEL_OPT, metavar="N",
+                        help=f"optimisation level of the Verilated model's C++ build (default {MODEL_OPT}; "
+                             f"0 builds a large model about 4x faster and simulates it slower)")
     parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[], metavar="DIR",
                         help="extra include directory (repeatable)")
     parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
@@ -41,8 +48,11 @@ def add_arguments(parser):
 def run(args) -> int:
     if args.wave is not None and args.wave.suffix not in (".vcd", ".fst"):
         raise UserError(f"--wave must end in .vcd or .fst: {args.wave}")
+    if args.max_cycles < 1:
+        raise UserError("--max-cycles must be at least 1")
     options = dict(tb_args=args.tb_args, clock_ns=args.clock_ns, include_dirs=args.include_dirs,
-                   defines=args.defines, wave=args.wave, use_existing=args.use_existing)
+                   defines=args.defines, wave=args.wave, use_existing=args.use_existing,
+                   max_cycles=args.max_cycles, model_opt=args.model_opt)
     if args.tb is None:   # a whole program: its final state against the native run's
         stats = run_program_cosim(args.src, args.top, args.out_dir, **options)
     else:

@@ -13,6 +13,7 @@ from cryptohls.errors import UserError
 from cryptohls.fuzz.campaign import Campaign, run_campaign
 from cryptohls.fuzz.csmith import PROFILES
 from cryptohls.fuzz.trial import Limits
+from cryptohls.sim.cosim_shim import DEFAULT_MAX_CYCLES
 
 VERB = "fuzz"
 HELP = "compile Csmith programs natively and through cryptohls + Verilator and compare the results"
@@ -30,6 +31,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--scheduler", default="threads", metavar="ENGINE", help=f"where programs run: {ENGINES_HELP}; default threads")
     parser.add_argument("--timeout", type=float, default=300.0,
                         help="seconds for one csim or cosim (compile and run) of a program (default 300)")
+    parser.add_argument("--max-cycles", type=int, default=DEFAULT_MAX_CYCLES, metavar="N",
+                        help=f"cosim: a program whose hardware has not finished after N cycles is a hang "
+                             f"(timed out; default {DEFAULT_MAX_CYCLES})")
     parser.add_argument("--reduce", action="store_true",
                         help="shrink each new crash or mismatch with C-Vise into findings/<…>/reduced/")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -40,9 +44,11 @@ def run(args) -> int:
         raise UserError("--count must be at least 1")
     if args.jobs < 1:
         raise UserError("--jobs must be at least 1")
+    if args.max_cycles < 1:
+        raise UserError("--max-cycles must be at least 1")
     check_scheduler(args.scheduler)
     campaign = Campaign(args.seed, args.count, args.profile, args.out, args.jobs, args.scheduler,
-                        Limits(build_s=args.timeout))
+                        Limits(build_s=args.timeout, max_cycles=args.max_cycles))
     with progress_bar(70) as progress:
         summary = run_campaign(campaign, progress=progress)
     table = summary.table()

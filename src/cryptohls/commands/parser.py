@@ -22,12 +22,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USER_ERROR, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """Every verb's parser, or with ``only`` just that verb's: importing every verb module costs about
+    half a CPU second (cocotb, pytest, the golden models), paid by each run of a short verb."""
     parser = _Parser(prog="cryptohls",
                      description="High-level synthesis and benchmarking for cryptographic hardware.")
     parser.add_argument("--version", action="version", version=f"cryptohls {__version__}")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=_Parser)
-    for module_name in VERB_MODULES:
+    for module_name in [only] if only in VERB_MODULES else VERB_MODULES:
         module = importlib.import_module(f"cryptohls.commands.{module_name}")
         sub = verbs.add_parser(module.VERB, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)

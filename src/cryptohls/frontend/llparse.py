@@ -82,6 +82,7 @@ _DEFINE_RE = re.compile(r"^define\s+(.*?)\s*(@(?:\"[^\"]*\"|[-\w.$]+))\((.*)\)(.
 _DECLARE_RE = re.compile(r"^declare\s+.*?(@(?:\"[^\"]*\"|[-\w.$]+))\(")
 _GLOBAL_RE = re.compile(r"^(@(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$")
 _TYPE_RE = re.compile(r"^(%[-\w.$\"]+) = type (.*)$")
+_GLOBAL_KEYWORD_RE = re.compile(r"(?:^|\s)(global|constant)(?=\s)")   # after linkage and attributes
 _ARG_ATTR_WORDS = {"noundef", "zeroext", "signext", "nonnull", "readonly", "writeonly", "nocapture", "noalias",
                    "inreg", "returned", "immarg", "nofree", "captures(none)"}
 
@@ -216,14 +217,13 @@ def parse_module(text: str) -> LLModule:
         if m:
             name, rest = m.groups()
             body, dbg, _ = _strip_attachments(rest)
-            words = body.split()
-            i = 0
-            while i < len(words) and words[i] not in ("global", "constant"):
-                i += 1
-            if i == len(words):
+            # the text after the keyword is kept as written: a c"..." initializer may hold runs of
+            # spaces (c"  " is two bytes 0x20; Csmith subset seed 136)
+            keyword = _GLOBAL_KEYWORD_RE.search(body)
+            if keyword is None:
                 continue  # alias or something we do not model
-            constant = words[i] == "constant"
-            rest_text = " ".join(words[i + 1:])
+            constant = keyword.group(1) == "constant"
+            rest_text = body[keyword.end():]
             rest_text = re.sub(r",\s*align \d+.*$", "", rest_text)
             ty, init = _split_type(rest_text)
             mod.globals[name] = GlobalVar(name, constant, ty, init.strip(), dbg)

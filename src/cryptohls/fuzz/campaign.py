@@ -1,9 +1,10 @@
 """A fuzzing campaign: programs seed, seed+1, … run on an engine, every outcome recorded.
 
-``<out>/outcomes.jsonl`` gets one line per program as it finishes (with the compiler's digest and
-the Csmith version), so a stopped campaign resumes: a re-run skips the seeds already recorded for
-the same compiler, profile and Csmith. A finding (see trial.FINDINGS) keeps its folder under
-``<out>/findings/<status>-<seed>/``; the folders of the other programs are removed.
+``<out>/outcomes.jsonl`` gets one line per program as it finishes (with the digests of the compiler
+and of the harness, the limits and the Csmith version), so a stopped campaign resumes: a re-run
+skips the seeds already recorded for the same compiler, harness, limits, profile and Csmith. A
+finding (see trial.FINDINGS) keeps its folder under ``<out>/findings/<status>-<seed>/``; the
+folders of the other programs are removed.
 """
 
 from __future__ import annotations
@@ -11,14 +12,15 @@ from __future__ import annotations
 import json
 import shutil
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from cryptohls.bench.engine import open_engine
 from cryptohls.bench.schedule import JobQueue
 from cryptohls.fuzz.csmith import PROFILES, csmith_version, require_csmith
 from cryptohls.fuzz.trial import FINDINGS, STATUSES, Limits, Outcome, run_trial
-from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.hls.fingerprint import compiler_digest, digest_files, package_files
 
 
 @dataclass
@@ -64,8 +66,16 @@ class Summary:
         }
 
 
+@lru_cache(maxsize=1)
+def harness_digest() -> str:
+    """The fuzz harness and the simulators it drives (csim, cosim): a change there can change outcomes."""
+    root = Path(__file__).resolve().parents[1]
+    return digest_files(root, package_files(root, ("fuzz", "sim")))
+
+
 def _key(campaign: Campaign) -> dict:
-    return {"profile": campaign.profile, "compiler": compiler_digest()[:16], "csmith": csmith_version()}
+    return {"profile": campaign.profile, "compiler": compiler_digest()[:16], "harness": harness_digest()[:16],
+            "limits": asdict(campaign.limits), "csmith": csmith_version()}
 
 
 def _recorded(path: Path, key: dict) -> dict[int, Outcome]:

@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, parse_checksum
-from cryptohls.fuzz.trial import Limits, _cli, _last_error_line, _native
+from cryptohls.fuzz.csmith import parse_checksum
+from cryptohls.fuzz.trial import Limits, _cli, _last_error_line, _native, cosim_args
 
 REDUCIBLE = ("crashed", "mismatched")
 
@@ -28,8 +28,7 @@ def still_fails(directory: Path, status: str, reason: str, limits: Limits) -> bo
     native, _ = _native(directory / "program.c", directory, limits)
     if native is None:
         return False
-    cosim = _cli(["cosim", "wrapper.c", "--tb", "tb.c", "--top", TOP, "-I", str(RUNTIME_DIR), "-o", "cosim"],
-                 limits.build_s, directory)
+    cosim = _cli(cosim_args(limits), limits.build_s, directory)
     if cosim is None:
         return False
     if status == "crashed":

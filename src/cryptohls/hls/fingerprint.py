@@ -9,7 +9,7 @@ from pathlib import Path
 
 from cryptohls import __version__
 
-COMPILER_PACKAGES = ("frontend", "ir", "passes", "schedule", "codegen", "hls")
+COMPILER_PACKAGES = ("frontend", "ir", "passes", "schedule", "bind", "codegen", "hls")
 
 
 def digest_files(root: Path, files: list[Path], seed: str = "") -> str:

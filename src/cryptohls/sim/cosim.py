@@ -29,7 +29,10 @@ from cryptohls.sim.program import driver_source, program_globals, state_source
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
                                 require_source, require_tool, run_testbench)
 
-MODEL_FLAGS = ["-O1", "-w"]  # the generated model: fast to compile, its warnings are not the user's
+# The generated model is compiled at MODEL_OPT (its warnings are not the user's). -O0 builds a large
+# model about 4x faster and simulates it slower: the choice for many short runs (cryptohls fuzz).
+MODEL_OPT = 1
+MODEL_OPT_LEVELS = (0, 1, 2)
 
 
 @dataclass(frozen=True)
@@ -125,14 +128,14 @@ def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: 
     return sorted(set(modules))
 
 
-def _runtime_flags(root: Path) -> list[str]:
-    return [*MODEL_FLAGS, "-std=c++17", f"-I{root / 'include'}", f"-I{root / 'include' / 'vltstd'}"]
+def _runtime_flags(root: Path, opt: int) -> list[str]:
+    return [f"-O{opt}", "-w", "-std=c++17", f"-I{root / 'include'}", f"-I{root / 'include' / 'vltstd'}"]
 
 
-def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
+def runtime_objects(modules: list[str], root: Path, opt: int = MODEL_OPT) -> tuple[list[Path], Path]:
     """Verilator's runtime modules and a precompiled verilated.h, built once per (version, modules,
     flags) and shared by every cosim build (this is most of a model's compile time)."""
-    flags = _runtime_flags(root)
+    flags = _runtime_flags(root, opt)
     version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
     key = hashlib.sha256(json.dumps([version, str(root), modules, flags, CXX]).encode()).hexdigest()[:16]
     cache = repo_root() / "build" / "cosim-runtime" / key
@@ -160,7 +163,8 @@ def runtime_objects(modules: list[str], root: Path) -> tuple[list[Path], Path]:
 
 def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
-                use_existing: bool = False) -> Path:
+                use_existing: bool = False, max_cycles: int = cosim_shim.DEFAULT_MAX_CYCLES,
+                model_opt: int = MODEL_OPT) -> Path:
     """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench.
     Without a testbench the top is a whole program (sim/program.py): main is the wrapper itself, or
     a generated driver calls the top once, and the call ends by writing the final state."""
@@ -187,15 +191,16 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
 
     root = verilator_root()
     modules = verilate(verilog, top, build / "obj", wave_path, public=program)
-    runtime_objs, pch = runtime_objects(modules, root)
+    runtime_objs, pch = runtime_objects(modules, root, model_opt)
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
     state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
         if program else ""
-    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path) + model_sources + state)
+    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path,
+                                                                max_cycles=max_cycles) + model_sources + state)
     objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
     objects.append(compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
                                   extra_flags=["-w"]))  # its warnings are the source's, shown by csim
-    proc = subprocess.run([CXX, *_runtime_flags(root), f"-I{build / 'obj'}", "-include-pch", str(pch),
+    proc = subprocess.run([CXX, *_runtime_flags(root, model_opt), f"-I{build / 'obj'}", "-include-pch", str(pch),
                            "-c", str(runtime), "-o", str(build / "runtime.o")], capture_output=True, text=True)
     if proc.returncode != 0:
         raise UserError(f"cosim model did not compile: {proc.stderr.strip().splitlines()[0]}", file=runtime)

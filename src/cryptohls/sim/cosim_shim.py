@@ -24,6 +24,7 @@ from cryptohls.frontend.signature import (Param, Signature, signature_from_ast, 
 from cryptohls.ir.ports import STREAM_MODES, stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
+CYCLE_LIMIT_STATUS = 124   # the exit status of a run stopped at the cycle limit (timeout(1)'s)
 # ap_ctrl_none with streams: a call ends once every input stream is empty and no word has moved on any
 # stream for this many cycles (plus the reported latency; a free-running loop has none, so the window
 # must cover the longest input-to-output time of the design)
@@ -597,7 +598,7 @@ void chls_end_call(long cycles) {{
 void chls_check_cycles(long cycles) {{
   if (cycles > kMaxCycles) {{
     fprintf(stderr, "cosim: {plan.top} did not assert ap_done within %ld cycles\\n", kMaxCycles);
-    exit(124);
+    exit({CYCLE_LIMIT_STATUS});
   }}
 }}
 
