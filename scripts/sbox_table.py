@@ -5,7 +5,10 @@ failure stops the script), `cryptohls bench --targets ecp5` on them (rows alread
 database are reused), and writes the table between the markers of docs/exploration.md, with the
 paper's figures beside ours. Usage (from the repository, after `source scripts/env.sh`)::
 
-    python scripts/sbox_table.py [--seeds N] [--jobs J] [--doc docs/exploration.md]
+    python scripts/sbox_table.py [--seeds N] [--jobs J] [--doc docs/exploration.md] [--no-bench]
+
+--no-bench runs no place-and-route: the table takes the rows the results database already holds for
+the current sources (a variant without one shows "-"), for a bench still running or cut short.
 """
 
 from __future__ import annotations
@@ -46,11 +49,24 @@ def simulate(variant: str) -> dict:
     return result
 
 
+def rows_in_db(names: list[str]) -> dict[str, dict]:
+    """The summary lines `cryptohls bench --json` would print, from the rows already in the database."""
+    from cryptohls.bench.db import ResultsDB, default_db_path
+    from cryptohls.bench.flow import describe
+    from cryptohls.bench.sources import source_hash
+    from cryptohls.designs import find_variant
+
+    hashes = {name: source_hash(find_variant(name)) for name in names}
+    with ResultsDB(default_db_path()) as db:
+        rows = [r for r in db.rows() if r.target == "ecp5" and hashes.get(r.variant) == r.source_hash]
+    return {line["variant"]: line for line in describe(rows)}
+
+
 def fmt(value, spec: str) -> str:
     return "-" if value is None else format(value, spec)
 
 
-def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int) -> str:
+def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int, cmd: str) -> str:
     head = ("| Type | flow | cycles / block | latency | LUT4 | FF | BRAM | Fmax (MHz) | throughput (Mbit/s) "
             "| TP/area (kbit/s per LUT4) | paper: throughput (Mbit/s) | paper: area (slices) "
             "| paper: TP/area (kbit/s per slice) |")
@@ -67,9 +83,11 @@ def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int) -> str:
                 f"| {fmt(row.get('ffs'), 'd')} | {brams} | {fmt(row.get('fmax_mhz'), '.1f')} | {fmt(tp, '.1f')} "
                 f"| {fmt(None if tp is None or not row.get('luts') else tp / row['luts'] * 1000, '.1f')} "
                 f"| {paper[0]} | {paper[1]} | {paper[2]} |")
-    cmd = f"python scripts/sbox_table.py --seeds {seeds}"
-    return "\n".join([f"Produced by `{cmd}` (`make sbox-table`); ecp5 (LFE5U-85F), best Fmax of "
-                      f"{seeds} place-and-route seed(s), core only.", "", *lines])
+    missing = [name for name in sims if name not in bench]
+    note = [f"Not benchmarked yet (no row in the results database): {', '.join(missing)}.", ""] if missing else []
+    device = next(iter(bench.values()))["device"] if bench else "-"
+    return "\n".join([f"Produced by `{cmd}`; ecp5 ({device}), best Fmax of up to {seeds} place-and-route "
+                      "seed(s), core only.", "", *note, *lines])
 
 
 def main() -> None:
@@ -77,18 +95,23 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--doc", type=Path, default=Path("docs/exploration.md"))
+    parser.add_argument("--no-bench", action="store_true", help="table from the rows already in the database")
     args = parser.parse_args()
     names = variants()
     sims = {name: simulate(name) for name in names}
-    out = run(["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(args.seeds),
-               "--jobs", str(args.jobs), "--json"])
-    bench = {line["variant"]: line for line in json.loads(out) if line["target"] == "ecp5"}
+    if args.no_bench:
+        bench = rows_in_db(names)
+    else:
+        out = run(["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(args.seeds),
+                   "--jobs", str(args.jobs), "--json"])
+        bench = {line["variant"]: line for line in json.loads(out) if line["target"] == "ecp5"}
+    cmd = " ".join(["python scripts/sbox_table.py", f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else []))
     text = args.doc.read_text()
     if BEGIN not in text or END not in text:
         sys.exit(f"sbox_table: {args.doc} lacks the markers {BEGIN} / {END}")
     before, rest = text.split(BEGIN, 1)
     after = rest.split(END, 1)[1]
-    args.doc.write_text(f"{before}{BEGIN}\n{table(sims, bench, args.seeds)}\n{END}{after}")
+    args.doc.write_text(f"{before}{BEGIN}\n{table(sims, bench, args.seeds, cmd)}\n{END}{after}")
     print(f"sbox_table: wrote the table into {args.doc}", file=sys.stderr)
 
 
