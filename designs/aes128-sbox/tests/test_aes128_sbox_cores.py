@@ -58,3 +58,15 @@ def test_core(variant, request):
         extra_env={"CRYPTOHLS_BLOCKS": str(blocks), "CRYPTOHLS_SEED": "1",
                    "AES_SBOX_TIMING": ",".join(map(str, TIMING[variant]))})
     assert result.passed and result.tests == 3, result.summary()
+
+
+@pytest.mark.parametrize("variant", sorted(TIMING))
+def test_lint_clean(variant):
+    """`verilator --lint-only -Wall` clean, as the other hand-written cores (tests/sim/test_block_cores_lint.py)."""
+    import shutil
+    import subprocess
+    assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
+    v = find_variant(f"aes128-sbox/{variant}")
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", v.top, *map(str, v.sources())],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
