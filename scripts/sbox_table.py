@@ -7,6 +7,7 @@ paper's figures beside ours. Usage (from the repository, after `source scripts/e
 
     python scripts/sbox_table.py [--seeds N] [--jobs J] [--doc docs/exploration.md] [--no-bench]
 
+--skip VARIANT (repeatable) leaves a variant out of both runs (its row says so).
 --no-bench runs no place-and-route: the table takes the rows the results database already holds for
 the current sources (a variant without one shows "-"), for a bench still running or cut short.
 """
@@ -74,10 +75,14 @@ def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int, cmd: str) -
     for t in TYPES:
         for flow in FLOWS:
             name = f"{DESIGN}/{flow}-type{t}"
+            paper = PAPER[t] if flow == "hls" else ("", "", "")
+            if name not in sims:
+                lines.append(f"| {t} | {flow.upper()} | not run (--skip) |" + " |" * 7
+                             + f" {paper[0]} | {paper[1]} | {paper[2]} |")
+                continue
             sim, row = sims[name], bench.get(name, {})
             brams = sum(n for cell, n in row.get("other_cells", {}).items() if cell == ECP5_BRAM)
             tp = row.get("throughput_mbps")
-            paper = PAPER[t] if flow == "hls" else ("", "", "")
             lines.append(
                 f"| {t} | {flow.upper()} | {sim['interval']} | {sim['latency']} | {fmt(row.get('luts'), 'd')} "
                 f"| {fmt(row.get('ffs'), 'd')} | {brams} | {fmt(row.get('fmax_mhz'), '.1f')} | {fmt(tp, '.1f')} "
@@ -96,8 +101,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--doc", type=Path, default=Path("docs/exploration.md"))
     parser.add_argument("--no-bench", action="store_true", help="table from the rows already in the database")
+    parser.add_argument("--skip", action="append", default=[], metavar="VARIANT", help="leave a variant out")
     args = parser.parse_args()
-    names = variants()
+    unknown = [name for name in args.skip if name not in variants()]
+    if unknown:
+        sys.exit(f"sbox_table: --skip {unknown[0]}: not one of {', '.join(variants())}")
+    names = [name for name in variants() if name not in args.skip]
     sims = {name: simulate(name) for name in names}
     if args.no_bench:
         bench = rows_in_db(names)
@@ -105,7 +114,8 @@ def main() -> None:
         out = run(["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(args.seeds),
                    "--jobs", str(args.jobs), "--json"])
         bench = {line["variant"]: line for line in json.loads(out) if line["target"] == "ecp5"}
-    cmd = " ".join(["python scripts/sbox_table.py", f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else []))
+    cmd = " ".join(["python scripts/sbox_table.py", f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else [])
+                   + [f"--skip {name}" for name in args.skip])
     text = args.doc.read_text()
     if BEGIN not in text or END not in text:
         sys.exit(f"sbox_table: {args.doc} lacks the markers {BEGIN} / {END}")
