@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area fuzz clean
+.PHONY: setup demo test test-fast parity parity-area sbox-table fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -37,6 +37,13 @@ parity-area: setup
 	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) --mapping area \
 		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --mapping area \
 		--format md --out docs/parity/area-mapping
+
+# Seed 003's AES S-box table (Types 1-4, RTL and HLS; designs/aes128-sbox): cryptohls sim on every
+# variant, cryptohls bench on ecp5 (missing rows only), the table written into docs/exploration.md.
+SBOX_SEEDS ?= 1
+SBOX_JOBS ?= 1
+sbox-table: setup
+	@$(ENV) python scripts/sbox_table.py --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
 
 # Differential testing of the compiler with Csmith programs (docs/fuzzing.md): native vs csim vs
 # cosim; resumable (build/fuzz/outcomes.jsonl); crashes and mismatches kept and reduced with C-Vise.

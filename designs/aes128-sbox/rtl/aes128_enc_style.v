@@ -1,0 +1,97 @@
+// aes128_enc_style: the basic iterative AES-128 encryption core of designs/aes128-ecb-enc/rtl (one round
+// per cycle, round keys on the fly, latency 11, interval 10, same ports and control) with the S-box
+// style of seed 003 as a parameter: STYLE 2 = a case-statement table per look-up, 3 = composite-field
+// S-boxes, 4 = T-box rounds (aes_enc_round_tbox). The tops aes128_enc_sbox{2,3,4} fix STYLE.
+`default_nettype none
+
+module aes128_enc_style #(
+  parameter integer STYLE = 2
+) (
+  input  wire         clk_i,
+  input  wire         rst_i,
+  input  wire [127:0] key_i,
+  input  wire         in_valid_i,
+  output wire         in_ready_o,
+  input  wire [127:0] in_data_i,
+  output wire         out_valid_o,
+  input  wire         out_ready_i,
+  output wire [127:0] out_data_o
+);
+
+  localparam [3:0] ROUND_IDLE = 4'd0;   // no block in the state register
+  localparam [3:0] ROUND_LAST = 4'd10;
+
+  reg  [127:0] state_q, state_d;        // state before round round_q
+  reg  [127:0] key_q, key_d;            // round key round_q-1
+  reg  [3:0]   round_q, round_d;        // round computed in this cycle; 0 = idle
+  reg  [127:0] out_q, out_d;
+  reg          out_valid_q, out_valid_d;
+
+  wire [7:0]   rcon;
+  wire [127:0] round_key;
+  wire [127:0] round_out;
+  wire         out_free;
+  wire         last_go;
+  wire         accept;
+
+  aes_rcon u_rcon (.round_i(round_q), .rcon_o(rcon));
+  aes_key_step_style #(.STYLE(STYLE)) u_key_step (.key_i(key_q), .rcon_i(rcon), .key_o(round_key));
+  generate
+    if (STYLE == 4) begin : tbox_round
+      aes_enc_round_tbox u_round (
+        .state_i(state_q), .round_key_i(round_key), .final_i(round_q == ROUND_LAST), .state_o(round_out)
+      );
+    end else begin : sbox_round
+      aes_enc_round_style #(.STYLE(STYLE)) u_round (
+        .state_i(state_q), .round_key_i(round_key), .final_i(round_q == ROUND_LAST), .state_o(round_out)
+      );
+    end
+  endgenerate
+
+  // Round 10 may only finish into a free output register; a new block enters in that same cycle.
+  assign out_free = ~out_valid_q | out_ready_i;
+  assign last_go = (round_q == ROUND_LAST) & out_free;
+  assign in_ready_o = (round_q == ROUND_IDLE) | last_go;
+  assign accept = in_valid_i & in_ready_o;
+  assign out_valid_o = out_valid_q;
+  assign out_data_o = out_q;
+
+  always @* begin : next_state
+    state_d = state_q;
+    key_d = key_q;
+    round_d = round_q;
+    out_d = out_q;
+    out_valid_d = out_valid_q & ~out_ready_i;
+    if (round_q != ROUND_IDLE && round_q != ROUND_LAST) begin
+      state_d = round_out;
+      key_d = round_key;
+      round_d = round_q + 4'd1;
+    end
+    if (last_go) begin
+      out_d = round_out;
+      out_valid_d = 1'b1;
+      round_d = ROUND_IDLE;
+    end
+    if (accept) begin
+      state_d = in_data_i ^ key_i;       // initial AddRoundKey (round key 0)
+      key_d = key_i;
+      round_d = 4'd1;
+    end
+  end
+
+  always @(posedge clk_i) begin : reg_update
+    if (rst_i) begin
+      round_q <= ROUND_IDLE;
+      out_valid_q <= 1'b0;
+    end else begin
+      round_q <= round_d;
+      out_valid_q <= out_valid_d;
+    end
+    state_q <= state_d;
+    key_q <= key_d;
+    out_q <= out_d;
+  end
+
+endmodule
+
+`default_nettype wire
