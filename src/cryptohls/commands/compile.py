@@ -23,8 +23,21 @@ def add_arguments(parser):
     parser.add_argument("-o", "--out", type=Path, required=True, help="output directory")
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
     parser.add_argument("-D", dest="defines", action="append", default=[], help="preprocessor define")
+    parser.add_argument("--secret", action="append", default=[], metavar="ARG[,ARG]",
+                        help="arguments whose values are secret: report every FSM transition, loop exit, "
+                             "stream handshake or call whose timing depends on them (report.json \"leaks\")")
     parser.add_argument("--skip-pass", action="append", default=[], help="skip an IR pass (debugging)")
     parser.add_argument("--dump-ir-dir", type=Path, help="write the IR after every pass to this directory")
+
+
+def secret_names(values: list[str]) -> tuple[str, ...]:
+    """``--secret key,pt --secret nonce`` -> ("key", "pt", "nonce"), in order, each once."""
+    names: list[str] = []
+    for value in values:
+        for name in value.split(","):
+            if name.strip() and name.strip() not in names:
+                names.append(name.strip())
+    return tuple(names)
 
 
 def run(args) -> int:
@@ -32,7 +45,8 @@ def run(args) -> int:
         sys.argv[0].endswith("cryptohls") else None
     result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
                           include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), command=command,
-                          skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir)
+                          skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir,
+                          secrets=secret_names(args.secret))
     for warning in result.report.get("warnings", []):   # as Vitis: one line per dropped printf call site
         if warning.endswith(IGNORED):
             file_line, _, what = warning.partition(": ")
@@ -46,4 +60,10 @@ def run(args) -> int:
     else:
         print(f"{result.verilog_path}: latency {lat['min']}..{lat['max'] if lat['max'] is not None else '?'} "
               f"cycles at {args.clock_ns:g} ns", file=sys.stderr)
+    if "secret_independent" in result.report:
+        for leak in result.report["leaks"]:
+            print(f"{leak['file']}:{leak['line']}:{leak['col']}: warning: secret-dependent timing: {leak['why']}",
+                  file=sys.stderr)
+        verdict = "yes" if result.report["secret_independent"] else "NO"
+        print(f"secret-independent timing ({', '.join(result.report['secrets'])}): {verdict}", file=sys.stderr)
     return 0

@@ -17,6 +17,7 @@ from cryptohls.hls.compile_function import compile_function, top_header
 from cryptohls.hls.dataflow import compile_dataflow, dataflow_report, dataflow_text
 from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
+from cryptohls.hls.secrets import check_secret_names, secret_section, secret_text
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
 from cryptohls.schedule.delay import DelayModel, delay_model
 
@@ -31,11 +32,12 @@ class CompileResult:
 
 def compile_file(src: Path, top: str, *, clock_ns: float = DEFAULTS.clock_ns, target: str = DEFAULTS.target,
                  out_dir: Path, include_dirs=(), defines=(), command: str | None = None,
-                 skip_passes: tuple[str, ...] = (), dump_ir_dir: Path | None = None) -> CompileResult:
+                 skip_passes: tuple[str, ...] = (), dump_ir_dir: Path | None = None,
+                 secrets: tuple[str, ...] = ()) -> CompileResult:
     """Compile ``top`` in ``src`` to ``out_dir/<top>.v`` plus report.json and report.txt."""
     options = CompileOptions(clock_ns=clock_ns, target=target, include_dirs=tuple(str(d) for d in include_dirs),
                              defines=tuple(defines), skip_passes=tuple(skip_passes), dump_ir_dir=dump_ir_dir,
-                             command=command)
+                             command=command, secrets=tuple(secrets))
     return compile_with_options(Path(src), top, Path(out_dir), options)
 
 
@@ -47,14 +49,18 @@ def compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOpt
         raise UserError(f"clock period must be positive (got {options.clock_ns})")
     includes = options.include_dirs + ((str(REPO_INCLUDE),) if REPO_INCLUDE.is_dir() else ())
     fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines)
+    check_secret_names(options.secrets, [cp.name for cp in fe.cparams], top)
     command = options.command_line(src, top, out_dir)
     options = replace(options, command=command)
     if fe.dataflow is not None:   # DATAFLOW top: structural module of processes and FIFOs (hls/dataflow.py)
+        if options.secrets:
+            raise UserError(f"--secret is not supported for the DATAFLOW top '{top}' yet",
+                            hint="analyse each process as a top of its own")
         return _compile_dataflow_top(fe, src, top, options, model, out_dir)
-    return _compile_fsm_top(fe, top, options, model, out_dir)
+    return _compile_fsm_top(fe, src, top, options, model, out_dir)
 
 
-def _compile_fsm_top(fe: FrontendResult, top: str, options: CompileOptions, model: DelayModel,
+def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOptions, model: DelayModel,
                      out_dir: Path) -> CompileResult:
     """A top with an FSM of its own; its INLINE-off sub-modules are compiled first (``<name>.v``)."""
     fn = fe.function
@@ -67,11 +73,15 @@ def _compile_fsm_top(fe: FrontendResult, top: str, options: CompileOptions, mode
                           [*fe.warnings, *compiled.schedule.warnings, *submodule_warnings(entries)])
     if entries:
         report["submodules"] = entries
+    if options.secrets:
+        report.update(secret_section(compiled, subs, options.secrets, src))
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")
     text = report_text(report, __version__, options.command)
     if entries:   # INLINE off
         text += "\n== Sub-modules (INLINE off)\n" + "".join(
             f"    {e['name']} ({e['file']}): latency {e['latency']['min']}..{e['latency']['max']}\n" for e in entries)
+    if options.secrets:
+        text += secret_text(report)
     (out_dir / "report.txt").write_text(text)
     return CompileResult(compiled.verilog_path, report)
 

@@ -15,6 +15,7 @@ class CompileOptions:
     defines: tuple[str, ...] = ()       # -D for clang
     skip_passes: tuple[str, ...] = ()   # --skip-pass (debugging)
     dump_ir_dir: Path | None = None     # --dump-ir-dir: the IR after every pass
+    secrets: tuple[str, ...] = ()       # --secret: arguments whose values must not steer the timing
     command: str | None = field(default=None, compare=False)   # the command line in the Verilog header
 
     def command_line(self, src: Path, top: str, out_dir: Path) -> str:
