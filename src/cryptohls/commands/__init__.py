@@ -11,4 +11,5 @@ VERB_MODULES = [
     "bench",
     "report",
     "fuzz",
+    "verify",
 ]

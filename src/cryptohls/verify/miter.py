@@ -1,0 +1,179 @@
+"""Self-composition miter of a compiled core (issue 22 item 3): two copies of the Verilog, every public
+input shared, every secret input free in each copy; the control outputs must agree in every cycle.
+
+The wrapper is generated from the core's port list and report.json's ``interface``:
+
+- shared between the copies: the block protocol inputs (``ap_start``, ``ap_continue``), every input
+  of a public argument, and the handshake inputs of every stream (the environment's timing is public);
+- one per copy: the data inputs of a secret argument (scalar, partitioned elements, stream data or
+  fields);
+- compared in every cycle: ``ap_done``/``ap_idle``/``ap_ready``, every stream's valid or ready output,
+  every ``_ap_vld``, every memory port's ``ce``/``we`` — the outputs whose timing an observer sees.
+  Data outputs (and memory addresses) are not compared: they may carry secret-derived values.
+- an ``ap_memory`` argument gets a memory model per copy (read latency 1, as the core expects),
+  filled at reset from a wrapper input that is shared for a public argument and one per copy for a
+  secret one, so the contents are arbitrary but fixed for the run.
+
+Yosys proves it with its SAT solver (``sat -seq N``) from a reset in the first cycle; N covers the
+transactions asked for. A model found is a counterexample: the secret values of both copies and the
+first cycle at which a control output differs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cryptohls.errors import UserError
+
+_PORT = re.compile(r"^\s*(input|output)\s+(?:wire|reg)\s*(?:\[(\d+):0\])?\s*(\w+)\s*[,)]?", re.M)
+BLOCK_INPUTS = ("ap_start", "ap_continue")
+BLOCK_OUTPUTS = ("ap_done", "ap_idle", "ap_ready")
+
+
+@dataclass(frozen=True)
+class Port:
+    name: str
+    direction: str
+    width: int
+
+
+@dataclass(frozen=True)
+class MemoryModel:
+    arg: str
+    width: int
+    depth: int
+    secret: bool
+    ports: dict
+
+
+def port_list(verilog: str, top: str) -> list[Port]:
+    """The ports of module ``top`` as the compiler wrote its header (one port per line)."""
+    m = re.search(rf"\bmodule\s+{re.escape(top)}\s*\((.*?)\);", verilog, re.S)
+    if m is None:
+        raise UserError(f"module '{top}' not found in the generated Verilog")
+    return [Port(name, direction, int(hi) + 1 if hi else 1) for direction, hi, name in _PORT.findall(m.group(1))]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How each port of the core is connected in the miter."""
+    shared: list[Port]          # inputs driven by one wrapper input
+    secret: list[Port]          # inputs driven by one wrapper input per copy
+    compared: list[Port]        # control outputs
+    memories: list[MemoryModel]
+
+
+def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
+    by_name = {p.name: p for p in ports}
+    memory_ports: set[str] = set()
+    secret_inputs: set[str] = set()
+    control: set[str] = {n for n in BLOCK_OUTPUTS if n in by_name}
+    memories: list[MemoryModel] = []
+    for arg in interface["args"]:
+        roles, is_secret = arg["ports"], arg["name"] in secrets
+        if arg["mode"] == "ap_memory":
+            memories.append(MemoryModel(arg["name"], arg["width"], arg["depth"] or 1, is_secret, dict(roles)))
+            memory_ports |= {v for v in roles.values() if isinstance(v, str)}
+            control |= {roles[k] for k in ("ce", "we") if k in roles}
+            continue
+        if "valid" in roles:                               # a stream: handshakes shared, data per copy
+            out_role = "ready" if arg["direction"] == "in" else "valid"
+            control.add(roles[out_role])
+            data = [roles["data"]] if "data" in roles else list(roles.get("fields", []))
+            if is_secret and arg["direction"] == "in":
+                secret_inputs |= set(data)
+            continue
+        for key, value in roles.items():
+            names = value if isinstance(value, list) else [value]
+            if key == "out_vld":
+                control |= set(names)
+            elif key == "elements":                        # partitioned: a_0 (in), a_0_i / a_0_o (inout)
+                for n in names:
+                    for candidate in (n, f"{n}_i"):
+                        if candidate in by_name and by_name[candidate].direction == "input" and is_secret:
+                            secret_inputs.add(candidate)
+                    if f"{n}_ap_vld" in by_name:
+                        control.add(f"{n}_ap_vld")
+                    if f"{n}_o_ap_vld" in by_name:
+                        control.add(f"{n}_o_ap_vld")
+            elif key == "in" and is_secret:
+                secret_inputs |= set(names)
+    shared = [p for p in ports if p.direction == "input" and p.name not in ("ap_clk", "ap_rst")
+              and p.name not in memory_ports and p.name not in secret_inputs]
+    return Plan(shared, [by_name[n] for n in sorted(secret_inputs) if n in by_name],
+                [by_name[n] for n in sorted(control) if n in by_name], memories)
+
+
+def _range(width: int) -> str:
+    return f"[{width - 1}:0] " if width > 1 else ""
+
+
+def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
+    """The wrapper module ``cryptohls_miter`` with one output, ``differ``: 1 in a cycle where a
+    compared output of the two copies differs."""
+    decl = ["  input wire clk,", "  input wire rst,"]
+    for port in p.shared:
+        decl.append(f"  input wire {_range(port.width)}pub_{port.name},")
+    for port in p.secret:
+        decl.append(f"  input wire {_range(port.width)}sec_x_{port.name},")
+        decl.append(f"  input wire {_range(port.width)}sec_y_{port.name},")
+    body: list[str] = []
+    for mem in p.memories:
+        bits = mem.width * mem.depth
+        copies = ("x", "y")
+        if mem.secret:
+            decl += [f"  input wire [{bits - 1}:0] sec_x_{mem.arg}_contents,",
+                     f"  input wire [{bits - 1}:0] sec_y_{mem.arg}_contents,"]
+        else:
+            decl.append(f"  input wire [{bits - 1}:0] pub_{mem.arg}_contents,")
+        for c in copies:
+            src = f"sec_{c}_{mem.arg}_contents" if mem.secret else f"pub_{mem.arg}_contents"
+            r = mem.ports
+            body += [f"  reg [{mem.width - 1}:0] {c}_{mem.arg}_mem [0:{mem.depth - 1}];",
+                     f"  reg [{mem.width - 1}:0] {c}_{mem.arg}_q;"]
+            for role in ("address", "ce", "we", "d"):
+                if role in r:
+                    port = next(pp for pp in ports if pp.name == r[role])
+                    body.append(f"  wire {_range(port.width)}{c}_{r[role]};")
+            body.append("  always @(posedge clk) begin")
+            body.append(f"    if (rst) begin : load_{c}_{mem.arg}")
+            body.append("      integer i;")
+            body.append(f"      for (i = 0; i < {mem.depth}; i = i + 1) "
+                        f"{c}_{mem.arg}_mem[i] <= {src}[{mem.width}*i +: {mem.width}];")
+            body.append("    end else begin")
+            if "we" in r:
+                body.append(f"      if ({c}_{r['ce']} && {c}_{r['we']}) {c}_{mem.arg}_mem[{c}_{r['address']}] <= "
+                            f"{c}_{r['d']};")
+            body.append(f"      if ({c}_{r['ce']}) {c}_{mem.arg}_q <= {c}_{mem.arg}_mem[{c}_{r['address']}];")
+            body.append("    end")
+            body.append("  end")
+    outputs = [pp for pp in ports if pp.direction == "output"]
+    for c in ("x", "y"):
+        for port in outputs:
+            if not any(port.name in (m.ports.get("address"), m.ports.get("ce"), m.ports.get("we"), m.ports.get("d"))
+                       for m in p.memories):
+                body.append(f"  wire {_range(port.width)}{c}_{port.name};")
+    for c in ("x", "y"):
+        conns = [".ap_clk(clk)", ".ap_rst(rst)"]
+        for port in ports:
+            if port.name in ("ap_clk", "ap_rst"):
+                continue
+            if port.direction == "output":
+                conns.append(f".{port.name}({c}_{port.name})")
+            elif port in p.shared:
+                conns.append(f".{port.name}(pub_{port.name})")
+            elif port in p.secret:
+                conns.append(f".{port.name}(sec_{c}_{port.name})")
+            else:
+                mem = next(m for m in p.memories if m.ports.get("q") == port.name)
+                conns.append(f".{port.name}({c}_{mem.arg}_q)")
+        body.append(f"  {top} copy_{c} (\n    " + ",\n    ".join(conns) + "\n  );")
+    compare = " ||\n    ".join(f"(x_{port.name} != y_{port.name})" for port in p.compared) or "1'b0"
+    body.append(f"  assign differ =\n    {compare};")
+    return ("// cryptohls verify: self-composition miter (generated; src/cryptohls/verify/miter.py)\n"
+            "module cryptohls_miter (\n" + "\n".join(decl) + "\n  output wire differ\n);\n" +
+            "\n".join(body) + "\nendmodule\n")
+
+
+__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "plan", "port_list"]

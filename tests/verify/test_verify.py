@@ -1,0 +1,108 @@
+"""`cryptohls verify` (issue 22 item 3): the self-composition miter, planned from the core's ports and
+proved by Yosys. An early-exit tag compare must be refuted with a counterexample; its constant-time
+rewrite must be proved; bad requests are one clear error."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cryptohls.designs import repo_root
+from cryptohls.verify.miter import Port, miter_verilog, plan
+
+TAG = """#include <stdint.h>
+int tag_equal(const uint8_t a[16], const uint8_t b[16]) {
+    for (int i = 0; i < 16; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+"""
+TAG_CT = """#include <stdint.h>
+int tag_equal(const uint8_t a[16], const uint8_t b[16]) {
+    uint8_t diff = 0;
+    for (int i = 0; i < 16; i++)
+        diff |= a[i] ^ b[i];
+    return diff == 0;
+}
+"""
+
+PORTS = [Port("ap_clk", "input", 1), Port("ap_rst", "input", 1), Port("ap_start", "input", 1),
+         Port("ap_done", "output", 1), Port("ap_idle", "output", 1), Port("ap_ready", "output", 1),
+         Port("in_TDATA", "input", 128), Port("in_TVALID", "input", 1), Port("in_TREADY", "output", 1),
+         Port("out_TDATA", "output", 128), Port("out_TVALID", "output", 1), Port("out_TREADY", "input", 1),
+         Port("key", "input", 128), Port("n", "input", 8),
+         Port("t_address0", "output", 4), Port("t_ce0", "output", 1), Port("t_q0", "input", 8)]
+INTERFACE = {"block_protocol": "ap_ctrl_hs", "args": [
+    {"name": "in", "mode": "axis", "direction": "in", "width": 128, "depth": None,
+     "ports": {"data": "in_TDATA", "valid": "in_TVALID", "ready": "in_TREADY"}},
+    {"name": "out", "mode": "axis", "direction": "out", "width": 128, "depth": None,
+     "ports": {"data": "out_TDATA", "valid": "out_TVALID", "ready": "out_TREADY"}},
+    {"name": "key", "mode": "ap_none", "direction": "in", "width": 128, "depth": None, "ports": {"in": "key"}},
+    {"name": "n", "mode": "ap_none", "direction": "in", "width": 8, "depth": None, "ports": {"in": "n"}},
+    {"name": "t", "mode": "ap_memory", "direction": "in", "width": 8, "depth": 16,
+     "ports": {"address": "t_address0", "ce": "t_ce0", "q": "t_q0"}}]}
+
+
+def test_plan_shares_public_inputs_and_handshakes_and_compares_control():
+    p = plan(PORTS, INTERFACE, {"in", "key", "t"})
+    assert [x.name for x in p.secret] == ["in_TDATA", "key"]
+    assert [x.name for x in p.shared] == ["ap_start", "in_TVALID", "out_TREADY", "n"]
+    assert [x.name for x in p.compared] == ["ap_done", "ap_idle", "ap_ready", "in_TREADY", "out_TVALID", "t_ce0"]
+    assert [(m.arg, m.secret) for m in p.memories] == [("t", True)]
+    text = miter_verilog("core", PORTS, p)
+    assert "input wire [127:0] sec_x_key," in text and "input wire [127:0] sec_y_key," in text
+    assert "input wire [127:0] sec_x_t_contents," in text and ".t_q0(x_t_q)" in text
+    assert ".n(pub_n)" in text and "(x_out_TVALID != y_out_TVALID)" in text
+    assert "out_TDATA !=" not in text         # data outputs may differ: they carry the secret
+
+
+def test_plan_public_memory_is_shared():
+    p = plan(PORTS, INTERFACE, {"key"})
+    assert [(m.arg, m.secret) for m in p.memories] == [("t", False)]
+    assert "input wire [127:0] pub_t_contents," in miter_verilog("core", PORTS, p)
+
+
+def _verify(name: str, text: str, *args: str) -> tuple[subprocess.CompletedProcess, dict | None]:
+    work = repo_root() / "build" / "tests" / "verify" / name
+    work.mkdir(parents=True, exist_ok=True)
+    src = work / "tag.c"
+    src.write_text(text)
+    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", str(src), "--top", "tag_equal",
+                           "-o", str(work / "out"), *args], capture_output=True, text=True)
+    lines = proc.stdout.strip().splitlines()
+    return proc, (json.loads(lines[-1]) if lines else None)
+
+
+def test_early_exit_tag_compare_is_refuted_with_a_counterexample():
+    proc, summary = _verify("early-exit", TAG, "--secret", "a")
+    assert proc.returncode == 1, proc.stderr
+    assert summary["secret_independent"] is False and summary["equivalence"] is None
+    miter = summary["miter"]
+    assert miter["status"] == "counterexample" and miter["cycles"] == 1 + 2 * (49 + 2)
+    assert miter["first_difference"] > 1
+    contents = miter["secrets"]["a_contents"]
+    assert contents["x"] != contents["y"]
+    assert [leak["line"] for leak in summary["leaks"]] == [4]
+    assert "counterexample: the control outputs differ at cycle" in proc.stderr
+
+
+def test_constant_time_tag_compare_is_proved():
+    proc, summary = _verify("constant-time", TAG_CT, "--secret", "a,b")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["secret_independent"] is True and summary["leaks"] == []
+    assert summary["miter"]["status"] == "proved" and summary["miter"]["cycles"] == 1 + 2 * (32 + 2)
+    assert {"ap_done", "a_ce0", "b_ce0"} <= set(summary["miter"]["compared"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--secret", "k"], "--secret names 'k', which is not an argument of 'tag_equal'"),
+    (["--secret", "a", "--cycles", "0"], "--cycles must be at least 1"),
+    ([], "the following arguments are required: --secret"),
+])
+def test_bad_requests_are_one_clear_error(args, message):
+    proc, _ = _verify("bad", TAG_CT, *args)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
