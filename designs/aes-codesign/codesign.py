@@ -266,6 +266,8 @@ def table(runs: list[Run]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build", type=Path, default=REPO / "build" / "codesign")
+    ap.add_argument("--doc", type=Path, default=None,
+                    help="also write the table between the codesign-table markers of this Markdown file")
     ap.add_argument("--configs", default=",".join(c.name for c in CONFIGS),
                     help="comma-separated, from: " + ", ".join(c.name for c in CONFIGS))
     args = ap.parse_args(argv)
@@ -283,10 +285,25 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as e:      # the vector file (cryptohls.golden.vectors): located message
         print(f"codesign: {e}", file=sys.stderr)
         return 2
-    print(table(runs))
-    print("(cycles/block: PicoRV32 cycles from before key expansion to after the cipher, read by the software "
-          "from the cycle counter; every configuration produced the FIPS-197 C.1 ciphertext)")
+    text = table(runs) + "\n\n" + NOTE
+    print(text)
+    if args.doc:
+        doc = args.doc.read_text()
+        if BEGIN not in doc or END not in doc:
+            print(f"codesign: {args.doc}: error: no {BEGIN} … {END} markers", file=sys.stderr)
+            return 2
+        head, rest = doc.split(BEGIN, 1)
+        tail = rest.split(END, 1)[1]
+        args.doc.write_text(f"{head}{BEGIN}\n{text}\n{END}{tail}")
+        print(f"codesign: table written to {args.doc}")
     return 0
+
+
+BEGIN, END = "<!-- codesign-table:begin -->", "<!-- codesign-table:end -->"
+NOTE = ("cycles/block: PicoRV32 cycles from before the key expansion to after the cipher, read by the software "
+        "from the system's cycle counter (cipher-only: after the key expansion); every configuration produced "
+        "the FIPS-197 C.1 ciphertext, checked by the software and by codesign.py. Seed 004: a MIPS R3000-"
+        "compatible CPU, its Table II. Produced by `make codesign`.")
 
 
 if __name__ == "__main__":
