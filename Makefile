@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area sbox-table fuzz clean
+.PHONY: setup demo test test-fast parity parity-area sbox-table codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -44,6 +44,12 @@ SBOX_SEEDS ?= 1
 SBOX_JOBS ?= 1
 sbox-table: setup
 	@$(ENV) python scripts/sbox_table.py --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
+
+# Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
+# cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the
+# six configurations, prints Table II (cycles, speed-up, seed's figures beside) and writes it into docs.md.
+codesign: setup
+	@$(ENV) python designs/aes-codesign/codesign.py --doc designs/aes-codesign/docs.md
 
 # Differential testing of the compiler with Csmith programs (docs/fuzzing.md): native vs csim vs
 # cosim; resumable (build/fuzz/outcomes.jsonl); crashes and mismatches kept and reduced with C-Vise.

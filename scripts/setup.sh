@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise)
+APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise gcc-riscv64-unknown-elf)
 VENV=.venv
 STAMP="$VENV/.requirements.sha256"
 
