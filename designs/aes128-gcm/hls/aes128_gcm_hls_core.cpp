@@ -1,0 +1,255 @@
+/* aes128_gcm_hls_core.cpp — AES-128-GCM (NIST SP 800-38D, 96-bit IV, 16-byte tag) CipherCore in HLS
+ * C++ for the LWC frame.
+ *
+ * The interface is the frame's CipherCore port list as seed 002 writes it (Fig. 4-6): the public,
+ * secret and output groups are structs on hls::streams (designs/lwc-frame/hls/lwc_cipher_core.h),
+ * msg_auth a stream of bool. The architecture is the RTL core's (designs/aes128-gcm/rtl/aes128_gcm_core.v,
+ * docs.md): an iterative AES-128 (one round per cycle, round keys on the fly; the AES helpers of
+ * designs/aes128-ecb-enc/hls/aes128_hls.h), a digit-serial GHASH multiplier (16 bits per cycle, 8 cycles
+ * per block), H = AES_K(0) per key, E_K(J0) then the keystream E_K(inc32^i(J0)) computed ahead into a
+ * one-block buffer, tag = GHASH xor E_K(J0). Reference: src/cryptohls/golden/gcm.py.
+ *
+ * Written as the ascon-aead128 HLS core: the body is one loop, one iteration per clock cycle, the
+ * RTL's registers are loop variables, every condition a select and every stream access predicated.
+ * One difference from the RTL: a PT/CT word is read only when a keystream block is ready, also the
+ * single size-0 word of an empty PT/CT (the RTL's bdi_ready looks at bdi_size; a predicated read
+ * cannot depend on the word it reads).
+ */
+#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../aes128-ecb-enc/hls/aes128_hls.h"
+
+typedef ap_uint<128> blk_t;
+
+/* 16 Horner steps Z = Z * x ^ a_j * H, a_j from a[0] (the coefficient of x^127 of the operand) up;
+ * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120. */
+static blk_t ghash_digit(blk_t z, ap_uint<16> a, blk_t h) {
+#pragma HLS INLINE
+  for (int j = 0; j < 16; j++) {
+#pragma HLS UNROLL
+    blk_t red = z[0] ? blk_t(blk_t(0xE1) << 120) : blk_t(0);
+    z = (z >> 1) ^ red ^ (a[j] ? h : blk_t(0));
+  }
+  return z;
+}
+
+static data_t byte_mask(data_bytes_t vb) {
+  data_t m = 0;
+  for (int i = 0; i < 4; i++) {
+#pragma HLS UNROLL
+    if (vb[i]) m |= data_t(0xFF) << (8 * i);
+  }
+  return m;
+}
+
+/* Bus word w (0 .. 3) of a block, big-endian: bits 127 - 32w .. 96 - 32w. */
+static data_t block_word(blk_t b, ap_uint<2> w) {
+  blk_t s = b << (32 * w.to_uint());
+  return data_t(s(127, 96));
+}
+
+static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
+  blk_t base = first ? blk_t(0) : b;
+  blk_t mask = ~(blk_t(0xFFFFFFFFu) << (96 - 32 * w.to_uint()));
+  return (base & mask) | (blk_t(v) << (96 - 32 * w.to_uint()));
+}
+
+enum core_state_t { C_IDLE, C_HKEY, C_NPUB, C_AD, C_MSG, C_LEN, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
+typedef ap_uint<10> onehot_t;
+#define ONE_HOT(x) onehot_t(1u << (x))
+
+void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
+                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=valid_ready port=key
+#pragma HLS INTERFACE mode=valid_ready port=bdi
+#pragma HLS INTERFACE mode=valid_ready port=bdo register
+#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+  static blk_t k, h;             // the key and H = AES_K(0), held between messages
+  onehot_t st = ONE_HOT(C_IDLE);
+  ap_uint<2> w = 0;
+  bool dec = false, bad = false, done;
+  ap_uint<16> ad_len = 0, msg_len = 0;
+  // AES unit: dst 0 = H, 1 = E_K(J0), 2 = keystream
+  bool aes_busy = false, tm_ok = false, ks_ok = false;
+  ap_uint<4> rnd = 0;
+  ap_uint<8> rcon = 1;
+  ap_uint<2> dst = 0;
+  blk_t as = 0, rk = 0, cb = 0, tm = 0, ks = 0;
+  // GHASH unit
+  blk_t x = 0, y = 0, a = 0;
+  bool x_full = false, m_busy = false;
+  ap_uint<3> m_cnt = 0;
+  do {
+#ifndef __SYNTHESIS__
+    if (st[C_IDLE] && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
+#endif
+    const onehot_t cur = st;
+    const blk_t k_now = k, h_now = h;
+    bool w3 = w == 3;
+    bool take_key = cur[C_IDLE] && !key.empty();
+    bool take_bdi = cur[C_IDLE] ? !take_key
+                                : cur[C_NPUB] || (cur[C_AD] && !x_full) || (cur[C_MSG] && ks_ok && !x_full) ||
+                                      cur[C_TAG_IN];
+    secret_bus kw;
+    public_bus in;
+    if (take_key) kw = key.read();
+    if (take_bdi) in = bdi.read();
+
+    bool empty = !in.bdi_valid_bytes[3];
+    bool last = in.bdi_eot;
+    bool blk_end = last || w3;
+    data_t m = byte_mask(in.bdi_valid_bytes);
+    data_t ksw = block_word(ks, w);
+    data_t out_word = (ksw ^ in.bdi) & m;
+    data_t ct_word = dec ? data_t(in.bdi & m) : out_word;
+    blk_t tag = y ^ tm;
+    data_t tag_word = block_word(tag, w);
+
+    // block data out
+    output_bus o;
+    bool msg_word = cur[C_MSG] && take_bdi && !empty;
+    o.bdo = msg_word ? out_word : tag_word;
+    o.bdo_type = msg_word ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
+    o.bdo_valid_bytes = msg_word ? in.bdi_valid_bytes : data_bytes_t(0xF);
+    o.end_of_block = msg_word ? blk_end : w3;
+    if (msg_word || cur[C_TAG_OUT]) bdo.write(o);
+
+    // ---- word path and control ----
+    bool x_push = false;
+    blk_t x_new = x;
+    bool ks_used = false;
+    bool start_h = false, start_tm = false;
+    // the key: stored every cycle (a static written under a condition would be a branch)
+    k = take_key ? set_block_word(k_now, w, kw.key, false) : k_now;
+    if (cur[C_IDLE]) {
+      if (take_key) {
+        w = w + 1;
+        start_h = w3;
+        if (w3) st = ONE_HOT(C_HKEY);
+      } else {
+        dec = in.decrypt_in;
+        cb = (in.bdi, ap_uint<64>(0), ap_uint<32>(1));
+        w = 1;
+        st = ONE_HOT(C_NPUB);
+      }
+    } else if (cur[C_HKEY]) {
+      if (!aes_busy) st = ONE_HOT(C_IDLE);
+    } else if (cur[C_NPUB]) {
+      cb = set_block_word(cb, w, in.bdi, false);
+      w = w + 1;
+      if (w == 3) {       // the third word was taken: J0 complete
+        start_tm = true;
+        w = 0;
+        ad_len = 0;
+        msg_len = 0;
+        y = 0;
+        tm_ok = false;
+        ks_ok = false;
+        bad = false;
+        st = ONE_HOT(C_AD);
+      }
+    } else if (cur[C_AD]) {
+      if (take_bdi) {
+        if (empty) {
+          st = ONE_HOT(C_MSG);
+        } else {
+          ad_len += in.bdi_size;
+          x_new = set_block_word(x, w, in.bdi & m, w == 0);
+          x_push = blk_end;
+          w = last ? ap_uint<2>(0) : ap_uint<2>(w + 1);
+          if (last) st = ONE_HOT(C_MSG);
+        }
+      }
+    } else if (cur[C_MSG]) {
+      if (take_bdi) {
+        if (empty) {
+          st = ONE_HOT(C_LEN);
+        } else {
+          msg_len += in.bdi_size;
+          x_new = set_block_word(x, w, ct_word, w == 0);
+          x_push = blk_end;
+          ks_used = blk_end;
+          w = last ? ap_uint<2>(0) : ap_uint<2>(w + 1);
+          if (last) st = ONE_HOT(C_LEN);
+        }
+      }
+    } else if (cur[C_LEN]) {
+      if (!x_full) {
+        x_new = (ap_uint<45>(0), ad_len, ap_uint<3>(0), ap_uint<45>(0), msg_len, ap_uint<3>(0));
+        x_push = true;
+        st = ONE_HOT(C_FIN);
+      }
+    } else if (cur[C_FIN]) {
+      if (!x_full && !m_busy && tm_ok) {
+        w = 0;
+        st = dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_TAG_OUT);
+      }
+    } else if (cur[C_TAG_OUT]) {
+      w = w + 1;
+      if (w3) st = ONE_HOT(C_IDLE);
+    } else if (cur[C_TAG_IN]) {
+      bad = bad || (in.bdi != tag_word);
+      w = w + 1;
+      if (w3) st = ONE_HOT(C_AUTH);
+    } else {             // C_AUTH: msg_auth goes out as the loop ends
+      st = ONE_HOT(C_IDLE);
+    }
+    done = (cur[C_TAG_OUT] && w3) || cur[C_AUTH];
+    bool ks_free = ks_ok && !ks_used ? false : true;
+
+    // ---- AES unit ----
+    blk_t rk_next = aes_key_step(rk, rcon);
+    blk_t round_out = aes_enc_round(as, rk_next, rnd == 10);
+    bool final_round = aes_busy && rnd == 10;
+    bool deliver = final_round && (dst != 2 || ks_free);
+    h = deliver && dst == 0 ? round_out : h_now;
+    tm = deliver && dst == 1 ? round_out : tm;
+    tm_ok = (deliver && dst == 1) || (tm_ok && !start_tm);
+    ks = deliver && dst == 2 ? round_out : ks;
+    ks_ok = (deliver && dst == 2) || (ks_ok && !ks_used && !start_tm);
+    bool running = aes_busy && !final_round;
+    bool busy_after = running || (final_round && !deliver);
+    bool start_ks = (cur[C_AD] || cur[C_MSG]) && !busy_after;
+    bool start = start_ks || start_h || start_tm;
+    bool abort = cur[C_TAG_OUT] || cur[C_TAG_IN] || (cur[C_IDLE] && !start_h);
+    ap_uint<64> iv_hi = cb(127, 64);
+    ap_uint<96> cb_hi = cb(127, 32);
+    ap_uint<32> ctr = cb(31, 0);
+    blk_t j0 = (iv_hi, in.bdi, ap_uint<32>(1));
+    blk_t start_in = start_h ? blk_t(0) : start_tm ? j0 : cb;
+    blk_t key_in = start_h ? blk_t(set_block_word(k_now, 3, kw.key, false)) : k_now;
+    if (start) {
+      as = start_in ^ key_in;
+      rk = key_in;
+      rcon = 1;
+      rnd = 1;
+      dst = start_h ? 0 : start_tm ? 1 : 2;
+      cb = start_tm ? blk_t((iv_hi, in.bdi, ap_uint<32>(2))) : blk_t((cb_hi, ap_uint<32>(ctr + 1)));
+    } else if (running) {
+      as = round_out;
+      rk = rk_next;
+      rcon = aes_xtime(rcon);
+      rnd = rnd + 1;
+    }
+    aes_busy = (start || busy_after) && !abort;
+
+    // ---- GHASH unit ----
+    if (m_busy) {
+      y = ghash_digit(y, ap_uint<16>(a(15, 0)), h_now);
+      a = a >> 16;
+      m_busy = m_cnt != 7;
+      m_cnt = m_cnt + 1;
+      x_full = x_full || x_push;
+    } else if (x_full) {
+      a = y ^ x;
+      y = 0;
+      m_cnt = 0;
+      m_busy = true;
+      x_full = x_push;
+    } else {
+      x_full = x_push;
+    }
+    x = x_new;
+  } while (!done);
+  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+}

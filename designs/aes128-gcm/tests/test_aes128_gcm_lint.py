@@ -1,0 +1,41 @@
+"""aes128-gcm/rtl: `verilator --lint-only -Wall` clean (DESIGN.md §8) for the core and the full
+module with exactly the variant's sources (the shared frame and aes-common modules by reference),
+one module per file named after it, and `cryptohls designs` lists the variant.
+
+pytest designs/aes128-gcm/tests/test_aes128_gcm_lint.py
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from cryptohls.designs import find_variant
+
+
+@pytest.mark.parametrize("top", ["aes128_gcm_core", "aes128_gcm_lwc"])
+def test_lint_clean(top):
+    assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
+    files = find_variant("aes128-gcm/rtl").sources()
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
+
+
+def test_sources_by_reference_one_module_per_file():
+    files = find_variant("aes128-gcm/rtl").sources()
+    own = [f for f in files if f.parent.parent.name == "aes128-gcm"]
+    assert sorted(f.name for f in own) == ["aes128_gcm_core.v", "aes128_gcm_lwc.v"]
+    assert {f.parent.parent.name for f in files} == {"aes128-gcm", "aes-common", "lwc-frame"}
+    for path in own:
+        modules = re.findall(r"^module\s+(\w+)", path.read_text(), flags=re.M)
+        assert modules == [path.stem], (path, modules)
+
+
+def test_listed_by_cryptohls_designs():
+    proc = subprocess.run(["cryptohls", "designs"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r"^aes128-gcm/rtl\s+rtl\s+top=aes128_gcm_lwc", proc.stdout, flags=re.M), proc.stdout
