@@ -20,18 +20,15 @@ module aes128_ecb_dec (
 );
 
   localparam [3:0] ROUND_IDLE = 4'd0;   // no block in the state register
-  localparam [3:0] ROUND_LAST = 4'd10;
   localparam [3:0] EXPAND_IDLE = 4'd0;  // no key expansion running
   localparam [3:0] EXPAND_LAST = 4'd10;
 
   reg  [127:0] last_key_q, last_key_d;  // round key 10 (during expansion: round key expand_q-1)
   reg  [3:0]   expand_q, expand_d;      // expansion step computed in this cycle; 0 = none
   reg          key_loaded_q, key_loaded_d;
-  reg  [127:0] state_q, state_d;        // state before decryption round round_q
-  reg  [127:0] key_q, key_d;            // round key 11-round_q
-  reg  [3:0]   round_q, round_d;        // decryption round computed in this cycle; 0 = idle
+  reg  [127:0] state_q, state_d;        // state before decryption round round
+  reg  [127:0] key_q, key_d;            // round key 11-round
   reg  [127:0] out_q, out_d;
-  reg          out_valid_q, out_valid_d;
 
   wire         expanding;
   wire [3:0]   rcon_index;
@@ -42,16 +39,19 @@ module aes128_ecb_dec (
   wire [127:0] key_forward;             // next round key (expansion)
   wire [127:0] key_backward;            // previous round key (decryption rounds)
   wire [127:0] round_out;
-  wire         out_free;
-  wire         last_go;
+  wire [3:0]   round;                   // decryption round computed in this cycle; 0 = idle
+  wire         run;                     // rounds 1-9: the state register takes the round
+  wire         last;                    // round 10
+  wire         last_go;                 // round 10 into a free output register
   wire         accept;
+  wire         in_enable;
   wire         key_accept;
 
   assign expanding = (expand_q != EXPAND_IDLE);
 
   // One SubWord serves both directions: w3 of the current key going forward, and
   // w3 of the previous key (= n3 ^ n2 of the current one) going backward.
-  assign rcon_index = expanding ? expand_q : (4'd11 - round_q);
+  assign rcon_index = expanding ? expand_q : (4'd11 - round);
   assign sub_in = expanding ? last_key_q[31:0] : (key_q[31:0] ^ key_q[63:32]);
   aes_rcon u_rcon (.round_i(rcon_index), .rcon_o(rcon));
   aes_sub_word u_sub_word (.word_i(sub_in), .word_o(sub_out));
@@ -68,19 +68,21 @@ module aes128_ecb_dec (
   assign key_backward[31:0] = key_q[31:0] ^ key_q[63:32];
 
   aes_dec_round u_round (
-    .state_i(state_q), .round_key_i(key_backward), .final_i(round_q == ROUND_LAST),
+    .state_i(state_q), .round_key_i(key_backward), .final_i(last),
     .state_o(round_out)
   );
 
   // A key load waits until no block is inside; a pending key load holds off new blocks.
-  assign key_ready_o = ~expanding & (round_q == ROUND_IDLE);
+  // Round 10 may only finish into a free output register; a new block enters in that same cycle.
+  assign in_enable = key_loaded_q & ~expanding & ~key_valid_i;
+  aes_iter_ctrl #(.WIDTH(4), .LAST(4'd10)) u_ctrl (
+    .clk_i(clk_i), .rst_i(rst_i), .in_enable_i(in_enable), .in_valid_i(in_valid_i),
+    .in_ready_o(in_ready_o), .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
+    .step_o(round), .run_o(run), .last_o(last), .done_o(last_go), .accept_o(accept)
+  );
+
+  assign key_ready_o = ~expanding & (round == ROUND_IDLE);
   assign key_accept = key_valid_i & key_ready_o;
-  assign out_free = ~out_valid_q | out_ready_i;
-  assign last_go = (round_q == ROUND_LAST) & out_free;
-  assign in_ready_o = key_loaded_q & ~expanding & ~key_valid_i &
-                      ((round_q == ROUND_IDLE) | last_go);
-  assign accept = in_valid_i & in_ready_o;
-  assign out_valid_o = out_valid_q;
   assign out_data_o = out_q;
 
   always @* begin : next_key
@@ -105,23 +107,17 @@ module aes128_ecb_dec (
   always @* begin : next_state
     state_d = state_q;
     key_d = key_q;
-    round_d = round_q;
     out_d = out_q;
-    out_valid_d = out_valid_q & ~out_ready_i;
-    if (round_q != ROUND_IDLE && round_q != ROUND_LAST) begin
+    if (run) begin
       state_d = round_out;
       key_d = key_backward;
-      round_d = round_q + 4'd1;
     end
     if (last_go) begin
       out_d = round_out;
-      out_valid_d = 1'b1;
-      round_d = ROUND_IDLE;
     end
     if (accept) begin
       state_d = in_data_i ^ last_key_q;  // initial AddRoundKey (round key 10)
       key_d = last_key_q;
-      round_d = 4'd1;
     end
   end
 
@@ -129,13 +125,9 @@ module aes128_ecb_dec (
     if (rst_i) begin
       expand_q <= EXPAND_IDLE;
       key_loaded_q <= 1'b0;
-      round_q <= ROUND_IDLE;
-      out_valid_q <= 1'b0;
     end else begin
       expand_q <= expand_d;
       key_loaded_q <= key_loaded_d;
-      round_q <= round_d;
-      out_valid_q <= out_valid_d;
     end
     last_key_q <= last_key_d;
     state_q <= state_d;
