@@ -103,8 +103,14 @@ class MemoryImport(ImportState):
                 if kind == "ram" and p.kind == "BIND_STORAGE":   # ram_1p: one port (ROMs: passes/memory_binding.py)
                     attrs["ports"] = self._bind_storage(p, mname).get("ports", attrs.get("ports", 2))
             elif p.kind == "ARRAY_PARTITION" and p.get("variable") in (mname, name.strip('@"')):
-                # a global array (a static member table too): complete → every element a register
-                kind, attrs = self._partition_kind(p, mname, kind, attrs)
+                # a global array (a static member table too): complete → every element a register; of a
+                # constant table that is a LUT ROM (logic, every element readable at once, no port limit),
+                # as BIND_STORAGE impl=lutram gives it (aes128_hls.h asks for both on AES_SBOX)
+                new_kind, new_attrs = self._partition_kind(p, mname, kind, attrs)
+                if kind == "rom" and new_kind == "regs":
+                    attrs["impl"] = "lut"
+                else:
+                    kind, attrs = new_kind, new_attrs
         fn_mem = Memory(self._unique_mem(mname), kind, bits, depth, attrs, [v & ((1 << bits) - 1) for v in init])
         self.fn.memories.append(fn_mem)
         base = Base(fn_mem.name, "mem", bits, size_of(leaf), depth)
