@@ -30,23 +30,24 @@ public:
         for (int i = 0; i < 32; i++) hist[i] = 0;
     }
     uint32_t add(uint32_t x) {
-        hist[x & 31] += TABLE[x >> 29];
+        hist[x & 31] += TABLE[x >> 24];
         return hist[(x >> 5) & 31];
     }
 private:
-    static const uint32_t TABLE[8];
+    static const uint32_t TABLE[256];   /* 8192 bits: a block ROM unless told otherwise */
     uint32_t hist[32];   /* more than 16 elements: a RAM, not a register file */
     uint32_t count;
 };
-const uint32_t Acc::TABLE[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+const uint32_t Acc::TABLE[256] = {TABLE_VALUES};
 uint32_t top(uint32_t x) {
     static Acc acc;
     return acc.add(x);
 }
-"""
+""".replace("TABLE_VALUES", ", ".join(str(7 * i + 1) for i in range(256)))   # all given: one array type
 
 
 def compile_cxx(tmp_path: Path, pragmas: str = "", defines: tuple = ()) -> dict:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     src = tmp_path / "acc.cpp"
     src.write_text(CLASS.replace("/*PRAGMAS*/", pragmas))
     compile_file(src, "top", out_dir=tmp_path / "out", defines=defines)
@@ -68,7 +69,25 @@ def test_array_partition_complete_on_a_member_and_a_static_member(tmp_path):
     mems = memories(compile_cxx(tmp_path, "#pragma HLS ARRAY_PARTITION variable=hist type=complete\n"
                                           "#pragma HLS ARRAY_PARTITION variable=TABLE type=complete"))
     assert mems["acc_hist"]["kind"] == "regs"
-    assert mems["TABLE"]["kind"] == "regs"   # a global array: before, the directive was ignored
+    # a constant global table: a LUT ROM (before, the directive was ignored: a block ROM)
+    assert (mems["TABLE"]["kind"], mems["TABLE"]["impl"]) == ("rom", "lut")
+    assert (memories(compile_cxx(tmp_path / "plain"))["TABLE"]["impl"]) == "bram"
+
+
+def test_array_partition_complete_on_a_global_ram(tmp_path):
+    src = tmp_path / "g.c"
+    src.write_text(textwrap.dedent("""\
+        #include <stdint.h>
+        uint32_t hist[64];
+        uint32_t top(uint32_t x) {
+        #pragma HLS ARRAY_PARTITION variable=hist complete
+            hist[x & 63] += x;
+            return hist[(x >> 6) & 63];
+        }
+        """))
+    compile_file(src, "top", out_dir=tmp_path / "out")
+    mems = memories(json.loads((tmp_path / "out" / "report.json").read_text()))
+    assert mems["hist"]["kind"] == "regs"   # before: ignored, a 64-word RAM
 
 
 def test_directive_in_a_dropped_preprocessor_branch_does_not_apply(tmp_path):
