@@ -7,13 +7,14 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend import driver
+from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo
-from cryptohls.frontend.import_state import ImportAgain, ImportHints
+from cryptohls.frontend.import_state import DirectiveError, ImportAgain, ImportHints
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
-from cryptohls.frontend.prepare import LoopInfo, prepare, real_path
+from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
 from cryptohls.frontend.pragmas import scan_user_pragmas
 from cryptohls.ir.nodes import Function
 
@@ -38,7 +39,13 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
     pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
+    # a directive in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
+    pragmas = [p for p in pragmas if "pragma" in pre.line(p.file, p.line)]
     o0 = parse_module(o0_text)
+    if "@llvm.global_ctors" in o0_text:   # objects built by start-up code: built on the top's first call
+        o0_text = call_global_ctors_first(o0_text, find_top(o0, DebugInfo(o0), top, src).name, str(src))
+        (work_dir / f"{top}.O0.ll").write_text(o0_text)
+        o0 = parse_module(o0_text)
     prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
@@ -86,6 +93,8 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
                 raise UserError("internal: the import does not settle", file=str(src)) from None
             seen.add(again.hints)
             hints = again.hints
+        except DirectiveError:
+            raise
         except UserError:
             if not importer.split_structs:
                 raise

@@ -154,6 +154,40 @@ class DebugInfo:
             break
         return CType(self._text(text_name or "?", const, pointer), 0, False, pointer, const)
 
+    def global_type(self, dbg: str | None) -> str | None:
+        """The DI type of a global from its ``!dbg`` attachment (a DIGlobalVariableExpression)."""
+        var = self.fields(dbg).get("var")
+        return self.fields(var).get("type") if var else None
+
+    def member_names(self, ref: str | None, prefix: str = "", base: int = 0) -> dict[int, str]:
+        """Byte offset → source name of each data member of a struct or class type, inherited ones
+        included (a base class's members at the base's offset) and nested ones joined with ``_``
+        (``inner.arr`` → ``inner_arr``); static members and methods have no offset in the object."""
+        for _ in range(50):   # through typedefs and const
+            if not ref or self.node_kind(ref) != "DIDerivedType" or \
+                    self.fields(ref).get("tag") not in ("DW_TAG_typedef", "DW_TAG_const_type", "DW_TAG_volatile_type"):
+                break
+            ref = self.fields(ref).get("baseType")
+        f = self.fields(ref)
+        if self.node_kind(ref or "") != "DICompositeType" or \
+                f.get("tag") not in ("DW_TAG_structure_type", "DW_TAG_class_type"):
+            return {}
+        out: dict[int, str] = {}
+        elements = f.get("elements")
+        for el in meta_tuple(self.mod.metadata.get(elements, "!{}")) if elements else []:
+            ef = self.fields(el)
+            if ef.get("tag") not in ("DW_TAG_member", "DW_TAG_inheritance") or "DIFlagStaticMember" in ef.get("flags", ""):
+                continue
+            off = base + int(ef.get("offset", "0")) // 8
+            if ef.get("tag") == "DW_TAG_inheritance":
+                inner = self.member_names(ef.get("baseType"), prefix, off)
+            else:
+                name = prefix + ef.get("name", '""').strip('"')
+                inner = self.member_names(ef.get("baseType"), name + "_", off) or {off: name}
+            for k, v in inner.items():
+                out.setdefault(k, v)
+        return out
+
     @staticmethod
     def _text(name: str, const: bool, pointer: bool) -> str:
         return ("const " if const else "") + name + (" *" if pointer else "")

@@ -44,7 +44,7 @@ def _tool(name: str) -> str:
 
 def language_flags(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> list[str]:
     """The language, -I and -D flags of the compile (also used to preprocess: frontend/signature.py)."""
-    cmd = ["-std=c++17", "-fno-rtti"] if src.suffix in (".cpp", ".cc", ".cxx", ".C") else ["-std=gnu11"]
+    cmd = ["-std=c++17", "-fno-rtti", "-fno-threadsafe-statics"] if src.suffix in (".cpp", ".cc", ".cxx", ".C") else ["-std=gnu11"]
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-D{d}" for d in defines]
     return cmd

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cryptohls.frontend.import_state import FLAGS, NULL, Base, ImportAgain, ImportState, Ptr, legal, source_name
-from cryptohls.frontend.llparse import Instr, tokenize
+from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
+from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
 from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
                                         size_of, uniform_leaf)
@@ -100,6 +100,17 @@ class MemoryImport(ImportState):
                 impl = str(p.get("impl") or p.get("core") or "").lower()
                 attrs["impl"] = "lut" if impl in ("lutram", "lut", "rom_lut", "distram", "rom_1p_lutram",
                                                   "rom_2p_lutram") or "lut" in impl else ("bram" if impl else "auto")
+                if kind == "ram" and p.kind == "BIND_STORAGE":   # ram_1p: one port (ROMs: passes/memory_binding.py)
+                    attrs["ports"] = self._bind_storage(p, mname).get("ports", attrs.get("ports", 2))
+            elif p.kind == "ARRAY_PARTITION" and p.get("variable") in (mname, name.strip('@"')):
+                # a global array (a static member table too): complete → every element a register; of a
+                # constant table that is a LUT ROM (logic, every element readable at once, no port limit),
+                # as BIND_STORAGE impl=lutram gives it (aes128_hls.h asks for both on AES_SBOX)
+                new_kind, new_attrs = self._partition_kind(p, mname, kind, attrs)
+                if kind == "rom" and new_kind == "regs":
+                    attrs["impl"] = "lut"
+                else:
+                    kind, attrs = new_kind, new_attrs
         fn_mem = Memory(self._unique_mem(mname), kind, bits, depth, attrs, [v & ((1 << bits) - 1) for v in init])
         self.fn.memories.append(fn_mem)
         base = Base(fn_mem.name, "mem", bits, size_of(leaf), depth)
@@ -137,8 +148,9 @@ class MemoryImport(ImportState):
         for k, (off, lt) in enumerate(fields):
             bits = self._leaf_bits(owner, lt)
             values = None if init is None else [init[r * len(fields) + k] & ((1 << bits) - 1) for r in range(count)]
-            mem = Memory(self._unique_mem(f"{name}_f{off}"), kind, bits, count,
-                         {"latency": 1, "ports": 2, "record": name, "field_offset": off,
+            mkind, mattrs = self._member_storage(owner, off, kind)
+            mem = Memory(self._unique_mem(f"{name}_{self._member_label(owner, off)}"), mkind, bits, count,
+                         {**mattrs, "record": name, "field_offset": off,
                           **({"pool": pool} if pool else {})}, values)
             self.fn.memories.append(mem)
             outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
@@ -163,8 +175,10 @@ class MemoryImport(ImportState):
                     per_record = len(leaf_at)
                     values = [init[k * per_record + leaf_at[first + j * size]] & ((1 << bits) - 1)
                               for k in range(count) for j in range(cols)]
-                mem = Memory(self._unique_mem(f"{outer.name}_f{off}" + (f"_r{r}" if nrows > 1 else "")), kind, bits,
-                             count * cols, {"latency": 1, "ports": 2, "record": outer.name, "field_offset": first,
+                mkind, mattrs = self._member_storage(owner, off, kind)
+                mem = Memory(self._unique_mem(f"{outer.name}_{self._member_label(owner, off)}" +
+                                              (f"_r{r}" if nrows > 1 else "")), mkind, bits,
+                             count * cols, {**mattrs, "record": outer.name, "field_offset": first,
                                             **({"pool": pool} if pool else {})}, values)
                 self.fn.memories.append(mem)
                 parts.append((first, mem.name))
@@ -180,6 +194,81 @@ class MemoryImport(ImportState):
                                                member=(stride, cols))
             else:                             # a scalar member: addressed by record, as before
                 outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
+
+    def _class_members(self, owner: str) -> dict[int, str]:
+        """Byte offset -> member name of a C++ object (a global of a class or struct type in a C++
+        source; frontend/dbginfo.py); empty for C, whose record memories keep their ``_f<offset>`` names."""
+        g = self.mod.globals.get(owner)
+        if g is None or not self._cxx:
+            return {}
+        return self.dbg.member_names(self.dbg.global_type(g.dbg))
+
+    @property
+    def _cxx(self) -> bool:
+        return any(text.removeprefix("distinct ").startswith("!DICompileUnit(language: DW_LANG_C_plus_plus")
+                   for text in self.mod.metadata.values())
+
+    def _member_label(self, owner: str, off: int) -> str:
+        return legal(self._class_members(owner).get(off) or f"f{off}")
+
+    def _member_storage(self, owner: str, off: int, kind: str) -> tuple[str, dict]:
+        """Kind and attributes of the memory of a C++ object's member, after the directives naming the
+        member (``variable=key_schedule`` in a method of the object's class or of a base class):
+        ARRAY_PARTITION complete → registers; BIND_STORAGE impl= → LUT or block RAM."""
+        attrs: dict = {"latency": 1, "ports": 2}
+        member = self._class_members(owner).get(off)
+        if member is None:
+            return kind, attrs
+        for p in self.var_pragmas:
+            if p.get("variable") != member or not self._method_of(p.method_of, owner):
+                continue
+            if p.kind == "ARRAY_PARTITION":
+                kind, attrs = self._partition_kind(p, member, kind, attrs)
+            elif p.kind in ("BIND_STORAGE", "RESOURCE"):
+                attrs = {**attrs, **self._bind_storage(p, member)}
+        return kind, attrs
+
+    def _method_of(self, cls: str, owner: str) -> bool:
+        """Whether class ``cls`` (a DI identifier, Pragma.method_of) is the class of ``owner`` or one of its bases."""
+        if not cls:
+            return False
+        g = self.mod.globals.get(owner)
+        ref = self.dbg.global_type(g.dbg) if g else None
+        chain, todo = set(), [ref]
+        while todo:
+            cur = todo.pop()
+            if not cur or cur in chain:
+                continue
+            chain.add(cur)
+            for el in meta_tuple(self.mod.metadata.get(self.dbg.fields(cur).get("elements", ""), "!{}")):
+                if self.dbg.fields(el).get("tag") == "DW_TAG_inheritance":
+                    todo.append(self.dbg.fields(el).get("baseType"))
+        return cls in {self.dbg.fields(c).get("identifier", '""').strip('"') for c in chain}
+
+    def _partition_kind(self, p, name: str, kind: str, attrs: dict) -> tuple[str, dict]:
+        ptype = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.flag(k)), "complete")
+        if p.flag("off"):
+            return kind, attrs
+        if ptype != "complete":
+            raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} of '{name}' is not implemented (only complete: "
+                          "every element a register)",
+                          "use type=complete, or split the array into arrays of your own")
+        return "regs", {"latency": 0}
+
+    @staticmethod
+    def _bind_storage(p, name: str) -> dict:
+        impl = str(p.get("impl") or p.get("core") or "").lower()
+        out = {"impl": "lut" if impl in ("lutram", "lut", "rom_lut", "distram", "rom_1p_lutram",
+                                         "rom_2p_lutram") or "lut" in impl else ("bram" if impl else "auto")}
+        storage = str(p.get("type") or "").lower()
+        if storage.endswith("_1p"):
+            out["ports"] = 1
+        elif storage.endswith(("_2p", "_np", "_t2p", "_s2p")):
+            out["ports"] = 2
+        elif storage:
+            raise DirectiveError.of(p, f"unknown storage type '{storage}' in BIND_STORAGE of '{name}'",
+                          "ram_1p, ram_2p, ram_t2p, ram_s2p, rom_1p, rom_2p or rom_np")
+        return out
 
     def _member_element(self, ptr: Ptr, start: int, field: Base) -> Ptr:
         """A pointer into an array member, re-expressed in that member's memory (r × n + j)."""

@@ -29,15 +29,41 @@ SKIP_CALLS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.n
               "llvm.sideeffect", "llvm.pseudoprobe")
 
 
+class DirectiveError(UserError):
+    """A directive the import cannot carry out: reported as it is, never retried another way (the
+    import again with whole structs, frontend/__init__.py, would drop the directive silently)."""
+
+    @classmethod
+    def of(cls, pragma, message: str, hint: str | None = None) -> "DirectiveError":
+        return cls(message, file=pragma.file, line=pragma.line, col=pragma.col, hint=hint)
+
+
 def source_name(symbol: str) -> str:
     """The C++ name of a mangled static: ``_ZL8AES_SBOX`` (file static) → ``AES_SBOX``,
-    ``_ZZ10aes128_ctr...E2iv`` (a function's static local) → ``iv``; other symbols unchanged."""
+    ``_ZZ10aes128_ctr...E2iv`` (a function's static local) → ``iv``, ``_ZGVZ...E6cipher`` (its guard,
+    with -fno-threadsafe-statics) → ``cipher_constructed``, ``_ZN6aesKey4sBoxE`` (a static data member)
+    → ``sBox``; other symbols unchanged."""
     m = re.fullmatch(r"_ZL(\d+)(\w+)", symbol)
     if m and len(m.group(2)) == int(m.group(1)):
         return m.group(2)
     m = re.fullmatch(r"_ZZ.*E(\d+)(\w+?)(_\d+)?", symbol)
     if m and len(m.group(2)) == int(m.group(1)):
         return m.group(2)
+    m = re.fullmatch(r"_ZGVZ.*E(\d+)(\w+?)(_\d+)?", symbol)   # the guard of a static local object
+    if m and len(m.group(2)) == int(m.group(1)):
+        return m.group(2) + "_constructed"
+    if symbol.startswith("_ZN") and symbol.endswith("E"):   # a static data member: aesKey::sBox → sBox
+        parts, i = [], 3
+        while i < len(symbol) - 1:
+            m = re.match(r"\d+", symbol[i:])
+            if m is None:
+                return symbol
+            n = int(m.group(0))
+            i += len(m.group(0))
+            parts.append(symbol[i:i + n])
+            i += n
+        if i == len(symbol) - 1 and len(parts) >= 2 and all(re.fullmatch(r"[A-Za-z_]\w*", p) for p in parts):
+            return parts[-1]
     return symbol
 
 

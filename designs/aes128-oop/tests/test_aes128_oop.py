@@ -1,0 +1,90 @@
+"""designs/aes128-oop: seed 001's C++ AES classes through cryptohls, unchanged apart from directives.
+
+1. csim: the testbench (FIPS-197 C.1 and B, encrypt and decrypt, then the 1000 golden vectors of
+   designs/aes128-ecb-enc/hls/vectors.txt, each a key change, an encryption and a decryption).
+2. cosim, per variant (the same source with -D selecting a directive set, docs.md): one build of the
+   C/RTL co-simulation runs the 1002 vectors, then 16 calls of one operation each, whose cycles are
+   pinned: (cycles of the operation, cycles of the first call, which also constructs both objects).
+3. The directive sets seed 001 used that cryptohls cannot carry out end with one located error.
+4. The zero-key constants of the testbench's one-operation modes, recomputed with pycryptodome.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parents[1]
+SRC = HERE / "hls" / "aes.cpp"
+TB = HERE / "hls" / "tb_aes_oop.cpp"
+REPO = HERE.parents[1]
+BUILD = REPO / "build" / "tests" / "aes128-oop"
+SEED_CLOCK_NS = 73.75   # 13.56 MHz, seed 001's clock
+
+# variant -> (defines, clock, {mode: (cycles of one call, cycles of the first call)})
+CYCLES = {
+    # the first call also runs both constructors (each an expandKey of the all-zero key): +1366
+    "baseline": ((), SEED_CLOCK_NS, {"key": (1373, 2739), "enc": (560, 1926), "dec": (687, 2053)}),
+}
+
+
+def cli(*args: str, timeout: int = 1800) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_csim() -> None:
+    proc = cli("csim", str(SRC), "--tb", str(TB), "--top", "aes_top", "-o", str(BUILD / "csim"))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "PASS: 1002 vectors, encrypt and decrypt"
+
+
+def _run(exe: Path, args: list[str]) -> tuple[subprocess.CompletedProcess, dict]:
+    stats = exe.parent / "stats.json"
+    stats.unlink(missing_ok=True)
+    proc = subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=1800,
+                          env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats)})
+    return proc, (json.loads(stats.read_text()) if stats.is_file() else {})
+
+
+@pytest.mark.parametrize("variant", sorted(CYCLES))
+def test_cosim(variant: str) -> None:
+    from cryptohls.sim.cosim import build_cosim
+    defines, clock_ns, cycles = CYCLES[variant]
+    exe = build_cosim(SRC, TB, "aes_top", BUILD / variant, clock_ns=clock_ns, defines=defines)
+    proc, stats = _run(exe, [])
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.strip() == "PASS: 1002 vectors, encrypt and decrypt"
+    assert stats["calls"] == 3 * 1002 + 5
+    for mode, (one, first) in cycles.items():
+        proc, stats = _run(exe, [mode, "16"])
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert proc.stdout.strip() == f"PASS: 16 x {mode}"
+        assert (stats["calls"], stats["min"], stats["max"]) == (16, one, first), (mode, stats)
+
+
+@pytest.mark.parametrize("define, ptype", [("AES_KS_CYCLIC=2", "cyclic"), ("AES_KS_BLOCK=4", "block")])
+def test_cyclic_and_block_partitions_are_located_errors(define: str, ptype: str) -> None:
+    proc = cli("compile", str(SRC), "--top", "aes_top", "-D", define, "-o", str(BUILD / "refused"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    line = next(n for n, text in enumerate(SRC.read_text().splitlines(), 1)
+                if f"variable=key_schedule type={ptype} factor={define[-1]}" in text)
+    assert f"{SRC}:{line}:1: error: ARRAY_PARTITION type={ptype} of 'key_schedule' is not implemented" \
+        in proc.stderr
+
+
+def test_zero_key_constants_of_the_testbench() -> None:
+    from Crypto.Cipher import AES
+    aes = AES.new(bytes(16), AES.MODE_ECB)
+    text = TB.read_text()
+    for decrypt in (False, True):
+        block = bytes(16)
+        for n in range(1, 17):
+            block = aes.decrypt(block) if decrypt else aes.encrypt(block)
+            if n in (1, 16):
+                assert block.hex() in text, (decrypt, n)
