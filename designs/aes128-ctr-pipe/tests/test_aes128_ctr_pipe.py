@@ -1,10 +1,12 @@
-"""cocotb tests of aes128_ctr_pipe (fully pipelined AES-128 CTR), run from pytest.
+"""cocotb tests of aes128-ctr-pipe (fully pipelined AES-128 CTR), run from pytest on the RTL
+(rtl/aes128_ctr_pipe.v). (Running the same module on the HLS core inside the `cryptohls sim` port
+adapter was written but had not finished a run by the deadline: not committed, see docs.md.)
 
-SP 800-38A F.5.1 / F.5.2, exact latency 11 / interval 1 over 32 back-to-back blocks (and the first
+SP 800-38A F.5.1 / F.5.2, exact latency 10 / interval 1 over 32 back-to-back blocks (and the first
 block one cycle after the start), random messages (golden model cryptohls.golden.ctr, counters
 wrapping modulo 2^32) under random back-pressure with long stalls, and a cycle-exact check of the
-stall behaviour: in_ready_o, out_valid_o and out_data_o compared in every cycle with a model of the
-documented pipeline (a stall freezes every stage; docs.md).
+stall behaviour: start_ready_o, in_ready_o, out_valid_o and out_data_o compared in every cycle with
+a model of the documented pipeline (docs.md), the same model for both variants.
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from cryptohls.sim.block_checks import (CoreTestbench, check_published, check_ra
 from cryptohls.sim.design_tests import run_design_tests
 
 KIND = "aes128-ctr"
-LATENCY = 11
+LATENCY = 10
 INTERVAL = 1
 START_TO_FIRST_BLOCK = 1
-STAGES = 10
+STAGES = 9          # registered rounds 1..9; round 10 loads the output register
 
 
 class TB(CoreTestbench):
@@ -55,26 +57,31 @@ async def random_messages_with_backpressure(dut):
 
 
 class PipeModel:
-    """The documented cycle behaviour: ten stages and an output register that advance together
-    when the output register is empty or drains; start has priority over a block."""
+    """The documented cycle behaviour (docs.md): nine stages and the output register; every stage
+    holds in a cycle where the last stage has a block and the output register is full and not
+    draining; a start has priority over a block and needs the pipeline to move."""
 
     def __init__(self):
         self.loaded = False
         self.slots: list[int | None] = [None] * STAGES   # block index per stage
         self.out: int | None = None
 
-    def cycle(self, start: bool, in_valid: bool, out_ready: bool) -> tuple[bool, bool, int | None]:
-        """(in_ready, accept, block index on the output or None) of this cycle; then the edge."""
-        advance = self.out is None or out_ready
+    def cycle(self, start: bool, in_valid: bool, out_ready: bool) -> tuple[bool, bool, bool, int | None]:
+        """(start_ready, in_ready, accept, block index on the output or None) of this cycle; then
+        the edge (the caller puts an accepted block into stage 0)."""
+        advance = not (self.slots[-1] is not None and self.out is not None and not out_ready)
         in_ready = self.loaded and not start and advance
         accept = in_valid and in_ready
         shown = self.out
-        if start:
+        if start and advance:
             self.loaded = True
+        if shown is not None and out_ready:
+            self.out = None
         if advance:
-            self.out = self.slots[-1]
+            if self.slots[-1] is not None:
+                self.out = self.slots[-1]
             self.slots = [None] + self.slots[:-1]
-        return in_ready, accept, shown
+        return advance, in_ready, accept, shown
 
 
 @cocotb.test()
@@ -96,10 +103,9 @@ async def stalls_cycle_exact(dut):
         items += [("block", d, o) for d, o in zip(data, out)]
     expected = [item[2] for item in items if item[0] == "block"]
     model = PipeModel()
-    model.slots = [None] * STAGES
-    tagged: list[int] = []          # block index of each accepted block, by the model
+    accepted = 0
     position, received, stall = 0, 0, 0
-    for cycle in range(2000):
+    for cycle in range(3000):
         item = items[position] if position < len(items) else None
         start = item is not None and item[0] == "start"
         in_valid = item is not None and item[0] == "block" and rng.random() < 0.8
@@ -121,20 +127,22 @@ async def stalls_cycle_exact(dut):
         elif item is not None:
             dut.in_data_i.value = int.from_bytes(item[1], "big")
         await ReadOnly()
-        in_ready, accept, shown = model.cycle(start, in_valid, out_ready)
+        start_ready, in_ready, accept, shown = model.cycle(start, in_valid, out_ready)
+        if start:
+            assert int(dut.start_ready_o.value) == int(start_ready), f"cycle {cycle}: start_ready_o"
         assert int(dut.in_ready_o.value) == int(in_ready), f"cycle {cycle}: in_ready_o"
         assert int(dut.out_valid_o.value) == int(shown is not None), f"cycle {cycle}: out_valid_o"
         if shown is not None:
             got = int(dut.out_data_o.value).to_bytes(16, "big")
-            assert got == expected[tagged[shown]], f"cycle {cycle}: block {tagged[shown]}"
+            assert got == expected[shown], f"cycle {cycle}: block {shown}"
             if out_ready:
-                assert tagged[shown] == received
+                assert shown == received
                 received += 1
         if accept:
-            tagged.append(len(tagged))
-            model.slots[0] = len(tagged) - 1
+            model.slots[0] = accepted
+            accepted += 1
         await core.step()
-        if start or accept:
+        if (start and start_ready) or accept:
             position += 1
         if received == len(expected):
             break
@@ -150,3 +158,4 @@ def test_aes128_ctr_pipe(simulator, blocks, request):
     result = run_design_tests("aes128-ctr-pipe/rtl", __file__, test_id=request.node.nodeid,
                               simulator=simulator, blocks=blocks)
     assert result.passed and result.tests == 4, result.summary()
+
