@@ -126,8 +126,9 @@ class _Planner:
         if block in self.pipes:
             info = self.sched.pipelined[block]
             leave = None
-            if cycle == (info["depth"] - 1) % info["ii"]:
-                exit_block = next(x for x in self.fn.block(block).terminator.attrs["targets"] if x != block)
+            exits = [x for x in self.fn.block(block).terminator.attrs["targets"] if x != block]
+            if cycle == (info["depth"] - 1) % info["ii"] and exits:   # none: an endless loop (while (1))
+                exit_block = exits[0]
                 leave = self.enter(block, exit_block)
             return PipelineStep(block, cycle, leave)
         if cycle < self.sched.states(block) - 1:

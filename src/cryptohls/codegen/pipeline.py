@@ -6,15 +6,21 @@ valid bit. An op scheduled at iteration cycle c runs in K_{c mod II} while stage
   0 stays valid only if its iteration's exit condition says continue (the condition is ready by
   cycle II-1: a modulo-schedule constraint), so the prologue and epilogue need no states of their own;
 * the loop is left in K_{(D-1) mod II} when the last stage is the only valid one (its iteration ends
-  there), clearing the valid bits: N iterations take (N-1)·II + D cycles;
+  there), clearing the valid bits: N iterations take (N-1)·II + D cycles; an endless loop (``while (1)``
+  of a free-running core: one target) is never left;
 * a value computed at cycle a and used at cycle u > a goes through a chain of registers r_0, r_1, …
   loaded at a, a+II, … (each copy belongs to one iteration for II cycles); a header phi is a register
   loaded with the next iteration's value at the cycle that value is ready (≤ II-1) and copied like a
   value defined at cycle 0. Code after the loop reads the last copy (the last iteration's value).
 * stream accesses stall the whole pipeline (Vitis semantics): ``<loop>_stall`` is high when a valid
-  stage's access in the current state cannot transfer; then no stage moves, no state changes and no
+  stage's access in the current state cannot transfer (a predicated access, passes/if_convert.py: only
+  when its predicate holds); then no stage moves, no state changes and no
   register, memory or stream is written (every effect is gated by ``st``, which includes ``!stall``).
   An axis handshake output is offered when the rest of the state can go, without its own partner.
+* ``#pragma HLS PIPELINE II=1 style=flp`` (flushable pipeline, Vitis): the stream reads of iteration
+  cycle 0 do not stall the pipeline; stage 0 runs only when they can transfer (``<loop>_go0``), and
+  otherwise stage 1 gets a bubble while the later stages move on, so the iterations inside drain
+  when the input runs dry (a free-running ``while (1)`` core would otherwise hold its last words).
 """
 
 from __future__ import annotations
@@ -38,6 +44,9 @@ class PipelinedLoop:
     chains: dict[int, list[str]] = field(default_factory=dict)   # op id -> copies r_0, r_1, ...
     stream_ops: list[Op] = field(default_factory=list)   # blocking stream accesses of the body
     stall: str = ""                                      # wire: a valid stage's access cannot transfer
+    flush: bool = False                                  # style=flp (II=1): stage 0 waits for its reads alone
+    head_reads: list[Op] = field(default_factory=list)   # flp: the stream reads of iteration cycle 0
+    go0: str = ""                                        # flp wire: stage 0 is valid and its reads can transfer
 
     @property
     def stages(self) -> int:
@@ -47,6 +56,13 @@ class PipelinedLoop:
         """Iteration cycle ``cycle`` is due now: its FSM state and its stage valid (stall or not)."""
         in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, cycle % self.ii)]))
         return V.Bin("&&", in_state, V.Ref(self.valid[cycle // self.ii]))
+
+    def runs(self, rtl: ModuleBuilder, cycle: int) -> V.Expr:
+        """As ``at``; in a flushable pipeline stage 0 runs only when its reads can transfer."""
+        if self.flush and cycle // self.ii == 0:
+            in_state = V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(self.block, cycle % self.ii)]))
+            return V.Bin("&&", in_state, V.Ref(self.go0))
+        return self.at(rtl, cycle)
 
     def active(self, rtl: ModuleBuilder, op: Op) -> V.Expr:
         """The access of ``op`` is due now."""
@@ -58,7 +74,7 @@ def setup(rtl: ModuleBuilder) -> dict[str, PipelinedLoop]:
     for name, info in rtl.sched.pipelined.items():
         if info["depth"] <= info["ii"]:
             continue   # iterations do not overlap: the plain FSM loop (one state per cycle) is the same
-        lp = PipelinedLoop(name, info["ii"], info["depth"])
+        lp = PipelinedLoop(name, info["ii"], info["depth"], flush=bool(info.get("flush")))
         for s in range(lp.stages):
             q, d = rtl.add_register(f"{name}_stage{s}_valid", 1, f"pipeline stage {s} of {info['name']} holds "
                                     f"an iteration", d_is_wire=True)
@@ -66,12 +82,23 @@ def setup(rtl: ModuleBuilder) -> dict[str, PipelinedLoop]:
             lp.valid_d.append(d)
         lp.stream_ops = [op for op in rtl.fn.block(name).ops if op.opcode in ("load", "store") and
                          rtl.fn.memory(op.attrs["mem"]).kind == "stream"]
+        if lp.flush:   # flp: a missing input word leaves a bubble in stage 1 instead of stalling every stage
+            lp.head_reads = [op for op in lp.stream_ops if op.opcode == "load" and rtl.sched.cycle[op.id] == 0]
+            lp.go0 = rtl.declare("wire", rtl.namer.fresh(f"{name}_go0"), 1,
+                                 f"flushable pipeline: stage 0 of {info['name']} holds an iteration whose reads can transfer")
+            rtl.mod.items.append(V.Assign(lp.go0, V.all_of([V.Ref(lp.valid[0])] + [
+                streams.partner(rtl, op) for op in lp.head_reads])))
         if lp.stream_ops:
             lp.stall = rtl.declare("wire", rtl.namer.fresh(f"{name}_stall"), 1,
                                    f"a stream access of {info['name']} cannot transfer: the pipeline holds")
-            waits = [V.Bin("&&", lp.active(rtl, op), V.negate(streams.can_transfer(rtl, rtl.fn.memory(op.attrs["mem"]))))
-                     for op in lp.stream_ops]
-            rtl.mod.items.append(V.Assign(lp.stall, V.any_of(waits)))
+            waits = []
+            for op in lp.stream_ops:
+                if op in lp.head_reads:
+                    continue
+                wait = V.Bin("&&", lp.active(rtl, op), V.negate(streams.can_transfer(rtl, rtl.fn.memory(op.attrs["mem"]))))
+                pred = streams.predicate(rtl, op)   # a predicated access (passes/if_convert.py) waits only when it happens
+                waits.append(wait if pred is None else V.Bin("&&", wait, pred))
+            rtl.mod.items.append(V.Assign(lp.stall, V.any_of(waits) if waits else V.Lit(1, 0)))
         loops[name] = lp
     return loops
 
@@ -82,8 +109,9 @@ def _go(lp: PipelinedLoop, cond: V.Expr) -> V.Expr:
 
 
 def state_expr(rtl: ModuleBuilder, lp: PipelinedLoop, cycle: int) -> V.Expr:
-    """Iteration cycle ``cycle`` runs now: its FSM state, its stage is valid, no stall."""
-    return _go(lp, lp.at(rtl, cycle))
+    """Iteration cycle ``cycle`` runs now: its FSM state, its stage is valid (flp stage 0: and its
+    reads can transfer), no stall."""
+    return _go(lp, lp.runs(rtl, cycle))
 
 
 def _def_cycle(rtl: ModuleBuilder, op: Op) -> int:
@@ -145,12 +173,16 @@ def phi_loads(rtl: ModuleBuilder, lp: PipelinedLoop, phi: Op, v, d: str) -> list
 
 def _continue(rtl: ModuleBuilder, lp: PipelinedLoop, cycle: int) -> V.Expr:
     term = rtl.fn.block(lp.block).terminator
+    if not term.operands:   # an endless loop (while (1)): every iteration is followed by another
+        return V.Lit(1, 1)
     c = rtl.operand(term.operands[0], lp.block, cycle)
     return c if term.attrs["targets"][0] == lp.block else V.Un("!", c)
 
 
 def _exit_now(rtl: ModuleBuilder, lp: PipelinedLoop) -> V.Expr:
-    """In K_{(D-1) mod II}: the last iteration ends in this cycle."""
+    """In K_{(D-1) mod II}: the last iteration ends in this cycle (never in an endless loop)."""
+    if not rtl.fn.block(lp.block).terminator.operands:
+        return V.Lit(1, 0)
     last = lp.depth - 1
     cond: V.Expr = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(rtl.state_param[(lp.block, last % lp.ii)])),
                          V.Ref(lp.valid[-1]))
@@ -167,6 +199,10 @@ def valid_logic(rtl: ModuleBuilder, lp: PipelinedLoop, entry: V.Expr) -> None:
     exit_now = _go(lp, _exit_now(rtl, lp))
     for s, (q, d) in enumerate(zip(lp.valid, lp.valid_d)):
         moved: V.Expr = V.Bin("&&", V.Ref(q), _continue(rtl, lp, lp.ii - 1)) if s == 0 else V.Ref(lp.valid[s - 1])
+        if lp.flush and s == 0:   # flp: an iteration whose reads did not transfer stays in stage 0
+            moved = V.Cond(V.Ref(lp.go0), moved, V.Ref(q))
+        elif lp.flush and s == 1:   # ... and stage 1 gets a bubble
+            moved = V.Ref(lp.go0)
         nxt = V.Cond(exit_now, V.Lit(1, 0), V.Cond(shift, moved, V.Ref(q)))
         if s == 0:
             nxt = V.Cond(entry, V.Lit(1, 1), nxt)

@@ -136,6 +136,11 @@ def _partner(b: ModuleBuilder, op: Op) -> V.Expr:
     return can if pred is None else V.Bin("||", V.Un("!", pred), can)
 
 
+def partner(b: ModuleBuilder, op: Op) -> V.Expr:
+    """The access of ``op`` can transfer (a predicated one: or does not happen)."""
+    return _partner(b, op)
+
+
 def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> V.Expr:
     """Every stream access of (block, cycle) ``key`` can fire (1 without accesses)."""
     return V.all_of([_partner(b, op) for op in stream_accesses(b).get(key, []) if op is not skip])

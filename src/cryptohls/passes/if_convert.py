@@ -6,31 +6,49 @@ A side block may also hold one access to a valid_ready stream (``if (n) out.writ
 ``if (more) w = in.read();``):
 it moves into the head *predicated* — its last operand is the i1 condition under which it happens (a
 store's third, a load's second); codegen/streams.py offers and waits for it only when that is 1 — so the
-access costs no state of its own. A predicated read's word reaches the join through the phi's select."""
+access costs no state of its own. A predicated read's word reaches the join through the phi's select.
+Inside a loop that a PIPELINE pragma asks for, an axis stream access is predicated the same way (a
+branch left in the loop would keep it from being pipelined at all: ``if (!start) out.write(x);`` in
+a II=1 stream loop); elsewhere axis and ap_fifo accesses keep their branches (see _stream_access)."""
 
 from __future__ import annotations
 
+from cryptohls.ir.analysis import loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
 
 
-def _stream_access(fn: Function, op: Op) -> bool:
-    """A read or write of a valid_ready stream. (ap_fifo/axis streams keep their branches for now:
-    predicating them changes aes128-ctr-io's HLS pdi_processor, a parity design, so that waits for a
-    parity re-run.)"""
+def _stream_access(fn: Function, op: Op, pipelined: bool = False) -> bool:
+    """A read or write of a valid_ready stream, or of an axis stream in a requested pipelined loop
+    (``pipelined``). (Elsewhere ap_fifo/axis streams keep their branches for now: predicating them
+    changes aes128-ctr-io's HLS pdi_processor, a parity design, so that waits for a parity re-run.)"""
     if op.opcode not in ("load", "store"):
         return False
     mem = fn.memory(op.attrs["mem"])
-    return mem.kind == "stream" and mem.attrs.get("mode") == "valid_ready"
+    modes = ("valid_ready", "axis") if pipelined else ("valid_ready",)
+    return mem.kind == "stream" and mem.attrs.get("mode") in modes
 
 
-def _speculatable(fn: Function, b: Block) -> bool:
-    if sum(_stream_access(fn, op) for op in b.ops) > 1:   # two transfers would need two states anyway
+def _pipelined_blocks(fn: Function) -> set[str]:
+    """The blocks of the loops a PIPELINE pragma asks for (``fn.attrs["pipeline"]``, by loop key)."""
+    requests = fn.attrs.get("pipeline", {})
+    if not requests:
+        return set()
+    blocks: set[str] = set()
+    for lp in natural_loops(fn):
+        if any(loop_key(fn.block(latch).terminator) in requests for latch in lp.latches):
+            blocks |= lp.blocks
+    return blocks
+
+
+def _speculatable(fn: Function, b: Block, pipelined: bool = False) -> bool:
+    if sum(_stream_access(fn, op, pipelined) for op in b.ops) > 1:   # two transfers would need two states anyway
         return False
     for op in b.ops[:-1]:
-        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem") and not _stream_access(fn, op):
+        if op.opcode in ("store", "out", "phi", "udiv", "sdiv", "urem", "srem") and \
+                not _stream_access(fn, op, pipelined):
             return False
-        if op.opcode == "load" and not _stream_access(fn, op) and \
+        if op.opcode == "load" and not _stream_access(fn, op, pipelined) and \
                 (fn.memory(op.attrs["mem"]).attrs.get("latency", 1) != 0 or
                  fn.memory(op.attrs["mem"]).kind == "stream"):   # a read pops a FIFO
             return False
@@ -46,23 +64,25 @@ class IfConversion(Pass):
         while progress:
             progress = False
             preds = fn.predecessors()
+            piped = _pipelined_blocks(fn)
             for head in fn.blocks:
                 term = head.terminator
                 if term.opcode != "br" or not term.operands:
                     continue
                 t, f = term.attrs["targets"]
-                sides, join = self._shape(fn, preds, head, t, f)
+                pipelined = head.name in piped
+                sides, join = self._shape(fn, preds, head, t, f, pipelined)
                 if join is None:
                     continue
-                self._convert(fn, head, sides, join, term)
+                self._convert(fn, head, sides, join, term, pipelined)
                 progress = changed = True
                 break
         return changed
 
-    def _shape(self, fn: Function, preds, head: Block, t: str, f: str):
+    def _shape(self, fn: Function, preds, head: Block, t: str, f: str, pipelined: bool = False):
         def side_ok(name: str) -> bool:
             b = fn.block(name)
-            return name != head.name and preds[name] == [head.name] and _speculatable(fn, b) and \
+            return name != head.name and preds[name] == [head.name] and _speculatable(fn, b, pipelined) and \
                 len(b.successors()) == 1
         if side_ok(t) and fn.block(t).successors() == [f] and f != head.name:
             return {t: True}, f
@@ -70,7 +90,7 @@ class IfConversion(Pass):
             return {f: False}, t
         if side_ok(t) and side_ok(f) and fn.block(t).successors() == fn.block(f).successors() and \
                 fn.block(t).successors()[0] != head.name and \
-                not any(_stream_access(fn, op) for op in fn.block(t).ops + fn.block(f).ops):
+                not any(_stream_access(fn, op, pipelined) for op in fn.block(t).ops + fn.block(f).ops):
             return {t: True, f: False}, fn.block(t).successors()[0]
         return None, None
 
@@ -90,7 +110,8 @@ class IfConversion(Pass):
             pred = both
         op.operands = [*op.operands[:n], pred]
 
-    def _convert(self, fn: Function, head: Block, sides: dict[str, bool], join: str, term: Op) -> None:
+    def _convert(self, fn: Function, head: Block, sides: dict[str, bool], join: str, term: Op,
+                 pipelined: bool = False) -> None:
         cond = term.operands[0]
         head.ops.pop()   # old branch
         for name, when in sides.items():
@@ -98,7 +119,7 @@ class IfConversion(Pass):
             for op in b.ops[:-1]:
                 op.block = head
                 head.ops.append(op)
-                if _stream_access(fn, op):
+                if _stream_access(fn, op, pipelined):
                     self._predicate(fn, head, op, cond, when)
         jb = fn.block(join)
         for phi in jb.phis():

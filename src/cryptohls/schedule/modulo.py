@@ -113,6 +113,12 @@ def pipeline_requests(loops: dict) -> dict[str, int]:
     return out
 
 
+def pipeline_flush(loops: dict) -> list[str]:
+    """Keys of the loops whose PIPELINE asks for ``style=flp`` (a flushable pipeline: codegen/pipeline.py)."""
+    return sorted(str(line) for line, lp in loops.items()
+                  if any(p.kind == "PIPELINE" and not p.flag("off") and p.get("style") == "flp" for p in lp.pragmas))
+
+
 def flatten_off(loops: dict) -> list:
     """Keys of the loops that carry ``#pragma HLS LOOP_FLATTEN off`` (passes/loop_flatten.py): the
     start line as a number, or "LINE:COL" when several loops start on that line."""
@@ -129,6 +135,9 @@ def apply_loop_pragmas(fn: Function, loops: dict) -> None:
     requests, kept = pipeline_requests(loops), flatten_off(loops)
     if requests:
         fn.attrs["pipeline"] = requests
+    flush = [key for key in pipeline_flush(loops) if key in requests]
+    if flush:
+        fn.attrs["pipeline_flush"] = flush
     if kept:
         fn.attrs["flatten_off"] = kept
     directed = sorted(str(key) for key, lp in loops.items() if lp.pragmas)
@@ -184,7 +193,8 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
             continue
         name = term.attrs.get("loop_name", f"loop_ln{line}")
         lp = loops.get(b.name)
-        if lp is None or lp.blocks != {b.name} or len(term.attrs.get("targets", [])) != 2:
+        # two targets: the back edge and the exit; one: an endless loop (a free-running core's while (1))
+        if lp is None or lp.blocks != {b.name} or len(term.attrs.get("targets", [])) not in (1, 2):
             host = next((h for h, x in loops.items() if b.name in x.blocks and x.latches == [b.name]), None)
             nblocks = len(loops[host].blocks) if host else 0
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) has {nblocks} basic blocks (an inner "
@@ -193,11 +203,6 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         if any(op.opcode in ("call", "can_transfer") for op in b.ops):
             notes.append(f"PIPELINE ignored: loop {name} (line {line}) calls a sub-module or checks a stream "
                          f"(empty(), full(), read_nb(), write_nb()); only blocking stream accesses are pipelined")
-            continue
-        if any(op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "stream"
-               and len(op.operands) == (2 if op.opcode == "load" else 3) for op in b.ops):
-            notes.append(f"PIPELINE ignored: loop {name} (line {line}) reads or writes a stream under a "
-                         "condition; only unconditional stream accesses are pipelined")
             continue
         requested = requests[loop_key(term)]
         plain = sched.states(b.name)
@@ -233,6 +238,12 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         reason = reasons[0].split(": ", 1)[1] if reasons else ""
         pipelined[b.name] = {"line": int(line), "name": name, "ii": ii, "requested": requested,
                                    "depth": depth, "reason": reason}
+        if loop_key(term) in fn.attrs.get("pipeline_flush", []):
+            if ii == 1:
+                pipelined[b.name]["flush"] = True
+            else:
+                notes.append(f"loop {name} (line {line}): PIPELINE style=flp needs II=1 here; the pipeline "
+                             f"stalls (style=stp)")
         if ii > requested:
             notes.append(f"loop {name} (line {line}): PIPELINE II={requested} not met, II={ii} ({reason})")
     return replace(sched, cycle=cycle, block_cycles=block_cycles, pipelined=pipelined), notes
