@@ -115,3 +115,33 @@ def test_a_stream_check_sees_the_next_transfer():
     sched = schedule_function(fn, delay_model("ecp5"), 10.0)
     sched.verify(fn)
     assert [sched.cycle[i] for i in (1, 2, 3, 4)] == [0, 0, 1, 1]
+
+
+def _counter_updates(n: int) -> str:
+    """n read-modify-writes of a one-word global (Csmith's crc32_context): 2n accesses of one memory."""
+    lines = ['function f {}', '  memory g {"kind":"ram","width":32,"depth":1,"ports":2,"latency":1} init [0]',
+             '  block entry']
+    v = 1
+    for k in range(n):
+        lines.append(f'    %{v}:i32 = load 0:i1 {{"mem":"g"}} @{k + 1}:1')
+        lines.append(f'    %{v + 1}:i32 = add %{v}, {k}:i32 @{k + 1}:2')
+        lines.append(f'    store 0:i1, %{v + 1} {{"mem":"g"}} @{k + 1}:3')
+        v += 2
+    lines += ['    ret @999:1', '}']
+    return "\n".join(lines) + "\n"
+
+
+def test_many_accesses_of_one_word_are_ordered_as_a_chain(monkeypatch):
+    """Seed 605: 1,544 accesses of one global in a block gave the LP a row per pair (minutes in HiGHS).
+    Above CHAIN_ACCESSES the order is a chain: linear in the accesses, and the same schedule."""
+    from cryptohls.schedule import sdc
+    model = delay_model("ecp5")
+    fn = parse_function(_counter_updates(100))            # 200 accesses > CHAIN_ACCESSES
+    block = fn.blocks[0]
+    chained = sdc._constraints(fn, block, model, 10.0)
+    assert len(chained) < 8 * len(block.ops)
+    cycles = sdc.schedule_block(fn, block, model, 10.0)
+    monkeypatch.setattr(sdc, "CHAIN_ACCESSES", 10 ** 9)  # every pair, as for small blocks
+    pairwise = sdc._constraints(fn, block, model, 10.0)
+    assert len(pairwise) > 100 * 199 // 2
+    assert sdc.schedule_block(fn, block, model, 10.0)[block.terminator.id] == cycles[block.terminator.id]

@@ -24,6 +24,11 @@ from cryptohls.codegen import vast as V
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
+# IR opcode -> Verilog operator (unsigned operands). A module constant so that the test of
+# `cryptohls verify` can plant a miscompile here (tests/verify/test_equivalence.py).
+BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^", "shl": "<<",
+                    "lshr": ">>", "udiv": "/", "urem": "%"}
+
 
 class RTLBuilder:
     """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
@@ -286,10 +291,8 @@ class RTLBuilder:
         b = op.block.name
         ops = [self.operand(v, b, c) for v in op.operands]
         oc, w = op.opcode, op.width
-        binary = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "xor": "^", "shl": "<<",
-                  "lshr": ">>", "udiv": "/", "urem": "%"}
-        if oc in binary:
-            return V.Bin(binary[oc], ops[0], ops[1])
+        if oc in BINARY_OPERATORS:
+            return V.Bin(BINARY_OPERATORS[oc], ops[0], ops[1])
         if oc in ("sdiv", "srem"):
             return V.Unsigned(V.Bin("/" if oc == "sdiv" else "%", V.Signed(ops[0]), V.Signed(ops[1])))
         if oc == "ashr":

@@ -1,9 +1,14 @@
-"""``cryptohls verify`` (issue 22): is the compiled core's timing independent of its secrets?
+"""``cryptohls verify`` (issue 22): does the compiled core compute what the C computes, and is its
+timing independent of its secrets?
 
-Two independent answers: the compiler's diagnosis on its IR (``ir/taint.py``, with the C lines that
-carry a dependence) and a proof on the generated Verilog — a self-composition miter (verify/miter.py)
-checked by Yosys's SAT solver for a bounded number of cycles (verify/prove.py). The verdict is the
-proof's; the diagnosis explains it.
+Equivalence: one call of the generated Verilog against the C as clang gave it to the compiler
+(verify/equivalence.py: symbolic execution of the imported IR, Yosys's SMT model of the RTL unrolled
+for the call, Z3).
+
+Secret independence: two independent answers: the compiler's diagnosis on its IR (``ir/taint.py``,
+with the C lines that carry a dependence) and a proof on the generated Verilog — a self-composition
+miter (verify/miter.py) checked by Yosys's SAT solver for a bounded number of cycles
+(verify/prove.py). The verdict is the proof's; the diagnosis explains it.
 """
 
 from __future__ import annotations
@@ -15,6 +20,9 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.hls import CompileOptions, compile_with_options
+from cryptohls.ir.parser import parse_function
+from cryptohls.verify.counterexample import counterexample_testbench
+from cryptohls.verify.equivalence import check as check_equivalence
 from cryptohls.verify.miter import miter_verilog, plan, port_list
 from cryptohls.verify.prove import MiterResult, prove_miter
 
@@ -31,6 +39,7 @@ class VerifyRequest:
     transactions: int = 2
     cycles: int | None = None      # overrides the bound computed from the latency
     timeout_s: int = 600
+    equivalence: bool = True
 
 
 def bound(report: dict, transactions: int) -> tuple[int, str]:
@@ -43,16 +52,60 @@ def bound(report: dict, transactions: int) -> tuple[int, str]:
     return steps, f"{steps} cycles: reset + {transactions} transactions of latency {latency}"
 
 
+def call_cycles(report: dict, requested: int | None) -> tuple[int, str]:
+    """Cycles one call is unrolled for: the reported worst-case latency and a margin, or DEFAULT_CYCLES."""
+    if requested:
+        return requested, f"{requested} cycles (--cycles)"
+    latency = report.get("latency", {}).get("max")
+    if latency is None:
+        return DEFAULT_CYCLES, f"{DEFAULT_CYCLES} cycles (the latency is not a known number)"
+    return latency + 2, f"{latency + 2} cycles: one call of latency {latency}"
+
+
 def verify(request: VerifyRequest) -> dict:
-    if not request.secrets:
-        raise UserError("nothing to verify: name the secret arguments with --secret",
+    if not request.secrets and not request.equivalence:
+        raise UserError("nothing to verify: name the secret arguments with --secret, or drop --no-equivalence",
                         hint="e.g. --secret key,in")
     started = time.monotonic()
     out = request.out_dir
     options = replace(request.options, secrets=request.secrets)
     result = compile_with_options(request.src, request.top, out / "hls", options)
     report = result.report
-    ports = port_list(result.verilog_path.read_text(), request.top)
+    verilog = sorted((out / "hls").glob("*.v"))
+    summary: dict = {"top": request.top, "secrets": list(request.secrets), "equivalence": None,
+                     "secret_independent": None, "leaks": []}
+    if request.equivalence:
+        cycles, why = call_cycles(report, request.cycles)
+        eq = check_equivalence(out / "hls" / "ir" / f"{request.top}.import.ir", verilog, request.top,
+                               out / "equivalence", cycles, request.timeout_s)
+        summary["equivalence"] = eq.status
+        summary["equivalence_check"] = {**eq.as_json(), "bound": why}
+        if eq.status == "counterexample":
+            tb = _write_counterexample(request, report, eq.inputs, out / "equivalence")
+            if tb is not None:
+                summary["equivalence_check"]["testbench"] = str(tb)
+    if request.secrets:
+        summary.update(_secret_independence(request, report, result.verilog_path, verilog, out))
+    summary["seconds"] = round(time.monotonic() - started, 1)
+    (out / "verify.json").write_text(json.dumps(summary, indent=2) + "\n")
+    return summary
+
+
+def _write_counterexample(request: VerifyRequest, report: dict, inputs: dict, work: Path) -> Path | None:
+    """The counterexample as a C testbench for csim and cosim (None: an argument type it cannot write)."""
+    fn = parse_function((request.out_dir / "hls" / "ir" / f"{request.top}.import.ir").read_text())
+    cxx = request.src.suffix in (".cpp", ".cc", ".cxx")
+    text = counterexample_testbench(request.top, report["interface"], (fn.attrs.get("return") or {}).get("c_type"), inputs, cxx)
+    if text is None:
+        return None
+    path = work / ("counterexample_tb.cpp" if cxx else "counterexample_tb.c")
+    path.write_text(text)
+    return path
+
+
+def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path, verilog: list[Path],
+                         out: Path) -> dict:
+    ports = port_list(top_verilog.read_text(), request.top)
     connection = plan(ports, report["interface"], set(request.secrets))
     if not connection.compared:
         raise UserError(f"'{request.top}' has no control output to compare", file=str(request.src))
@@ -62,27 +115,28 @@ def verify(request: VerifyRequest) -> dict:
     miter.write_text(miter_verilog(request.top, ports, connection))
     steps, why = (request.cycles, f"{request.cycles} cycles (--cycles)") if request.cycles else \
         bound(report, request.transactions)
-    proof: MiterResult = prove_miter(sorted((out / "hls").glob("*.v")), miter, steps, work, request.timeout_s)
+    proof: MiterResult = prove_miter(verilog, miter, steps, work, request.timeout_s)
     verdict = {"proved": True, "counterexample": False}.get(proof.status)
-    summary = {
-        "top": request.top, "secrets": list(request.secrets),
-        "equivalence": None,                      # C-to-RTL equivalence: not built yet (docs/verify.md)
+    return {
         "secret_independent": verdict,
         "leaks": [{"file": k["file"], "line": k["line"], "col": k["col"], "why": k["why"]} for k in report["leaks"]],
         "miter": {"status": proof.status, "cycles": steps, "bound": why, "seconds": round(proof.seconds, 1),
                   "compared": [p.name for p in connection.compared],
                   **({"first_difference": proof.first_difference, "secrets": proof.secrets}
                      if proof.status == "counterexample" else {})},
-        "seconds": round(time.monotonic() - started, 1),
     }
-    (out / "verify.json").write_text(json.dumps(summary, indent=2) + "\n")
-    return summary
 
 
 def exit_status(summary: dict) -> int:
     """0: everything asked was proved; 1: a property is refuted; 3: undecided."""
-    verdict = summary["secret_independent"]
-    return 0 if verdict is True else (1 if verdict is False else 3)
+    verdicts = []
+    if "equivalence_check" in summary:
+        verdicts.append({"proved": True, "counterexample": False}.get(summary["equivalence"]))
+    if summary["secrets"]:
+        verdicts.append(summary["secret_independent"])
+    if False in verdicts:
+        return 1
+    return 0 if all(v is True for v in verdicts) else 3
 
 
-__all__ = ["DEFAULT_CYCLES", "VerifyRequest", "bound", "exit_status", "verify"]
+__all__ = ["DEFAULT_CYCLES", "VerifyRequest", "bound", "call_cycles", "exit_status", "verify"]

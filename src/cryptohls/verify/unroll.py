@@ -1,0 +1,145 @@
+"""Functional unrolling of a Yosys SMT-LIB model (``write_smt2 -stbv``) in Z3.
+
+``write_smt2 -stbv`` describes a module as one bit-vector of state, a transition relation (each
+register's bits equal a function of the previous state) and initial values. Given to a solver as
+relations over free state variables, a cycle-by-cycle unrolling hides from it that the control is a
+constant after the reset; the solver then has to rediscover, bit by bit, that two differently
+scheduled computations are equal. Here the relation is turned back into a next-state function and
+applied in Python: the state of cycle k+1 is the function of cycle k's state with the inputs of
+cycle k substituted, simplified by Z3 at every step, so known values (the FSM, counters, addresses)
+fold away and each output becomes a term over the inputs alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+import z3
+
+from cryptohls.errors import UserError
+
+
+def _range_of(term: z3.ExprRef, state: z3.ExprRef) -> tuple[int, int] | None:
+    """(hi, lo) if ``term`` is ``state[hi:lo]`` (or the Bool ``state[k] == 1``)."""
+    if z3.is_app_of(term, z3.Z3_OP_EQ) and z3.is_bv(term.arg(0)):
+        a, b = term.arg(0), term.arg(1)
+        if z3.is_bv_value(b) and b.as_long() == 1:
+            term = a
+        elif z3.is_bv_value(a) and a.as_long() == 1:
+            term = b
+    if z3.is_app_of(term, z3.Z3_OP_EXTRACT) and term.arg(0).eq(state):
+        hi, lo = term.params()
+        return hi, lo
+    if term.eq(state):
+        return state.size() - 1, 0
+    return None
+
+
+def _conjuncts(term: z3.ExprRef) -> list[z3.ExprRef]:
+    return list(term.children()) if z3.is_and(term) else [term]
+
+
+def _as_bv(term: z3.ExprRef) -> z3.BitVecRef:
+    return z3.If(term, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)) if z3.is_bool(term) else term
+
+
+class Model:
+    """The module ``name`` of a ``write_smt2 -stbv`` file."""
+
+    def __init__(self, smt: str, name: str) -> None:
+        m = re.search(rf"\(define-sort \|{re.escape(name)}_s\| \(\) \(_ BitVec (\d+)\)\)", smt)
+        if m is None:
+            raise UserError(f"no state sort for module '{name}' in the SMT-LIB model (was it written with -stbv?)")
+        self.name, self.width, self.smt = name, int(m.group(1)), smt
+        self.S = z3.BitVec("S", self.width)
+        self.N = z3.BitVec("N", self.width)
+        self.inputs = {n: int(w) for n, w in re.findall(r"^; yosys-smt2-input (\S+) (\d+)$", smt, re.M)}
+        self.outputs = {n: int(w) for n, w in re.findall(r"^; yosys-smt2-output (\S+) (\d+)$", smt, re.M)}
+        # one parse of the model: the transition, the initial values, then each input and output
+        probes = [f"(|{name}_t| S N)", f"(|{name}_i| S)"] + \
+            [f"(= (|{name}_n {p}| S) (|{name}_n {p}| S))" for p in [*self.inputs, *self.outputs]]
+        got = z3.parse_smt2_string(smt + "\n" + "\n".join(f"(assert {t})" for t in probes),
+                                   decls={"S": self.S, "N": self.N})
+        got = [got[i] for i in range(len(got) - len(probes), len(got))]
+        self.next: dict[tuple[int, int], z3.BitVecRef] = {}
+        for eq in _conjuncts(got[0]):
+            lhs, rhs = eq.arg(0), eq.arg(1)
+            target, value = _range_of(rhs, self.N), lhs
+            if target is None:
+                target, value = _range_of(lhs, self.N), rhs
+            if target is None:
+                raise UserError(f"unexpected transition term in the SMT-LIB model: {str(eq)[:120]}")
+            self.next[target] = _as_bv(value)
+        self.init: dict[tuple[int, int], int] = {}
+        for eq in _conjuncts(got[1]):
+            if z3.is_true(eq):
+                continue
+            lhs, rhs = eq.arg(0), eq.arg(1)
+            where, value = (_range_of(lhs, self.S), rhs) if _range_of(lhs, self.S) else (_range_of(rhs, self.S), lhs)
+            value = z3.simplify(_as_bv(value))
+            if where is None or not z3.is_bv_value(value):
+                raise UserError(f"unexpected initial-value term in the SMT-LIB model: {str(eq)[:120]}")
+            self.init[where] = value.as_long()
+        self.input_range: dict[str, list[tuple[int, int]]] = {}   # the state slices of each input, MSB first
+        for port, probe in zip(self.inputs, got[2:]):
+            term = probe.arg(0)
+            parts = term.children() if z3.is_app_of(term, z3.Z3_OP_CONCAT) else [term]
+            ranges = [_range_of(t, self.S) for t in parts]
+            if any(r is None for r in ranges):
+                raise UserError(f"input '{port}' is not a slice of the state in the SMT-LIB model")
+            self.input_range[port] = ranges
+        self.output_term = {port: _as_bv(probe.arg(0)) for port, probe in zip(self.outputs, got[2 + len(self.inputs):])}
+        initial = re.search(rf"\(define-fun \|{re.escape(name)}_is\| \(\(state \|{re.escape(name)}_s\|\)\) Bool "
+                            r"\(= \(\(_ extract (\d+) (\d+)\) state\) #b1\)\)", smt)
+        self.is_range = (int(initial.group(1)), int(initial.group(2))) if initial else None
+
+    def output(self, port: str, state: z3.BitVecRef) -> z3.BitVecRef:
+        return z3.simplify(z3.substitute(self.output_term[port], (self.S, state)))
+
+
+class Unrolling:
+    """States 0..K of the model with the given inputs in every cycle (a function of the cycle)."""
+
+    def __init__(self, model: Model, inputs) -> None:
+        self.model = model
+        self.inputs = inputs                 # inputs(k) -> {port: z3 bit-vector value}
+        self.states: list[z3.BitVecRef] = []
+
+    def _compose(self, pieces: dict[tuple[int, int], z3.BitVecRef], k: int) -> z3.BitVecRef:
+        m = self.model
+        for port, value in self.inputs(k).items():
+            top = value.size()
+            for hi, lo in m.input_range[port]:
+                pieces[(hi, lo)] = z3.Extract(top - 1, top - (hi - lo + 1), value) if hi - lo + 1 < value.size() else value
+                top -= hi - lo + 1
+        if m.is_range is not None:
+            pieces[m.is_range] = z3.BitVecVal(1 if k == 0 else 0, 1)
+        parts, bit = [], m.width - 1
+        for (hi, lo) in sorted(pieces, reverse=True):
+            if hi < bit:
+                parts.append(z3.BitVec(f"free{k}_{hi + 1}", bit - hi))
+            if hi > bit:
+                raise UserError("overlapping state slices in the SMT-LIB model")
+            parts.append(pieces[(hi, lo)])
+            bit = lo - 1
+        if bit >= 0:
+            parts.append(z3.BitVec(f"free{k}_0", bit + 1))
+        return z3.simplify(z3.Concat(*parts) if len(parts) > 1 else parts[0])
+
+    def state(self, k: int) -> z3.BitVecRef:
+        m = self.model
+        while len(self.states) <= k:
+            n = len(self.states)
+            if n == 0:
+                pieces = {r: z3.BitVecVal(v, r[0] - r[1] + 1) for r, v in m.init.items()}
+            else:
+                prev = self.states[n - 1]
+                pieces = {r: z3.substitute(f, (m.S, prev)) for r, f in m.next.items()}
+            self.states.append(self._compose(pieces, n))
+        return self.states[k]
+
+    def output(self, port: str, k: int) -> z3.BitVecRef:
+        return self.model.output(port, self.state(k))
+
+
+__all__ = ["Model", "Unrolling"]
