@@ -30,9 +30,9 @@ def last_json(stdout: str) -> dict:
 def test_sim_aes128_ecb_enc_reports_latency_11_interval_10():
     proc = run_cli("aes128-ecb-enc/rtl", "--blocks", "64")
     assert proc.returncode == 0, proc.stderr[-3000:]
-    # 1 FIPS-197 block + 32 timing blocks + 64 random blocks
+    # 1 FIPS-197 block + 4 keys × 32 timing blocks + 64 random blocks
     assert last_json(proc.stdout) == {"variant": "aes128-ecb-enc/rtl", "passed": True,
-                                      "latency": 11, "interval": 10, "blocks": 97}
+                                      "latency": 11, "interval": 10, "blocks": 193}
 
 
 def test_sim_design_failing_its_vectors_exits_1(tmp_path):

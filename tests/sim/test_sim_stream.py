@@ -228,9 +228,9 @@ def test_sim_aes128_ecb_enc_hls_passes_and_matches_the_compiler_report():
     proc = run_sim("aes128-ecb-enc/hls", "--blocks", "20", "--seed", "3")
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = last_json(proc.stdout)
-    # 1 FIPS-197 block + 32 timing blocks + 20 random blocks, every output checked
+    # 1 FIPS-197 block + 4 keys × 32 timing blocks + 20 random blocks, every output checked
     assert {k: result[k] for k in ("variant", "passed", "blocks")} == {
-        "variant": "aes128-ecb-enc/hls", "passed": True, "blocks": 53}
+        "variant": "aes128-ecb-enc/hls", "passed": True, "blocks": 149}
     # 10 rounds in a rolled loop: no interval below 10 cycles; the result follows the accepting cycle
     assert result["interval"] >= 10 and result["latency"] >= result["interval"]
     assert {k: result[k] for k in ("latency", "interval")} == compiler_figures("aes128-ecb-enc/hls", "block")
@@ -242,9 +242,9 @@ def test_sim_aes128_ctr_hls_start_handshake_on_the_tagged_stream():
     proc = run_sim("aes128-ctr/hls", "--blocks", "8", "--seed", "2")
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = last_json(proc.stdout)
-    # 8 published blocks (F.5.1, F.5.2) + 32 timing blocks + 8 random blocks
+    # 8 published blocks (F.5.1, F.5.2) + 4 keys × 32 timing blocks + 8 random blocks
     assert {k: result[k] for k in ("variant", "passed", "blocks")} == {
-        "variant": "aes128-ctr/hls", "passed": True, "blocks": 48}
+        "variant": "aes128-ctr/hls", "passed": True, "blocks": 144}
     assert result["interval"] >= 10 and result["latency"] >= result["interval"]
     assert {k: result[k] for k in ("latency", "interval")} == compiler_figures("aes128-ctr/hls", "ctr")
 

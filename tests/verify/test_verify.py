@@ -106,3 +106,28 @@ def test_constant_time_tag_compare_is_proved():
 def test_bad_requests_are_one_clear_error(args, message):
     proc, _ = _verify("bad", TAG_CT, *args)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+def _verify_variant(*args: str) -> tuple[subprocess.CompletedProcess, dict | None]:
+    work = repo_root() / "build" / "tests" / "verify" / "variant"
+    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", *args, "-o", str(work)],
+                          capture_output=True, text=True)
+    lines = proc.stdout.strip().splitlines()
+    return proc, (json.loads(lines[-1]) if lines and lines[-1].startswith("{") else None)
+
+
+def test_library_variant_uses_its_declared_secrets():
+    proc, summary = _verify_variant("aes128-ecb-enc/hls-v2", "--no-equivalence")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["top"] == "aes128_encrypt" and summary["secrets"] == ["key", "in"]
+    assert summary["secret_independent"] is True and summary["miter"]["cycles"] == 1 + 2 * (10 + 2)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["aes128-ecb-enc/rtl"], "aes128-ecb-enc/rtl is a rtl variant"),
+    (["aes128-ecb-enc/hls-v9"], "unknown variant 'aes128-ecb-enc/hls-v9'"),
+    (["aes128-ecb-enc/hls-v2", "--top", "f"], "--top is not used with a variant"),
+])
+def test_bad_variant_requests_are_one_clear_error(args, message):
+    proc, _ = _verify_variant(*args)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr

@@ -44,4 +44,4 @@ def test_cosim(style: int) -> None:
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     latency, interval = COSIM[style]
     assert result == {"variant": variant, "passed": True, "latency": latency, "interval": interval,
-                      "blocks": 1033}
+                      "blocks": 1129}

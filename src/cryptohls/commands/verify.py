@@ -9,15 +9,18 @@ from pathlib import Path
 
 from cryptohls.commands.compile import secret_names
 from cryptohls.hls import DEFAULTS, CompileOptions
+from cryptohls.errors import UserError
 from cryptohls.verify import VerifyRequest, exit_status, verify
+from cryptohls.verify.library import variant_request
 
 VERB = "verify"
 HELP = "prove that a compiled core computes what its C computes and that its timing does not depend on its secrets"
 
 
 def add_arguments(parser):
-    parser.add_argument("src", type=Path, help="C or C++ source file")
-    parser.add_argument("--top", required=True, help="top function")
+    parser.add_argument("src", help="C or C++ source file, or an HLS variant of the library (DESIGN/VARIANT: "
+                                    "its source, top, clock and declared secrets)")
+    parser.add_argument("--top", help="top function (required with a source file)")
     parser.add_argument("--secret", action="append", default=[], metavar="ARG[,ARG]",
                         help="the secret arguments (key, plaintext, nonce, ... as the design chooses)")
     parser.add_argument("--clock-ns", type=float, default=DEFAULTS.clock_ns,
@@ -38,12 +41,20 @@ def run(args) -> int:
         if value is not None and value < 1:
             print(f"cryptohls verify: error: {name} must be at least 1 (got {value})", file=sys.stderr)
             return 2
-    options = CompileOptions(clock_ns=args.clock_ns, include_dirs=tuple(args.include_dirs),
-                             defines=tuple(args.defines))
-    out = args.out or Path("build") / "verify" / args.top
-    request = VerifyRequest(args.src, args.top, secret_names(args.secret), out, options,
-                            transactions=args.transactions, cycles=args.cycles, timeout_s=args.timeout,
-                            equivalence=args.equivalence)
+    common = dict(transactions=args.transactions, cycles=args.cycles, timeout_s=args.timeout,
+                  equivalence=args.equivalence)
+    if Path(args.src).suffix in (".c", ".cc", ".cpp", ".cxx", ".h", ".hpp") or Path(args.src).is_file():
+        if not args.top:
+            raise UserError("--top is required with a source file", hint=f"cryptohls verify {args.src} --top FUNCTION")
+        options = CompileOptions(clock_ns=args.clock_ns, include_dirs=tuple(args.include_dirs),
+                                 defines=tuple(args.defines))
+        out = args.out or Path("build") / "verify" / args.top
+        request = VerifyRequest(Path(args.src), args.top, secret_names(args.secret), out, options, **common)
+    else:
+        if args.top:
+            raise UserError(f"--top is not used with a variant ({args.src} names its own top)")
+        request = variant_request(args.src, args.out, secrets=secret_names(args.secret), **common)
+    out = request.out_dir
     summary = verify(request)
     eq = summary.get("equivalence_check")
     if eq is not None:
@@ -53,8 +64,8 @@ def run(args) -> int:
               file=sys.stderr)
         if "testbench" in eq:
             tb = eq["testbench"]
-            print(f"replay: cryptohls csim {args.src} --tb {tb} --top {args.top}; "
-                  f"cryptohls cosim {args.src} --tb {tb} --top {args.top}", file=sys.stderr)
+            print(f"replay: cryptohls csim {request.src} --tb {tb} --top {request.top}; "
+                  f"cryptohls cosim {request.src} --tb {tb} --top {request.top}", file=sys.stderr)
     for leak in summary["leaks"]:
         print(f"{leak['file']}:{leak['line']}:{leak['col']}: secret-dependent timing: {leak['why']}", file=sys.stderr)
     miter = summary.get("miter")

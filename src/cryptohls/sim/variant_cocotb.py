@@ -15,6 +15,8 @@ import cocotb
 
 from cryptohls.sim.block_checks import check_published, check_random, measure_timing, start_tb
 
+KEYS_COMPARED = 4      # random keys whose latency and interval `cryptohls sim` compares
+
 
 @cocotb.test()
 async def variant_vectors_and_timing(dut):
@@ -27,6 +29,14 @@ async def variant_vectors_and_timing(dut):
     timing = await measure_timing(tb, kind, rng=rng)
     checked += timing.blocks
     dut._log.info("latency %d, interval %d", timing.latency, timing.interval)
+    # secret-independent timing (issue 22): the same latency and interval under other random keys
+    # (each measurement also runs 32 random blocks, whose latencies must all be equal)
+    for _ in range(KEYS_COMPARED - 1):
+        other = await measure_timing(tb, kind, rng=rng)
+        checked += other.blocks
+        assert (other.latency, other.interval) == (timing.latency, timing.interval), \
+            f"timing depends on the key: latency/interval {timing.latency}/{timing.interval} under one key, " \
+            f"{other.latency}/{other.interval} under another"
     result = {"passed": False, "latency": timing.latency, "interval": timing.interval,
               "blocks": checked, "setup_to_first_accept": timing.setup_to_first_accept}
     Path(config["result"]).write_text(json.dumps(result))    # kept if the random run fails

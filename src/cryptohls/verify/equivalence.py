@@ -17,6 +17,7 @@ longer than the bound) with the reason.
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -182,6 +183,37 @@ def _rtl_smt2(verilog_files: list[Path], harness: Path, work: Path, timeout_s: i
 
 def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
           limits: Limits | None = None) -> EquivalenceResult:
+    """``check_here`` in a child process that is stopped after twice the time limit and a minute: Z3's
+    simplifier, which builds the unrolled terms, has no time limit of its own."""
+    started = time.monotonic()
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        try:
+            send.send(("ok", check_here(import_ir, verilog_files, top, work, cycles, timeout_s, limits)))
+        except UserError as e:
+            send.send(("error", e))
+
+    proc = ctx.Process(target=child, daemon=True)
+    proc.start()
+    wall = 2 * timeout_s + 60
+    got = receive.recv() if receive.poll(wall) else None
+    proc.join(5)
+    if proc.is_alive():
+        proc.kill()
+        proc.join()
+    if got is None:
+        return EquivalenceResult("unknown", cycles, time.monotonic() - started,
+                                 f"not decided within {wall} s (building the unrolled model or solving)")
+    kind, value = got
+    if kind == "error":
+        raise value
+    return value
+
+
+def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
+               limits: Limits | None = None) -> EquivalenceResult:
     """Is one call of the compiled ``top`` equal to the imported IR's for every input?"""
     started = time.monotonic()
     work = work.resolve()

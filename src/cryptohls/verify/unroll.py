@@ -35,6 +35,31 @@ def _range_of(term: z3.ExprRef, state: z3.ExprRef) -> tuple[int, int] | None:
     return None
 
 
+def _ranges_of(term: z3.ExprRef, state: z3.ExprRef) -> list[tuple[int, int]] | None:
+    """The state slices ``term`` is made of (MSB first): one slice, or a concatenation of slices."""
+    if z3.is_app_of(term, z3.Z3_OP_CONCAT):     # Yosys nests concat two at a time
+        ranges: list[tuple[int, int]] = []
+        for t in term.children():
+            inner = _ranges_of(t, state)
+            if inner is None:
+                return None
+            ranges += inner
+        return ranges
+    r = _range_of(term, state)
+    return None if r is None else [r]
+
+
+def _split(ranges: list[tuple[int, int]], value: z3.BitVecRef) -> dict[tuple[int, int], z3.BitVecRef]:
+    """``value`` cut into the pieces that go to ``ranges`` (MSB first)."""
+    if len(ranges) == 1:
+        return {ranges[0]: value}
+    out, top = {}, value.size()
+    for hi, lo in ranges:
+        out[(hi, lo)] = z3.Extract(top - 1, top - (hi - lo + 1), value)
+        top -= hi - lo + 1
+    return out
+
+
 def _conjuncts(term: z3.ExprRef) -> list[z3.ExprRef]:
     return list(term.children()) if z3.is_and(term) else [term]
 
@@ -64,28 +89,27 @@ class Model:
         self.next: dict[tuple[int, int], z3.BitVecRef] = {}
         for eq in _conjuncts(got[0]):
             lhs, rhs = eq.arg(0), eq.arg(1)
-            target, value = _range_of(rhs, self.N), lhs
-            if target is None:
-                target, value = _range_of(lhs, self.N), rhs
-            if target is None:
+            targets, value = _ranges_of(rhs, self.N), lhs
+            if targets is None:
+                targets, value = _ranges_of(lhs, self.N), rhs
+            if targets is None:
                 raise UserError(f"unexpected transition term in the SMT-LIB model: {str(eq)[:120]}")
-            self.next[target] = _as_bv(value)
+            self.next.update(_split(targets, _as_bv(value)))
         self.init: dict[tuple[int, int], int] = {}
         for eq in _conjuncts(got[1]):
             if z3.is_true(eq):
                 continue
             lhs, rhs = eq.arg(0), eq.arg(1)
-            where, value = (_range_of(lhs, self.S), rhs) if _range_of(lhs, self.S) else (_range_of(rhs, self.S), lhs)
+            where, value = (_ranges_of(lhs, self.S), rhs) if _ranges_of(lhs, self.S) else (_ranges_of(rhs, self.S), lhs)
             value = z3.simplify(_as_bv(value))
             if where is None or not z3.is_bv_value(value):
                 raise UserError(f"unexpected initial-value term in the SMT-LIB model: {str(eq)[:120]}")
-            self.init[where] = value.as_long()
+            for r, piece in _split(where, value).items():
+                self.init[r] = z3.simplify(piece).as_long()
         self.input_range: dict[str, list[tuple[int, int]]] = {}   # the state slices of each input, MSB first
         for port, probe in zip(self.inputs, got[2:]):
-            term = probe.arg(0)
-            parts = term.children() if z3.is_app_of(term, z3.Z3_OP_CONCAT) else [term]
-            ranges = [_range_of(t, self.S) for t in parts]
-            if any(r is None for r in ranges):
+            ranges = _ranges_of(probe.arg(0), self.S)
+            if ranges is None:
                 raise UserError(f"input '{port}' is not a slice of the state in the SMT-LIB model")
             self.input_range[port] = ranges
         self.output_term = {port: _as_bv(probe.arg(0)) for port, probe in zip(self.outputs, got[2 + len(self.inputs):])}
@@ -108,10 +132,7 @@ class Unrolling:
     def _compose(self, pieces: dict[tuple[int, int], z3.BitVecRef], k: int) -> z3.BitVecRef:
         m = self.model
         for port, value in self.inputs(k).items():
-            top = value.size()
-            for hi, lo in m.input_range[port]:
-                pieces[(hi, lo)] = z3.Extract(top - 1, top - (hi - lo + 1), value) if hi - lo + 1 < value.size() else value
-                top -= hi - lo + 1
+            pieces.update(_split(m.input_range[port], value))
         if m.is_range is not None:
             pieces[m.is_range] = z3.BitVecVal(1 if k == 0 else 0, 1)
         parts, bit = [], m.width - 1

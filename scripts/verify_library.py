@@ -1,0 +1,74 @@
+"""`cryptohls verify` of every HLS variant of the design library (issue 22): secret independence over the
+secrets each design.toml declares (`secret = [...]`), and C-to-RTL equivalence of one call; the table
+goes to docs/verify.md between `<!-- verify-library:begin -->` and `<!-- verify-library:end -->`.
+
+    python scripts/verify_library.py [--timeout S] [--only DESIGN/VARIANT ...] [--no-docs]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "src"))
+
+from cryptohls.designs import all_variants  # noqa: E402
+from cryptohls.errors import UserError  # noqa: E402
+from cryptohls.verify import verify  # noqa: E402
+from cryptohls.verify.library import variant_request  # noqa: E402
+
+BEGIN, END = "<!-- verify-library:begin -->", "<!-- verify-library:end -->"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--timeout", type=int, default=300, help="each solver's limit per variant in seconds")
+    ap.add_argument("--only", nargs="*", help="variants (DESIGN/VARIANT)")
+    ap.add_argument("--no-docs", action="store_true", help="do not rewrite docs/verify.md")
+    args = ap.parse_args()
+    out = REPO / "build" / "verify-library"
+    names = [v.full_name for v in all_variants() if v.kind == "hls" and (not args.only or v.full_name in args.only)]
+    rows = []
+    for n, name in enumerate(names, 1):
+        started = time.monotonic()
+        row = {"variant": name}
+        try:
+            summary = verify(variant_request(name, out / name.replace("/", "-"), timeout_s=args.timeout))
+            eq, miter = summary.get("equivalence_check", {}), summary.get("miter", {})
+            row.update(secrets=summary["secrets"], secret_independent=summary["secret_independent"],
+                       miter=miter.get("status"), miter_bound=miter.get("bound", ""),
+                       leaks=len(summary["leaks"]), equivalence=summary["equivalence"],
+                       equivalence_reason=eq.get("reason", ""))
+        except UserError as e:
+            row.update(error=str(e).splitlines()[0])
+        row["seconds"] = round(time.monotonic() - started, 1)
+        rows.append(row)
+        print(f"[{n}/{len(names)}] {json.dumps(row)}", flush=True)
+    (out / "results.json").write_text(json.dumps(rows, indent=1) + "\n")
+    if not args.no_docs and not args.only:
+        table = [f"Produced by `python scripts/verify_library.py --timeout {args.timeout}`.", "",
+                 "| variant | secrets | secret-independent (miter) | IR leaks | equivalence of one call | seconds |",
+                 "|---|---|---|---|---|---|"]
+        for r in rows:
+            if "error" in r:
+                table.append(f"| {r['variant']} | | error: {r['error']} | | | {r['seconds']} |")
+                continue
+            verdict = {True: "yes", False: "NO", None: "—"}[r["secret_independent"]]
+            miter = f"{verdict} ({r['miter']}, {r['miter_bound']})" if r["miter"] else "no secrets declared"
+            eq = r["equivalence"] + (f": {r['equivalence_reason']}" if r["equivalence_reason"] else "")
+            table.append(f"| {r['variant']} | {', '.join(r['secrets'])} | {miter} | {r['leaks']} | "
+                         f"{eq.replace('|', '/')} | {r['seconds']} |")
+        doc = REPO / "docs" / "verify.md"
+        text = doc.read_text()
+        if BEGIN in text and END in text:
+            text = text[:text.index(BEGIN) + len(BEGIN)] + "\n" + "\n".join(table) + "\n" + text[text.index(END):]
+            doc.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+"""``cryptohls verify VARIANT``: the request for an HLS variant of the design library, from its
+design.toml (source, top, clock, defines) and the secrets it declares (``secret = [...]``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.designs import HLS_SUFFIXES, Variant, find_variant
+from cryptohls.errors import UserError
+from cryptohls.hls import DEFAULTS, CompileOptions
+from cryptohls.verify import VerifyRequest
+
+
+def declared_secrets(variant: Variant) -> tuple[str, ...]:
+    secrets = variant.options.get("secret", [])
+    if not isinstance(secrets, list) or not all(isinstance(s, str) and s for s in secrets):
+        raise UserError(f"[variants.{variant.name}]: 'secret' must be a list of argument names",
+                        file=str(variant.directory / "design.toml"))
+    return tuple(secrets)
+
+
+def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...] = (), **kw) -> VerifyRequest:
+    """``secrets`` given on the command line replace the design's."""
+    variant = find_variant(full_name)
+    if variant.kind != "hls":
+        raise UserError(f"{full_name} is a {variant.kind} variant: verify checks the compiler's output "
+                        "(an hls variant)", hint="e.g. aes128-ecb-enc/hls-v2")
+    c_sources = [s for s in variant.sources() if s.suffix in HLS_SUFFIXES]
+    if len(c_sources) != 1:
+        raise UserError(f"HLS variant {full_name} must list exactly one C/C++ source (found {len(c_sources)})",
+                        file=str(variant.directory / "design.toml"))
+    options = CompileOptions(clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)))
+    out = out or Path("build") / "verify" / full_name.replace("/", "-")
+    return VerifyRequest(c_sources[0], variant.hls_top, secrets or declared_secrets(variant), out, options, **kw)
+
+
+__all__ = ["declared_secrets", "variant_request"]
