@@ -4,7 +4,8 @@
 // bdo words: ENC -> CT header, CT words, TAG header, tag words, SUCCESS; DEC -> the PT words go into
 // the decryption buffer (lwc_data_fifo) and are released, after their PT header, only when the
 // CipherCore reports a verified tag (msg_auth = 1), then SUCCESS; a failed tag empties the buffer
-// and gives FAILURE alone. Bytes past a segment's end are zeroed (bdo_valid_bytes). do_data,
+// and gives FAILURE alone. HASH -> HASH_VALUE header (queued by the PreProcessor), the digest words,
+// SUCCESS. Bytes past a segment's end are zeroed (bdo_valid_bytes). do_data,
 // do_valid and do_last are registers. Nothing but header FIFO entries (public header fields and
 // constants) and CipherCore output words reaches do.
 
@@ -42,6 +43,7 @@ module lwc_post_processor #(
     localparam [31:0] ST_FAILURE = 32'hF000_0000;
     localparam [3:0]  T_CT  = 4'b0101;
     localparam [3:0]  T_TAG = 4'b1000;
+    localparam [3:0]  T_HVAL = 4'b1001;   // HASH_VALUE
     // TAG output header: type TAG, EOI = 0, EOT = 1, Last = 1, length TAG_BYTES
     localparam [31:0] TAG_HDR = {T_TAG, 4'b0011, 8'h00, TAG_BYTES[15:0]};
     localparam [14:0] TAG_WORDS = TAG_BYTES[16:2];
@@ -126,6 +128,12 @@ module lwc_post_processor #(
                                 do_d       = hdr_word;
                                 do_last_d  = 1'b0;
                                 st_d       = (hdr_words == 15'd0) ? O_ENC_TAGH : O_ENC_DATA;
+                            end else if (hdr_word[31:28] == T_HVAL) begin
+                                // HASH: the HASH_VALUE header, then the digest words, then SUCCESS
+                                do_valid_d = 1'b1;
+                                do_d       = hdr_word;
+                                do_last_d  = 1'b0;
+                                st_d       = O_ENC_TAG;
                             end else begin
                                 // DEC: the PT header waits for the tag verification
                                 hold_d = hdr_word;

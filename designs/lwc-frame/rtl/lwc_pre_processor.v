@@ -9,12 +9,18 @@
 // header, the end of a decryption's input (tag follows), or a FAILURE. A malformed command is
 // ended for the CipherCore with empty segments (and an all-zero tag for DEC), so the core always
 // finishes the message it started; the PostProcessor discards that output (docs.md, "Errors").
+// HASH (only with HASH_EN = 1, for a CipherCore with a hash mode): one HASH_MSG segment passed as
+// bdi words with hash_in = 1 (an empty message as one size-0 word); the PostProcessor sends the
+// HASH_VALUE header, the core's HASH_BYTES digest bytes and SUCCESS. With HASH_EN = 0 a HASH
+// instruction gives FAILURE.
 // The key never leaves this module except on the CipherCore's key port.
 
 module lwc_pre_processor #(
     parameter integer NPUB_BYTES    = 16,
     parameter integer TAG_BYTES     = 16,
-    parameter integer DEC_MAX_BYTES = 2048   // longest CT segment a DEC may carry (PostProcessor buffer)
+    parameter integer DEC_MAX_BYTES = 2048,  // longest CT segment a DEC may carry (PostProcessor buffer)
+    parameter integer HASH_EN       = 0,     // 1: the CipherCore has a hash mode (HASH accepted)
+    parameter integer HASH_BYTES    = 32     // digest length (HASH_VALUE output segment)
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
@@ -55,6 +61,8 @@ module lwc_pre_processor #(
     localparam [3:0]  T_AD   = 4'b0001;
     localparam [3:0]  T_PT   = 4'b0100;
     localparam [3:0]  T_CT   = 4'b0101;
+    localparam [3:0]  T_HMSG = 4'b0111;   // HASH_MSG
+    localparam [3:0]  T_HVAL = 4'b1001;   // HASH_VALUE (output)
     localparam [3:0]  T_TAG  = 4'b1000;
     localparam [3:0]  T_KEY  = 4'b1100;
     localparam [3:0]  T_NPUB = 4'b1101;
@@ -67,6 +75,9 @@ module lwc_pre_processor #(
     localparam [15:0] NPUB_LEN = NPUB_BYTES[15:0];
     localparam [15:0] TAG_LEN  = TAG_BYTES[15:0];
     localparam [16:0] DEC_MAX  = DEC_MAX_BYTES[16:0];
+    localparam        HASH_ON  = (HASH_EN != 0);
+    // HASH_VALUE output header: EOI = 0, EOT = 1, Last = 1, length HASH_BYTES
+    localparam [31:0] HVAL_HDR = {T_HVAL, 4'b0011, 8'h00, HASH_BYTES[15:0]};
 
     // ---- pdi states ----
     localparam [3:0] P_INST    = 4'd0;
@@ -82,6 +93,7 @@ module lwc_pre_processor #(
     localparam [3:0] P_TAG_D   = 4'd10;
     localparam [3:0] P_FLUSH   = 4'd11;
     localparam [3:0] P_DISCARD = 4'd12;
+    localparam [3:0] P_HMSG_H  = 4'd13;
 
     // ---- sdi states and key load register states ----
     localparam [1:0] S_INST = 2'd0;
@@ -93,6 +105,7 @@ module lwc_pre_processor #(
 
     reg [3:0]   pst_q, pst_d;
     reg         dec_q, dec_d;            // current command is DEC
+    reg         hash_q, hash_d;          // current command is HASH
     reg         key_active_q, key_active_d;
     reg [15:0]  cnt_q, cnt_d;            // bytes left in the current data segment
     reg         eoi_q, eoi_d;            // EOI flag of the current segment
@@ -115,6 +128,7 @@ module lwc_pre_processor #(
     reg         bdi_eoi_q, bdi_eoi_d;
     reg [3:0]   bdi_type_q, bdi_type_d;
     reg         bdi_dec_q, bdi_dec_d;    // decrypt_in: the command the bdi word belongs to
+    reg         bdi_hash_q, bdi_hash_d;  // hash_in: likewise
 
     assign bdi             = bdi_q;
     assign bdi_valid       = bdi_valid_q;
@@ -125,7 +139,7 @@ module lwc_pre_processor #(
     assign bdi_eoi         = bdi_eoi_q;
     assign bdi_type        = bdi_type_q;
     assign decrypt_in      = bdi_dec_q;
-    assign hash_in         = 1'b0;   // HASH is not supported by this frame yet: FAILURE
+    assign hash_in         = bdi_hash_q;
     // Outputs to the CipherCore are registers or continuous assignments (never default-then-override
     // in an always block), so that they do not glitch in zero-delay simulation (docs.md).
     assign key_valid       = (pst_q == P_ACT_KEY);
@@ -164,6 +178,7 @@ module lwc_pre_processor #(
     always @* begin : next_state
         pst_d        = pst_q;
         dec_d        = dec_q;
+        hash_d       = hash_q;
         key_active_d = key_active_q;
         cnt_d        = cnt_q;
         eoi_d        = eoi_q;
@@ -185,6 +200,7 @@ module lwc_pre_processor #(
         bdi_eoi_d    = bdi_eoi_q;
         bdi_type_d   = bdi_type_q;
         bdi_dec_d    = bdi_dec_q;
+        bdi_hash_d   = bdi_hash_q;
         pdi_ready    = 1'b0;
         sdi_ready    = 1'b0;
         hdr_valid_o  = 1'b0;
@@ -198,8 +214,14 @@ module lwc_pre_processor #(
                     if (pdi_data == INS_ACTKEY) begin
                         pst_d = P_ACT;
                     end else if ((pdi_data == INS_ENC || pdi_data == INS_DEC) && key_active_q) begin
-                        dec_d = pdi_data[28];
-                        pst_d = P_NPUB_H;
+                        dec_d  = pdi_data[28];
+                        hash_d = 1'b0;
+                        pst_d  = P_NPUB_H;
+                    end else if (pdi_data == INS_HASH && HASH_ON) begin
+                        // no key needed
+                        dec_d  = 1'b0;
+                        hash_d = 1'b1;
+                        pst_d  = P_HMSG_H;
                     end else begin
                         // unknown / unsupported instruction, or ENC/DEC without a usable key
                         hdr_valid_o = 1'b1;
@@ -239,6 +261,35 @@ module lwc_pre_processor #(
                         pst_d = P_NPUB_D;
                     end else begin
                         // the core has not started: FAILURE only
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_FAIL_NOCORE, 32'h0000_0000};
+                        pst_d       = pdi_is_ins ? P_INST : P_DISCARD;
+                    end
+                end
+            end
+            P_HMSG_H: begin
+                // HASH: one HASH_MSG segment (Last = 1, any length); the core has not started
+                pdi_ready = hdr_ready_i && bdi_free && !pdi_is_ins;
+                if (pdi_valid && hdr_ready_i && bdi_free) begin
+                    if (!pdi_is_ins && h_type == T_HMSG && h_plain && h_last) begin
+                        cnt_d       = h_len;
+                        eoi_d       = h_eoi;
+                        hdr_valid_o = 1'b1;
+                        hdr_data_o  = {K_OUTHDR, HVAL_HDR};
+                        if (h_len == 16'd0) begin
+                            bdi_valid_d = 1'b1;
+                            bdi_d       = 32'h0000_0000;
+                            bdi_vb_d    = 4'b0000;
+                            bdi_pl_d    = 4'b1000;
+                            bdi_size_d  = 3'd0;
+                            bdi_eot_d   = 1'b1;
+                            bdi_eoi_d   = h_eoi;
+                            bdi_type_d  = T_HMSG;
+                            pst_d       = P_INST;
+                        end else begin
+                            pst_d = P_MSG_D;
+                        end
+                    end else begin
                         hdr_valid_o = 1'b1;
                         hdr_data_o  = {K_FAIL_NOCORE, 32'h0000_0000};
                         pst_d       = pdi_is_ins ? P_INST : P_DISCARD;
@@ -319,7 +370,7 @@ module lwc_pre_processor #(
                     case (pst_q)
                         P_NPUB_D: bdi_type_d = T_NPUB;
                         P_AD_D:   bdi_type_d = T_AD;
-                        P_MSG_D:  bdi_type_d = dec_q ? T_CT : T_PT;
+                        P_MSG_D:  bdi_type_d = hash_q ? T_HMSG : (dec_q ? T_CT : T_PT);
                         default:  bdi_type_d = T_TAG;
                     endcase
                     if (seg_last) begin
@@ -371,10 +422,11 @@ module lwc_pre_processor #(
             default: pst_d = P_INST;
         endcase
 
-        // A new bdi word carries its own command's DEC flag (the parser may already be on the next
-        // command while the word waits for the core).
+        // A new bdi word carries its own command's DEC / HASH flags (the parser may already be on the
+        // next command while the word waits for the core).
         if (bdi_valid_d && bdi_free) begin
-            bdi_dec_d = dec_q;
+            bdi_dec_d  = dec_q;
+            bdi_hash_d = hash_q;
         end
 
         // ---------------- sdi ----------------
@@ -418,6 +470,7 @@ module lwc_pre_processor #(
         if (rst_i) begin
             pst_q        <= P_INST;
             dec_q        <= 1'b0;
+            hash_q       <= 1'b0;
             key_active_q <= 1'b0;
             cnt_q        <= 16'd0;
             eoi_q        <= 1'b0;
@@ -439,9 +492,11 @@ module lwc_pre_processor #(
             bdi_eoi_q    <= 1'b0;
             bdi_type_q   <= 4'b0000;
             bdi_dec_q    <= 1'b0;
+            bdi_hash_q   <= 1'b0;
         end else begin
             pst_q        <= pst_d;
             dec_q        <= dec_d;
+            hash_q       <= hash_d;
             key_active_q <= key_active_d;
             cnt_q        <= cnt_d;
             eoi_q        <= eoi_d;
@@ -463,6 +518,7 @@ module lwc_pre_processor #(
             bdi_eoi_q    <= bdi_eoi_d;
             bdi_type_q   <= bdi_type_d;
             bdi_dec_q    <= bdi_dec_d;
+            bdi_hash_q   <= bdi_hash_d;
         end
     end
 endmodule

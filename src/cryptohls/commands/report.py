@@ -9,7 +9,9 @@ from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import parse_targets
 from cryptohls.errors import UserError
+from cryptohls.designs import repo_root
 from cryptohls.report.html import write_html
+from cryptohls.report.lwc import measure_rows, render_lwc_markdown
 from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
 
@@ -32,6 +34,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--mapping", choices=MAPPINGS, default="delay",
                         help="rows synthesized with this LUT mapping goal (`cryptohls bench --mapping`; "
                              "default delay)")
+    parser.add_argument("--lwc", action="store_true",
+                        help="seed 002's Table IV for the LWC designs instead (cycles per block RTL / HLS / "
+                             "ratio and the fixed overhead), measured in simulation; --out DIR writes DIR/lwc.md; "
+                             "--variants may name designs")
 
 
 def parse_formats(text: str) -> list[str]:
@@ -44,7 +50,30 @@ def parse_formats(text: str) -> list[str]:
     return list(dict.fromkeys(formats))
 
 
+def run_lwc(args) -> int:
+    if parse_formats(args.format) != ["md"]:
+        raise UserError("--lwc writes Markdown only", hint="drop --format or use --format md")
+    if args.targets:
+        raise UserError("--lwc measures cycles in simulation; --targets does not apply")
+    command = "cryptohls report --lwc" + (f" --variants {' '.join(args.variants)}" if args.variants else "")
+    command += f" --out {args.out}" if args.out is not None else ""
+    log = lambda text: print(f"cryptohls report: {text}", file=sys.stderr)   # noqa: E731
+    rows = measure_rows(args.variants, repo_root() / "build", log=log)
+    if not rows:
+        raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
+    text = render_lwc_markdown(rows, command)
+    if args.out is None:
+        sys.stdout.write(text)
+    else:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "lwc.md").write_text(text)
+        print(f"cryptohls report: wrote {args.out / 'lwc.md'}", file=sys.stderr)
+    return 0
+
+
 def run(args) -> int:
+    if args.lwc:
+        return run_lwc(args)
     formats = parse_formats(args.format)
     targets = [t.name for t in parse_targets(args.targets)] if args.targets else None
     db_path = default_db_path()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.lwc.generate import CIPHERS, generate
+from cryptohls.lwc.generate import CIPHERS, HASHES, generate
 from cryptohls.lwc.writer import check_width, write_vector_files
 
 VERB = "tv"
@@ -13,7 +13,8 @@ HELP = "generate LWC test vectors (pdi.txt, sdi.txt, do.txt) from the golden mod
 
 
 def add_arguments(parser):
-    parser.add_argument("--cipher", required=True, choices=CIPHERS, help="cipher to generate vectors for")
+    parser.add_argument("--cipher", required=True, choices=CIPHERS + HASHES,
+                        help="cipher (or hash function) to generate vectors for")
     parser.add_argument("--out", required=True, type=Path, metavar="DIR", help="output directory")
     parser.add_argument("--seed", type=int, default=1, help="random seed (same seed, same files; default 1)")
     parser.add_argument("--count", type=int, default=8, metavar="N",

@@ -10,6 +10,7 @@ Modules:
 - :mod:`cryptohls.golden.aes` — AES-128/192/256 block cipher (FIPS-197), with round keys,
   per-round states and the individual round transformations exposed.
 - :mod:`cryptohls.golden.ctr` — AES-CTR with a 96-bit IV and 32-bit counter (NIST SP 800-38A).
+- :mod:`cryptohls.golden.ascon` — Ascon-AEAD128 and Ascon-Hash256 (NIST SP 800-232).
 - :mod:`cryptohls.golden.gcm` — AES-GCM and GHASH (NIST SP 800-38D).
 - :mod:`cryptohls.golden.misty1` — MISTY1 64-bit block cipher with FO/FI/FL exposed (RFC 2994).
 - :mod:`cryptohls.golden.vectors` — loader for the published test-vector files.

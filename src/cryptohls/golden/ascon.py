@@ -1,4 +1,4 @@
-"""Ascon-AEAD128 and the Ascon permutation, as finalised in NIST SP 800-232 (August 2025).
+"""Ascon-AEAD128, Ascon-Hash256 and the Ascon permutation, as finalised in NIST SP 800-232 (August 2025).
 
 Written to be read next to the standard; section numbers refer to SP 800-232.
 
@@ -214,3 +214,47 @@ def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> b
     if not hmac.compare_digest(expected, tag):  # constant-time compare, as a model should show
         return None
     return bytes(plaintext)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Ascon-Hash256 (§5.1)
+# ---------------------------------------------------------------------------------------------------
+
+# §5.1 / Appendix B: IV = v || 0^8 || a || b || t || r/8 || 0^16 with version v = 2, a = b = 12
+# rounds, t = 256-bit output and r/8 = 8 rate bytes.
+IV_HASH256 = 0x0000080100CC0002
+HASH_RATE_BYTES = 8    # r = 64 bits: the rate is S0 alone
+HASH_DIGEST_BYTES = 32  # 256-bit digest: four squeezed rate words
+HASH_ROUNDS = 12       # Ascon-p[12] everywhere (initialisation, between blocks, squeezing)
+
+
+def _sponge_hash(message: bytes, iv: int, byteorder: str) -> bytes:
+    """The Ascon hash sponge: S = p[12](IV || 0^256); absorb 64-bit blocks into S0 (padded, the
+    last one without a permutation after it); then four times S = p[12](S), output S0.
+
+    ``byteorder`` is how a block and an output word map to the 64-bit S0: "little" is SP 800-232;
+    "big" with the v1.2 IV gives the CAESAR-era Ascon-Hash v1.2, which is how the tests compare
+    this sponge with an independent implementation of that older version.
+    """
+    state = permutation([iv, 0, 0, 0, 0], HASH_ROUNDS)
+    # Padding (§5.1, Algorithm 2 with the byte order of §2): a 1 bit right after the message,
+    # then zeros to a multiple of the rate; a rate-aligned message gains a whole padding block.
+    pad_byte = b"\x01" if byteorder == "little" else b"\x80"
+    padded = message + pad_byte + bytes(-(len(message) + 1) % HASH_RATE_BYTES)
+    blocks = [padded[i:i + HASH_RATE_BYTES] for i in range(0, len(padded), HASH_RATE_BYTES)]
+    for block in blocks[:-1]:
+        state[0] ^= int.from_bytes(block, byteorder)
+        state = permutation(state, HASH_ROUNDS)
+    state[0] ^= int.from_bytes(blocks[-1], byteorder)
+    digest = b""
+    for _ in range(HASH_DIGEST_BYTES // HASH_RATE_BYTES):
+        state = permutation(state, HASH_ROUNDS)
+        digest += state[0].to_bytes(HASH_RATE_BYTES, byteorder)
+    return digest
+
+
+def hash256(message: bytes) -> bytes:
+    """Ascon-Hash256 (SP 800-232 §5.1, Algorithm 5): the 32-byte digest of ``message``."""
+    if not isinstance(message, (bytes, bytearray)):
+        raise TypeError(f"Ascon-Hash256 message must be bytes, got {type(message).__name__}")
+    return _sponge_hash(bytes(message), IV_HASH256, "little")

@@ -10,6 +10,10 @@ The set has a fixed coverage part and ``count`` extra random messages, all deriv
 - key changes (LDKEY + KEY on sdi, ACTKEY on pdi) on the first message, every
   ``KEY_CHANGE_PERIOD``-th message, and at random points in between.
 
+Hash functions (``HASHES``: ascon-hash256) get HASH commands instead: one HASH_MSG segment per message,
+of every length 0 .. 2 rates + 1 and ``LONG_BYTES``, plus ``count`` random lengths; do carries the
+HASH_VALUE segment and SUCCESS.
+
 Every message keeps each data type in one segment (no message exceeds the 0xFFFF-byte segment limit).
 Expected outputs come from the golden models, decryption results included (never assumed).
 """
@@ -75,6 +79,16 @@ CIPHER_MODELS: dict[str, Callable[[], CipherModel]] = {
 CIPHERS = tuple(CIPHER_MODELS)
 
 
+def _ascon_hash256(message: bytes) -> bytes:
+    from cryptohls.golden import ascon
+    return ascon.hash256(message)
+
+
+# Hash functions: name -> (digest function, rate in bytes).
+HASH_MODELS: dict[str, tuple[Callable[[bytes], bytes], int]] = {"ascon-hash256": (_ascon_hash256, 8)}
+HASHES = tuple(HASH_MODELS)
+
+
 @dataclass(frozen=True)
 class Message:
     """One planned message; for DEC, `plaintext` is what was sealed to make the pdi input."""
@@ -97,6 +111,8 @@ class GeneratedVectors:
     vectors: VectorSet
 
     def summary(self) -> str:
+        if self.cipher in HASH_MODELS:
+            return f"{self.cipher}: {len(self.messages)} HASH messages, seed {self.seed}"
         enc = sum(m.operation == Opcode.ENC for m in self.messages)
         failures = sum(r.status == Status.FAILURE for r in self.vectors.do)
         return (f"{self.cipher}: {len(self.messages)} messages ({enc} ENC, {len(self.messages) - enc} DEC, "
@@ -231,12 +247,33 @@ def build_vectors(model: CipherModel, messages: list[Message], seed: int) -> Vec
     return VectorSet(tuple(pdi), tuple(sdi), tuple(do))
 
 
+def generate_hash(name: str, *, seed: int = 1, count: int = 8) -> GeneratedVectors:
+    """HASH commands for the hash function `name` (one of :data:`HASHES`): every message length
+    0 .. 2 * rate + 1, ``LONG_BYTES``, and `count` random lengths 0 .. RANDOM_MAX_BYTES; random
+    contents; digests from the golden model."""
+    digest, rate = HASH_MODELS[name]
+    rng = random.Random(f"cryptohls-tv:{name}:{seed}")
+    lengths = list(range(2 * rate + 2)) + [LONG_BYTES] + [rng.randint(0, RANDOM_MAX_BYTES) for _ in range(count)]
+    messages, pdi, do = [], [], []
+    for index, length in enumerate(lengths):
+        data = rng.randbytes(length)
+        messages.append(Message(index, Opcode.HASH, -1, b"", False, b"", b"", data))
+        pdi.append(Command(Opcode.HASH, (Segment(SegmentType.HASH_MSG, data, eoi=True, last=True),),
+                           comment=f"MsgID={index}, HASH, Msg Size={length}"))
+        do.append(Response((Segment(SegmentType.HASH_VALUE, digest(data), last=True),), Status.SUCCESS,
+                           f"MsgID={index}"))
+    return GeneratedVectors(name, seed, tuple(messages), VectorSet(tuple(pdi), (), tuple(do)))
+
+
 def generate(cipher: str, *, seed: int = 1, count: int = 8) -> GeneratedVectors:
-    """The coverage set plus `count` random messages for `cipher` (one of :data:`CIPHERS`)."""
-    if cipher not in CIPHER_MODELS:
-        raise ValueError(f"unknown cipher {cipher!r}; expected one of {', '.join(CIPHERS)}")
+    """The coverage set plus `count` random messages for `cipher` (one of :data:`CIPHERS` or
+    :data:`HASHES`)."""
+    if cipher not in CIPHER_MODELS and cipher not in HASH_MODELS:
+        raise ValueError(f"unknown cipher {cipher!r}; expected one of {', '.join(CIPHERS + HASHES)}")
     if count < 0:
         raise ValueError(f"count must be >= 0, got {count}")
+    if cipher in HASH_MODELS:
+        return generate_hash(cipher, seed=seed, count=count)
     model = CIPHER_MODELS[cipher]()
     messages = plan_messages(model, seed, count)
     return GeneratedVectors(cipher, seed, tuple(messages), build_vectors(model, messages, seed))

@@ -1,0 +1,70 @@
+"""`cryptohls report --lwc`: seed 002's Table IV for the LWC designs, cycles measured in simulation.
+
+The rendering and the fit are checked on hand-made cycle counts; one simulation test measures
+ascon-aead128/rtl (ENC and HASH, the cached Verilator build) and must give the Ta / Tb its cocotb
+timing tests assert (designs/ascon-aead128/tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cryptohls.cli import main
+from cryptohls.designs import find_variant, repo_root
+from cryptohls.errors import UserError
+from cryptohls.report.lwc import NO_HASH, NOT_BUILT, Row, lwc_rows, render_lwc_markdown
+from cryptohls.sim.lwc_cycles import fit_linear, measure_message_cycles
+
+
+def test_fit_linear_exact_or_error():
+    assert fit_linear({1: 51, 2: 63, 4: 87, 16: 231}) == (39, 12)
+    with pytest.raises(ValueError, match="not Ta"):
+        fit_linear({1: 51, 2: 63, 4: 88})
+    with pytest.raises(ValueError, match="at least two"):
+        fit_linear({1: 51})
+
+
+def test_rows_of_the_lwc_designs():
+    rows = {(d, a, op): {k: (v.full_name if v else None) for k, v in vs.items()}
+            for d, a, op, vs in lwc_rows(["ascon-aead128", "aes128-gcm"])}
+    assert rows[("ascon-aead128", "ascon-aead128", "enc")] == {"rtl": "ascon-aead128/rtl", "hls": "ascon-aead128/hls"}
+    # both cores have the hash mode (design.toml: hash = "ascon-hash256")
+    assert rows[("ascon-aead128", "ascon-hash256", "hash")] == {"rtl": "ascon-aead128/rtl", "hls": "ascon-aead128/hls"}
+    assert rows[("aes128-gcm", "aes128-gcm", "enc")]["rtl"] == "aes128-gcm/rtl"
+    assert lwc_rows(["aes128-ecb-enc"]) == []     # not an LWC design
+
+
+def test_markdown_table_iv_layout():
+    rows = [Row("ascon-aead128", "ascon-aead128", "enc",
+                {"rtl": {1: 51, 2: 63, 4: 87}, "hls": {1: 52, 2: 65, 4: 91}}),
+            Row("ascon-aead128", "ascon-hash256", "hash", {"rtl": {1: 75, 2: 89}, "hls": NO_HASH}),
+            Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 60, 3: 90}, "hls": NOT_BUILT})]
+    text = render_lwc_markdown(rows, "cryptohls report --lwc --out docs")
+    lines = text.splitlines()
+    assert "`cryptohls report --lwc --out docs`" in text
+    assert ("| Ascon-AEAD128 | ascon-aead128 | ENC | Ascon-p (SPN) | 128 | 8 (p^b) | 12 | 13 | 1.08 | 39 | 39 |"
+            in lines)
+    assert "| Ascon-Hash256 | ascon-aead128 | HASH | Ascon-p (SPN) | 64 | 12 | 14 | no hash mode |  | 61 |  |" in lines
+    assert "| AES-128-GCM | aes128-gcm | ENC | AES (1 round/cycle) + GHASH | 128 | 10 | 15 | not built |  | 45 |  |" in lines
+    assert "- ascon-aead128/hls ENC: 1: 52, 2: 65, 4: 91" in lines
+
+
+def test_cycles_off_the_line_are_a_located_error():
+    row = Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 63, 2: 65, 4: 85}, "hls": NOT_BUILT})
+    with pytest.raises(UserError, match=r"aes128-gcm/rtl enc: cycles are not Ta \+ n \* Tb"):
+        render_lwc_markdown([row], "cryptohls report --lwc")
+
+
+def test_report_lwc_rejects_other_formats_and_unknown_designs(capsys):
+    assert main(["report", "--lwc", "--format", "csv"]) == 2
+    assert "--lwc writes Markdown only" in capsys.readouterr().err
+    assert main(["report", "--lwc", "--variants", "no-such-design"]) == 2
+    assert "no LWC design matches" in capsys.readouterr().err
+
+
+def test_measured_cycles_of_ascon_rtl_match_its_timing_tests():
+    variant = find_variant("ascon-aead128/rtl")
+    build = repo_root() / "build"
+    enc = measure_message_cycles(variant, "enc", build_dir=build, counts=(1, 2, 5))
+    assert fit_linear(enc) == (39, 12), enc          # test_ascon_aead128.py TIMINGS["rtl"][("enc", "pt")]
+    hashed = measure_message_cycles(variant, "hash", build_dir=build, counts=(1, 2, 5), cipher="ascon-hash256")
+    assert fit_linear(hashed) == (61, 14), hashed    # test_ascon_hash256.py HASH_TIMING
