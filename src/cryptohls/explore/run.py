@@ -13,6 +13,7 @@ A failing point is kept with its reason; it is never dropped from the results.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import statistics
@@ -134,7 +135,7 @@ def run_point(opts: ExploreOptions, space: Space, point: Point, csim: tuple[int 
                                 include_dirs=opts.include_dirs, defines=point.defines, label=point.label)
         latency = artifact.report.get("latency", {})
         result.latency = latency.get("max") if isinstance(latency, dict) else None
-        out_dir = work / point.slug
+        out_dir = work / point.slug       # the first point of its (defines, clock) group
         copy_into(artifact, out_dir)
         exe = build_cosim(opts.src, opts.tb, opts.top, out_dir, clock_ns=point.clock_ns,
                           include_dirs=opts.include_dirs, defines=point.defines, use_existing=True)
@@ -263,19 +264,26 @@ def explore(opts: ExploreOptions, space: Space, out: Path, progress_factory=None
     done = 0
     lock = threading.Lock()
 
-    def one(index: int) -> None:
+    # Points that differ only in what synthesis may use (memories) share one compile and one cosim.
+    groups: dict[tuple, list[int]] = {}
+    for index, point in enumerate(space.points):
+        groups.setdefault((point.defines, point.clock_ns), []).append(index)
+
+    def one(indices: list[int]) -> None:
         nonlocal done
-        point = space.points[index]
-        result = run_point(opts, space, point, distinct[point.defines], work)
-        results[index] = result
+        first = space.points[indices[0]]
+        result = run_point(opts, space, first, distinct[first.defines], work)
+        for index in indices:
+            results[index] = dataclasses.replace(result, point=space.points[index], targets={})
         with lock:
-            done += 1
-            cycles = f", {result.cycles:g} cycles/call ({result.calls} calls)" if result.cycles else ""
-            what = "csim = cosim" if result.passed else f"FAILED: {result.status}: {result.detail}"
-            _log(f"point {done}/{total} {point.label}: {what}{cycles}")
+            for index in indices:
+                done += 1
+                cycles = f", {result.cycles:g} cycles/call ({result.calls} calls)" if result.cycles else ""
+                what = "csim = cosim" if result.passed else f"FAILED: {result.status}: {result.detail}"
+                _log(f"point {done}/{total} {space.points[index].label}: {what}{cycles}")
 
     with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        for future in [pool.submit(one, i) for i in range(total)]:
+        for future in [pool.submit(one, indices) for indices in groups.values()]:
             future.result()
     final = [r for r in results if r is not None]
     passing = sum(r.passed for r in final)

@@ -97,9 +97,12 @@ def parse_space(path: Path, *, clock_ns: float, defines: tuple[str, ...] = ()) -
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        line = getattr(err, "lineno", None)
-        col = getattr(err, "colno", None)
-        message = getattr(err, "msg", str(err))
+        message, line, col = str(err), None, None     # "... (at line 3, column 7)" (Python < 3.14)
+        where = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
+        if where:
+            message, line, col = message[:where.start()], int(where[1]), int(where[2])
+        elif message.endswith("(at end of document)"):
+            message, line = message[:-len("(at end of document)")].rstrip(), len(text.splitlines()) + 1
         raise UserError(f"malformed space file: {message}", file=path, line=line, col=col) from None
 
     def fail(message: str, key: str | None = None, section: str | None = None, hint: str | None = None):

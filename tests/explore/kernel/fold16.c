@@ -1,5 +1,6 @@
 /* A tiny kernel for the tests of `cryptohls explore`: a rotate-and-xor fold of 16 words.
- * FOLD_UNROLL (a -D of the space file) selects the loop's directive through #if. */
+ * FOLD_UNROLL (a -D of the space file) selects the loop's directive through #if; FOLD_WRONG
+ * breaks the function on purpose (the tests' failing point). */
 #include <stdint.h>
 
 uint32_t fold16(const uint32_t in[16]) {
@@ -13,5 +14,8 @@ FOLD:
 #endif
         acc = ((acc << 3) | (acc >> 29)) ^ in[i];
     }
+#ifdef FOLD_WRONG
+    acc ^= 1u;
+#endif
     return acc;
 }
