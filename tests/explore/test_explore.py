@@ -4,6 +4,7 @@ and its refusals and output guarantees."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -65,6 +66,9 @@ def test_two_points_and_a_failing_one_area_only(build_dir, capsys):
     assert "data:image/png;base64," in (out / "pareto.html").read_text()
     assert (out / "explore.csv").read_text().splitlines()[0].startswith("point,status,detail,target")
     assert "FAILED FOLD_WRONG=on: csim failed" in captured.err
+    assert "cryptohls explore: point 1/3 " in captured.err                  # progress lines, not a bar
+    assert re.search(r"cryptohls explore: bench: \[\d/6\] synthesized explore-fold16/FOLD_UNROLL-4 on ecp5",
+                     captured.err)
     assert not list(out.glob(".explore-*"))
 
 

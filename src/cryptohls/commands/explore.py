@@ -10,7 +10,7 @@ from pathlib import Path
 
 from cryptohls.bench.engine import check_scheduler
 from cryptohls.bench.targets import TARGETS, parse_targets
-from cryptohls.commands.progress import progress_bar
+from cryptohls.commands.progress import progress_for
 from cryptohls.errors import UserError
 from cryptohls.explore.output import write_outputs
 from cryptohls.explore.run import ExploreOptions, explore
@@ -69,7 +69,7 @@ def run(args) -> int:
                           include_dirs=tuple(d.resolve() for d in args.include_dirs), tb_args=tuple(args.tb_args))
     out = args.out.resolve()
     print(f"cryptohls explore: {len(space.points)} point(s) from {args.space}", file=sys.stderr)
-    results, failures = explore(opts, space, out, progress_factory=progress_bar)
+    results, failures = explore(opts, space, out, progress_factory=lambda: progress_for("cryptohls explore: bench"))
     command = "cryptohls explore " + " ".join(shlex.quote(a) for a in sys.argv[2:]) \
         if len(sys.argv) > 1 and sys.argv[1] == "explore" else f"cryptohls explore {args.src} --space {args.space}"
     written = write_outputs(space, results, out, command, args.area_only)

@@ -14,6 +14,7 @@ A failing point is kept with its reason; it is never dropped from the results.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
 import statistics
@@ -32,7 +33,7 @@ from cryptohls.bench.targets import Target
 from cryptohls.designs import Variant
 from cryptohls.errors import UserError
 from cryptohls.explore.space import Point, Space
-from cryptohls.hls.artifacts import compiled, copy_into
+from cryptohls.hls.artifacts import compiled, copy_into, local_headers
 from cryptohls.schedule.delay import MODELS
 from cryptohls.sim.cosim import build_cosim
 from cryptohls.sim.csim import build_csim
@@ -175,8 +176,11 @@ class CosimCycles(Runner):
 
 def point_variant(opts: ExploreOptions, space: Space, point: Point) -> Variant:
     src = opts.src.resolve()
+    # The bench's source hash covers the variant's declaration and its one source file; the local
+    # headers the source includes are inputs too, so their digest is part of the declaration.
+    headers = hashlib.sha256(b"".join(h.read_bytes() for h in local_headers(src))).hexdigest()
     options = {"clock_ns": point.clock_ns, "defines": list(point.defines),
-               "include_dirs": [str(Path(d).resolve()) for d in opts.include_dirs]}
+               "include_dirs": [str(Path(d).resolve()) for d in opts.include_dirs], "headers_sha256": headers}
     return Variant(design=f"explore-{src.stem}", name=point.slug, kind="hls", top=opts.top,
                    directory=src.parent, source_globs=(src.name,), interface="cosim",
                    block_bits=space.block_bits or 0, description=point.label, options=options)
