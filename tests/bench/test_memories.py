@@ -3,6 +3,7 @@ the rows' option keys, and an area-only run that places nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -13,6 +14,7 @@ from cryptohls.bench.flow import BenchOptions, run_bench
 from cryptohls.bench.targets import TARGETS
 from cryptohls.cli import main
 from cryptohls.designs import find_variant
+from cryptohls.errors import UserError
 
 from .test_db import FakeRunner
 
@@ -63,3 +65,30 @@ def test_allow_bram_and_memories_must_agree(toy_designs, capsys):
     assert main(["bench", "toy64/rtl", "--allow-bram", "--memories", "bram"]) == 2
     err = capsys.readouterr().err
     assert "--allow-bram contradicts --memories bram" in err and "Traceback" not in err
+
+
+class RecordingRunner(FakeRunner):
+    def __init__(self):
+        super().__init__()
+        self.modes = []
+
+    def synthesize(self, target, sources, top, work_dir, memories, mapping):
+        self.modes.append(memories)
+        return super().synthesize(target, sources, top, work_dir, memories, mapping)
+
+
+def test_a_variant_that_declares_its_memories_is_synthesized_so(toy_designs, build_dir):
+    """One run, two variants: the one declaring memories = "bram" gets block RAM, the other the run's mode."""
+    plain = find_variant("toy64/rtl")
+    bram = dataclasses.replace(plain, name="rtl-bram", options={**plain.options, "memories": "bram"})
+    runner = RecordingRunner()
+    options = BenchOptions((TARGETS["ecp5"],), seeds=1, area_only=True)
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        summary = run_bench([plain, bram], options, db, build_dir / "w", runner=runner)
+    assert sorted(runner.modes) == ["bram", "none"]
+    keys = {row.variant: json.loads(row.options) for row in summary.rows}
+    assert keys["toy64/rtl"] == {"allow_bram": False, "fmax_search": "auto", "flow": 1, "pnr": False}
+    assert keys["toy64/rtl-bram"] == {**keys["toy64/rtl"], "memories": "bram"}
+    wrong = dataclasses.replace(plain, options={**plain.options, "memories": "lutram"})
+    with pytest.raises(UserError, match="memories must be one of none, bram, all"):
+        options.for_variant(wrong)

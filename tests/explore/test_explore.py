@@ -64,7 +64,10 @@ def test_two_points_and_a_failing_one_area_only(build_dir, capsys):
     assert "**csim failed**" in table and table.count("**front**") == 2
     assert (out / "pareto.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "data:image/png;base64," in (out / "pareto.html").read_text()
-    assert (out / "explore.csv").read_text().splitlines()[0].startswith("point,status,detail,target")
+    header, *lines = (out / "explore.csv").read_text().splitlines()
+    assert header.startswith("point,status,detail,target,") and header.endswith(",axis:FOLD_UNROLL,axis:FOLD_WRONG")
+    assert len(lines) == 3 and lines[0].startswith("FOLD_UNROLL=1,pass,,ecp5,10.0,none,FOLD_UNROLL=1,32,32.0,32,32,")
+    assert rolled["settings"] == {"FOLD_UNROLL": 1}
     assert "FAILED FOLD_WRONG=on: csim failed" in captured.err
     assert "cryptohls explore: point 1/3 " in captured.err                  # progress lines, not a bar
     assert re.search(r"cryptohls explore: bench: \[\d/6\] synthesized explore-fold16/FOLD_UNROLL-4 on ecp5",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls import __version__
@@ -58,6 +58,18 @@ class BenchOptions:
     @property
     def memories(self) -> str:
         return "all" if self.allow_bram else "bram" if self.bram_only else "none"
+
+    def for_variant(self, variant: Variant) -> "BenchOptions":
+        """The options of one variant: a variant that declares ``memories`` (design.toml, or a point
+        of `cryptohls explore`) is synthesized in that mode whatever the run's, so one run can hold
+        points with and without block RAM."""
+        declared = variant.options.get("memories")
+        if declared is None:
+            return self
+        if declared not in MEMORY_MODES:
+            raise UserError(f"variant {variant.full_name}: memories must be one of {', '.join(MEMORY_MODES)} "
+                            f"(got {declared!r})", file=variant.directory / "design.toml")
+        return replace(self, allow_bram=declared == "all", bram_only=declared == "bram")
 
     def key_json(self) -> str:
         """The options that change results (not seeds or jobs: each row is one seed). The mapping,
@@ -180,7 +192,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for variant in variants:
         src_hash = source_hash(variant)
         for target in options.targets:
-            opts, tools = options.key_json(), tool_versions(target, variant)
+            opts, tools = options.for_variant(variant).key_json(), tool_versions(target, variant)
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools))
             for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
@@ -257,7 +269,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for pair in pairs:
         queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
                    timed, synth_job, runner, pair.variant, pair.target, pair.work_dir,
-                   options.memories, options.mapping)
+                   options.for_variant(pair.variant).memories, options.mapping)
     failures: list[tuple[str, UserError]] = []
 
     def on_error(kind: str, item, error: Exception) -> None:

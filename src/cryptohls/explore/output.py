@@ -34,7 +34,7 @@ def records(space: Space, results: list[PointResult], area_only: bool) -> list[d
         base = {"point": point.label, "status": result.status, "detail": result.detail,
                 "clock_ns": point.clock_ns, "memories": point.memories, "defines": " ".join(point.defines),
                 "latency": result.latency, "cycles": result.cycles, "cycles_min": result.cycles_min,
-                "cycles_max": result.cycles_max, **{k: _plain(v) for k, v in point.settings}}
+                "cycles_max": result.cycles_max, "settings": {k: _plain(v) for k, v in point.settings}}
         targets = list(result.targets.values()) or [TargetResult("")]
         for entry in targets:
             clock = (1000.0 / point.clock_ns) if area_only else entry.fmax_mhz
@@ -81,7 +81,7 @@ def markdown(space: Space, rows: list[dict], command: str, area_only: bool) -> s
     for r in rows:
         fmax = 1000.0 / r["clock_ns"] if area_only else r["fmax_mhz"]
         status = r["status"] if r["status"] == "pass" else f"**{r['status']}**: {r['detail']}"
-        cells = [_cell(_show(r.get(a))) for a in axes] + [
+        cells = [_cell(_show(r["settings"].get(a))) for a in axes] + [
             r["target"], status.replace("|", "\\|"), _cell(r["latency"]), _cell(r["cycles"], "g"),
             _cell(r["luts"]), _cell(r["ffs"]), _cell(r["brams"]),
             _cell(fmax if r["luts"] is not None else None, ".1f"), _cell(r["throughput"], ".1f"),
@@ -102,12 +102,15 @@ def _show(value):
 
 
 def write_csv(rows: list[dict], axes: tuple[str, ...], path: Path) -> None:
-    names = [*FIELDS, *[a for a in axes if a not in FIELDS]]
+    """The fields, then one column per axis (``axis:NAME``: a define may be called ``status``)."""
+    names = [*FIELDS, *(f"axis:{a}" for a in axes)]
     with path.open("w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=names, extrasaction="ignore", lineterminator="\n")
+        writer = csv.DictWriter(handle, fieldnames=names, lineterminator="\n")
         writer.writeheader()
         for row in rows:
-            writer.writerow({k: "" if row.get(k) is None else row.get(k) for k in names})
+            flat = {k: row.get(k) for k in FIELDS}
+            flat.update({f"axis:{a}": row["settings"].get(a) for a in axes})
+            writer.writerow({k: "" if v is None else v for k, v in flat.items()})
 
 
 def plot(space: Space, rows: list[dict], path: Path, area_only: bool) -> bool:
@@ -147,7 +150,7 @@ def html_page(space: Space, rows: list[dict], png: Path | None, command: str) ->
             f"throughput ({throughput_unit(space)})", "Pareto"]
     body = []
     for r in rows:
-        cells = [_cell(_show(r.get(a))) for a in axes] + [
+        cells = [_cell(_show(r["settings"].get(a))) for a in axes] + [
             r["target"], r["status"] + (f": {r['detail']}" if r["detail"] else ""), _cell(r["cycles"], "g"),
             _cell(r["luts"]), _cell(r["ffs"]), _cell(r["brams"]), _cell(r["fmax_mhz"], ".1f"),
             _cell(r["throughput"], ".1f"), "front" if r["pareto"] else ""]

@@ -180,43 +180,34 @@ def point_variant(opts: ExploreOptions, space: Space, point: Point) -> Variant:
     # headers the source includes are inputs too, so their digest is part of the declaration.
     headers = hashlib.sha256(b"".join(h.read_bytes() for h in local_headers(src))).hexdigest()
     options = {"clock_ns": point.clock_ns, "defines": list(point.defines),
-               "include_dirs": [str(Path(d).resolve()) for d in opts.include_dirs], "headers_sha256": headers}
+               "include_dirs": [str(Path(d).resolve()) for d in opts.include_dirs], "headers_sha256": headers,
+               "memories": point.memories}     # BenchOptions.for_variant: synthesized in this mode
     return Variant(design=f"explore-{src.stem}", name=point.slug, kind="hls", top=opts.top,
                    directory=src.parent, source_globs=(src.name,), interface="cosim",
                    block_bits=space.block_bits or 0, description=point.label, options=options)
 
 
-def bench_options(opts: ExploreOptions, memories: str) -> BenchOptions:
-    return BenchOptions(opts.targets, opts.seeds, opts.jobs, memories == "all", scheduler=opts.scheduler,
-                        bram_only=memories == "bram", area_only=opts.area_only)
-
-
 def run_benchmarks(opts: ExploreOptions, space: Space, results: list[PointResult], out: Path,
                    progress=None) -> list[str]:
-    """Benchmarks the passing points (one bench run per memory mode); fills ``targets``. Returns
-    the bench's failure messages (a failed synthesis marks its point, the others carry on)."""
-    failures: list[str] = []
-    by_mode: dict[str, list[PointResult]] = {}
-    for result in results:
-        if result.passed:
-            result.variant = point_variant(opts, space, result.point).full_name
-            by_mode.setdefault(result.point.memories, []).append(result)
+    """Benchmarks the passing points in one bench run (each variant carries its memory mode); fills
+    ``targets``. Returns the bench's failure message (a failed synthesis marks its point only)."""
+    passing = [r for r in results if r.passed]
+    variants = [point_variant(opts, space, r.point) for r in passing]
+    for variant, result in zip(variants, passing):
+        result.variant = variant.full_name
+    options = BenchOptions(opts.targets, opts.seeds, opts.jobs, scheduler=opts.scheduler, area_only=opts.area_only)
+    cycles = {v.full_name: Cycles(r.latency, round(r.cycles) if r.cycles else None, True)
+              for v, r in zip(variants, passing)}
+    message = ""
     with ResultsDB(out / "results.sqlite") as db:
-        for memories, group in by_mode.items():
-            options = bench_options(opts, memories)
-            variants = [point_variant(opts, space, r.point) for r in group]
-            cycles = {v.full_name: Cycles(r.latency, round(r.cycles) if r.cycles else None, True)
-                      for v, r in zip(variants, group)}
-            message = ""
-            try:
-                run_bench(variants, options, db, (out / "work").resolve(), runner=CosimCycles(cycles),
-                          progress=progress)
-            except UserError as err:
-                message = err.message
-                failures.append(message)
-            for variant, result in zip(variants, group):
-                _collect(db, variant, options, result, message)
-    return failures
+        try:
+            run_bench(variants, options, db, (out / "work").resolve(), runner=CosimCycles(cycles),
+                      progress=progress)
+        except UserError as err:
+            message = err.message
+        for variant, result in zip(variants, passing):
+            _collect(db, variant, options.for_variant(variant), result, message)
+    return [message] if message else []
 
 
 def _bench_failure(message: str, variant: str, target: str) -> str:
