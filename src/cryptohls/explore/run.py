@@ -92,10 +92,11 @@ def _log(message: str) -> None:
     print(f"cryptohls explore: {message}", file=sys.stderr, flush=True)
 
 
-def _run_exe(exe: Path, args, env=None) -> tuple[int, str]:
+def _run_exe(exe: Path, args, env=None) -> tuple[int, str, str]:
+    """(exit status, stdout, stderr) of a testbench; a signal N is status 128 + N."""
     proc = subprocess.run([str(exe), *args], capture_output=True, text=True, env=env)
     status = 128 - proc.returncode if proc.returncode < 0 else proc.returncode
-    return status, proc.stdout
+    return status, proc.stdout, proc.stderr
 
 
 def _first_line(text: str) -> str:
@@ -110,8 +111,8 @@ def run_csim(opts: ExploreOptions, defines: tuple[str, ...], build: Path) -> tup
                          defines=defines)
     except UserError as err:
         return None, "", str(err)
-    status, out = _run_exe(exe, opts.tb_args)
-    return status, out, ""
+    status, out, err = _run_exe(exe, opts.tb_args)
+    return status, out, _first_line(err) if status else ""
 
 
 def hls_model(opts: ExploreOptions) -> str:
@@ -128,7 +129,8 @@ def run_point(opts: ExploreOptions, space: Space, point: Point, csim: tuple[int 
         result.status, result.detail = "csim build failed", error
         return result
     if status != 0:
-        result.status, result.detail = "csim failed", f"the testbench exited with {status} natively"
+        said = f": {error}" if error else ""
+        result.status, result.detail = "csim failed", f"the testbench exited with {status} natively{said}"
         return result
     try:
         with _compile_lock:   # the bench compiles one at a time too (bench/sources.py)
@@ -136,16 +138,20 @@ def run_point(opts: ExploreOptions, space: Space, point: Point, csim: tuple[int 
                                 include_dirs=opts.include_dirs, defines=point.defines, label=point.label)
         latency = artifact.report.get("latency", {})
         result.latency = latency.get("max") if isinstance(latency, dict) else None
-        out_dir = work / point.slug       # the first point of its (defines, clock) group
-        copy_into(artifact, out_dir)
-        exe = build_cosim(opts.src, opts.tb, opts.top, out_dir, clock_ns=point.clock_ns,
-                          include_dirs=opts.include_dirs, defines=point.defines, use_existing=True)
     except UserError as err:
         result.status, result.detail = "compile failed", str(err)
         return result
+    out_dir = work / point.slug       # the first point of its (defines, clock) group
+    copy_into(artifact, out_dir)
+    try:
+        exe = build_cosim(opts.src, opts.tb, opts.top, out_dir, clock_ns=point.clock_ns,
+                          include_dirs=opts.include_dirs, defines=point.defines, use_existing=True)
+    except UserError as err:
+        result.status, result.detail = "cosim build failed", str(err)
+        return result
     stats_path = exe.parent / "stats.json"
     stats_path.unlink(missing_ok=True)
-    code, out = _run_exe(exe, opts.tb_args, env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats_path)})
+    code, out, err = _run_exe(exe, opts.tb_args, env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats_path)})
     stats = json.loads(stats_path.read_text()) if stats_path.is_file() else {}
     result.calls = int(stats.get("calls", 0))
     if result.calls:
@@ -153,8 +159,9 @@ def run_point(opts: ExploreOptions, space: Space, point: Point, csim: tuple[int 
         result.cycles = {"mean": float(stats["mean"]), "min": float(stats["min"]),
                          "max": float(stats["max"])}[space.cycles]
     if code != 0:
+        said = _first_line(err) or _first_line(out)
         result.status, result.detail = "cosim failed", f"the testbench exited with {code} against the RTL " \
-                                                       f"(0 natively): {_first_line(out)}"
+                                                       f"(0 natively)" + (f": {said}" if said else "")
     elif out != expected:
         got, want = out.splitlines(), expected.splitlines()
         line = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
