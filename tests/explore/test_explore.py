@@ -70,6 +70,7 @@ def test_two_points_and_a_failing_one_area_only(build_dir, capsys):
     assert rolled["settings"] == {"FOLD_UNROLL": 1}
     assert "FAILED FOLD_WRONG=on: csim failed" in captured.err
     assert "cryptohls explore: point 1/3 " in captured.err                  # progress lines, not a bar
+    assert "cryptohls explore: bench: 2 new result(s), 0 reused" in captured.err
     assert re.search(r"cryptohls explore: bench: \[\d/6\] synthesized explore-fold16/FOLD_UNROLL-4 on ecp5",
                      captured.err)
     assert not list(out.glob(".explore-*"))

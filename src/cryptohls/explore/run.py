@@ -208,8 +208,10 @@ def run_benchmarks(opts: ExploreOptions, space: Space, results: list[PointResult
     message = ""
     with ResultsDB(out / "results.sqlite") as db:
         try:
-            run_bench(variants, options, db, (out / "work").resolve(), runner=CosimCycles(cycles),
-                      progress=progress)
+            summary = run_bench(variants, options, db, (out / "work").resolve(), runner=CosimCycles(cycles),
+                                progress=progress)
+            _log(f"bench: {summary.computed} new result(s), {summary.reused} reused; database "
+                 f"{out / 'results.sqlite'}")
         except UserError as err:
             message = err.message
         for variant, result in zip(variants, passing):
