@@ -28,9 +28,9 @@ class FakeRunner(Runner):
         self.calls = {"synth": 0, "pnr": 0, "cycles": 0}
         self.fail_on_pnr_call = fail_on_pnr_call
 
-    def synthesize(self, target, sources, top, work_dir, allow_bram, mapping):
+    def synthesize(self, target, sources, top, work_dir, memories, mapping):
         self.calls["synth"] += 1
-        return SynthResult(luts=400 if allow_bram else 500, ffs=300, brams=0, dsps=0,
+        return SynthResult(luts=400 if memories == "all" else 500, ffs=300, brams=0, dsps=0,
                            other_cells={"CCU2C": 3}, cells={}, netlist=str(work_dir / "n.json"),
                            seconds=0.5)
 

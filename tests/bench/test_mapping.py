@@ -21,9 +21,9 @@ class MappingRunner(FakeRunner):
         super().__init__()
         self.mappings = []
 
-    def synthesize(self, target, sources, top, work_dir, allow_bram, mapping):
+    def synthesize(self, target, sources, top, work_dir, memories, mapping):
         self.mappings.append(mapping)
-        return super().synthesize(target, sources, top, work_dir, allow_bram, mapping)
+        return super().synthesize(target, sources, top, work_dir, memories, mapping)
 
 
 def test_default_mapping_keeps_the_options_key_of_earlier_rows():
@@ -52,8 +52,8 @@ def test_area_mapping_is_recorded_as_other_rows(toy_designs, build_dir):
 def test_area_mapping_sets_the_abc9_delay_target_in_the_script(build_dir):
     harness = build_dir / "h.v"
     core = FIXTURE_DESIGNS / "toy64" / "rtl" / "toy64_core.v"
-    delay = synth_mod.synth_script(TARGETS["ecp5"], [core], "toy64_core", harness, False)
-    area = synth_mod.synth_script(TARGETS["ecp5"], [core], "toy64_core", harness, False, "area")
+    delay = synth_mod.synth_script(TARGETS["ecp5"], [core], "toy64_core", harness, "none")
+    area = synth_mod.synth_script(TARGETS["ecp5"], [core], "toy64_core", harness, "none", "area")
     assert "abc9.D" not in delay
     steps = area.split("; ")
     line = f"scratchpad -set abc9.D {synth_mod.AREA_MAPPING_DELAY_PS}"
@@ -74,7 +74,7 @@ def test_real_ecp5_synthesis_reads_the_delay_target(build_dir):
     sources = [HERE / "fixtures" / "rtl" / "aes_round_reg.v", rtl / "aes_enc_round.v",
                rtl / "aes_sub_bytes.v", rtl / "aes_sbox.v"]
     result = synth_mod.synthesize(TARGETS["ecp5"], sources, "aes_round_reg", build_dir / "area",
-                                  allow_bram=False, mapping="area")
+                                  memories="none", mapping="area")
     assert "scratchpad -set abc9.D" in (build_dir / "area" / "synth.ys").read_text()
     assert (result.luts, result.ffs) == (2824, 128)
 

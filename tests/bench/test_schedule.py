@@ -46,9 +46,9 @@ class OrderRunner(FakeRunner):
         super().__init__()
         self.order: list[str] = []
 
-    def synthesize(self, target, sources, top, work_dir, allow_bram, mapping):
+    def synthesize(self, target, sources, top, work_dir, memories, mapping):
         self.order.append(f"synth {target.name}")
-        return super().synthesize(target, sources, top, work_dir, allow_bram, mapping)
+        return super().synthesize(target, sources, top, work_dir, memories, mapping)
 
     def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
         self.order.append(f"pnr {target.name} {seed}")
@@ -75,12 +75,12 @@ def test_a_failed_synthesis_stops_only_its_own_target(toy_designs, build_dir):
     from cryptohls.errors import UserError
 
     class GowinBreaks(OrderRunner):
-        def synthesize(self, target, sources, top, work_dir, allow_bram, mapping):
+        def synthesize(self, target, sources, top, work_dir, memories, mapping):
             if target.name == "gowin":
                 self.order.append("synth gowin")
                 raise UserError("synthesis failed for toy64 on gowin: ERROR: no such module",
                                 file=work_dir / "synth.log")
-            return super().synthesize(target, sources, top, work_dir, allow_bram, mapping)
+            return super().synthesize(target, sources, top, work_dir, memories, mapping)
 
     targets = tuple(TARGETS[t] for t in ("xc7", "ecp5", "gowin"))
     runner = GowinBreaks()

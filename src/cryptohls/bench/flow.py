@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls import __version__
@@ -31,6 +31,11 @@ from cryptohls.errors import UserError
 
 NO_CYCLES = Cycles(None, None, None)
 
+# What synthesis may map memories (and multipliers) to: "none" (LUTs and FFs only, the default, as
+# in the case studies), "bram" (block RAM; LUT RAM and DSP stay off) or "all" (block RAM, LUT RAM
+# and DSP: --allow-bram).
+MEMORY_MODES = ("none", "bram", "all")
+
 # Bump when the flow changes what it measures (harness, scripts, counting): old rows stop matching.
 FLOW_VERSION = 1
 
@@ -47,11 +52,34 @@ class BenchOptions:
     # address. Never part of a row's key: every engine gives the same rows.
     scheduler: str = "threads"
     all_seeds: bool = False       # --all-seeds: every target gets --seeds seeds (no per-target cap)
+    bram_only: bool = False       # --memories bram: block RAM allowed, LUT RAM and DSP not
+    area_only: bool = False       # --area-only: synthesis only, no place-and-route (one row, seed 0)
+
+    @property
+    def memories(self) -> str:
+        return "all" if self.allow_bram else "bram" if self.bram_only else "none"
+
+    def for_variant(self, variant: Variant) -> "BenchOptions":
+        """The options of one variant: a variant that declares ``memories`` (design.toml, or a point
+        of `cryptohls explore`) is synthesized in that mode whatever the run's, so one run can hold
+        points with and without block RAM."""
+        declared = variant.options.get("memories")
+        if declared is None:
+            return self
+        if declared not in MEMORY_MODES:
+            raise UserError(f"variant {variant.full_name}: memories must be one of {', '.join(MEMORY_MODES)} "
+                            f"(got {declared!r})", file=variant.directory / "design.toml")
+        return replace(self, allow_bram=declared == "all", bram_only=declared == "bram")
 
     def key_json(self) -> str:
-        """The options that change results (not seeds or jobs: each row is one seed). The mapping
-        is named only when it is not the default, so rows recorded before it existed still match."""
+        """The options that change results (not seeds or jobs: each row is one seed). The mapping,
+        the memories and area-only are named only when they are not the default, so rows recorded
+        before they existed still match."""
         extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
+        if self.memories == "bram":
+            extra["memories"] = "bram"
+        if self.area_only:
+            extra["pnr"] = False
         return canonical_json({"allow_bram": self.allow_bram, "fmax_search": self.fmax_search,
                                "flow": FLOW_VERSION, **extra})
 
@@ -63,8 +91,8 @@ class Runner:
         return verilog_sources(variant, target.name, build_dir)
 
     def synthesize(self, target: Target, sources: list[Path], top: str, work_dir: Path,
-                   allow_bram: bool, mapping: str) -> synth_mod.SynthResult:
-        return synth_mod.synthesize(target, sources, top, work_dir, allow_bram=allow_bram, mapping=mapping)
+                   memories: str, mapping: str) -> synth_mod.SynthResult:
+        return synth_mod.synthesize(target, sources, top, work_dir, memories=memories, mapping=mapping)
 
     def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
                         fmax_search: str) -> pnr_mod.PnrResult:
@@ -74,11 +102,11 @@ class Runner:
         return cycles_mod.measure_cycles(variant, build_dir)
 
 
-def synth_job(runner: Runner, variant: Variant, target: Target, work_dir: Path, allow_bram: bool,
+def synth_job(runner: Runner, variant: Variant, target: Target, work_dir: Path, memories: str,
               mapping: str) -> synth_mod.SynthResult:
     """One synthesis job (on a worker): the variant's Verilog (HLS variants compiled), then Yosys."""
     sources, top = runner.verilog(variant, target, work_dir)
-    return runner.synthesize(target, sources, top, work_dir, allow_bram, mapping)
+    return runner.synthesize(target, sources, top, work_dir, memories, mapping)
 
 
 def tool_versions(target: Target, variant: Variant) -> str:
@@ -90,10 +118,10 @@ def tool_versions(target: Target, variant: Variant) -> str:
     return canonical_json(versions)
 
 
-def seeds_for(target: Target, seeds: int, *, all_seeds: bool = False) -> list[int]:
+def seeds_for(target: Target, seeds: int, *, all_seeds: bool = False, area_only: bool = False) -> list[int]:
     """The seeds run on ``target``: 1..seeds, capped by the target's rule unless ``all_seeds``
-    (docs/bench.md, "Seeds per target"); area-only targets have one row, seed 0."""
-    if not target.has_pnr:
+    (docs/bench.md, "Seeds per target"); area-only targets (and --area-only runs) have one row, seed 0."""
+    if not target.has_pnr or area_only:
         return [0]
     cap = None if all_seeds else target.default_max_seeds
     return list(range(1, (seeds if cap is None else min(seeds, cap)) + 1))
@@ -164,10 +192,11 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for variant in variants:
         src_hash = source_hash(variant)
         for target in options.targets:
-            opts, tools = options.key_json(), tool_versions(target, variant)
+            opts, tools = options.for_variant(variant).key_json(), tool_versions(target, variant)
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools))
-            for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds):
+            for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
+                                  area_only=options.area_only):
                 found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
                                          seed, opts, tools))
                 if found is None:
@@ -218,7 +247,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             pair.synth, synth_seconds = result
             step(f"synthesized {pair.variant.full_name} on {pair.target.name}")
             for seed in pair.missing_seeds:
-                if pair.target.has_pnr:
+                if pair.target.has_pnr and not options.area_only:
                     queue.push(pnr_priority(pair.target, seed), "pnr", (pair, seed, synth_seconds),
                                timed, runner.place_and_route, pair.target,
                                Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
@@ -240,7 +269,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for pair in pairs:
         queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
                    timed, synth_job, runner, pair.variant, pair.target, pair.work_dir,
-                   options.allow_bram, options.mapping)
+                   options.for_variant(pair.variant).memories, options.mapping)
     failures: list[tuple[str, UserError]] = []
 
     def on_error(kind: str, item, error: Exception) -> None:
@@ -291,6 +320,7 @@ def describe(rows: list[ResultRow]) -> list[dict]:
         throughput = throughput_mbps(first.block_bits, best, first.interval)
         lines.append({"variant": variant, "target": target, "device": first.device,
                       "status": first.status, "luts": first.luts, "ffs": first.ffs,
+                      "brams": first.brams, "dsps": first.dsps,
                       "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
                       "interval": first.interval, "throughput_mbps": throughput,
                       "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),

@@ -46,6 +46,17 @@ def _compiler_targets() -> set[str]:
     return set(MODELS)
 
 
+def hls_inputs(variant: Variant) -> dict:
+    """-I and -D of an HLS variant (``include_dirs``/``defines`` in its options: the points of
+    ``cryptohls explore``); none for a library variant, whose artifact key is then as before."""
+    extra = {}
+    if variant.options.get("include_dirs"):
+        extra["include_dirs"] = tuple(Path(d) for d in variant.options["include_dirs"])
+    if variant.options.get("defines"):
+        extra["defines"] = tuple(str(d) for d in variant.options["defines"])
+    return extra
+
+
 def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[list[Path], str]:
     """(Verilog files, top module) — HLS variants from the artifact store (hls/artifacts.py: one
     compile per delay model, shared with `cryptohls sim`, so cycles and area are of one Verilog)."""
@@ -62,7 +73,7 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
         artifact = compiled(c_sources[0], variant.hls_top,
                             clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
-                            target=hls_target, label=variant.full_name)
+                            target=hls_target, label=variant.full_name, **hls_inputs(variant))
     # Verilog listed beside the C source (a frame around the compiled core) is synthesized with it
     files = [*artifact.verilog_files, *variant.rtl_sources()]
     for path in files:

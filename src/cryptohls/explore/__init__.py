@@ -1,0 +1,1 @@
+"""Design-space exploration: `cryptohls explore` (space file, runs, Pareto front, outputs)."""
