@@ -19,6 +19,7 @@
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
 
 typedef ap_uint<128> blk_t;
+typedef ap_uint<64> lane_t;
 
 /* 16 Horner steps Z = Z * x ^ a_j * H, a_j from a[0] (the coefficient of x^127 of the operand) up;
  * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120. */
@@ -41,16 +42,22 @@ static data_t byte_mask(data_bytes_t vb) {
   return m;
 }
 
-/* Bus word w (0 .. 3) of a block, big-endian: bits 127 - 32w .. 96 - 32w. */
+/* Bus word w (0 .. 3) of a block, big-endian: bits 127 - 32w .. 96 - 32w. A 4-way select, no
+ * shifter. */
 static data_t block_word(blk_t b, ap_uint<2> w) {
-  blk_t s = b << (32 * w.to_uint());
-  return data_t(s(127, 96));
+  data_t w0 = b(127, 96), w1 = b(95, 64), w2 = b(63, 32), w3 = b(31, 0);
+  data_t lo = w[0] ? w1 : w0, hi = w[0] ? w3 : w2;
+  return w[1] ? hi : lo;
 }
 
+/* Block b with bus word w replaced by v; `first` clears the other words (a block's first word). */
 static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
-  blk_t base = first ? blk_t(0) : b;
-  blk_t mask = ~(blk_t(0xFFFFFFFFu) << (96 - 32 * w.to_uint()));
-  return (base & mask) | (blk_t(v) << (96 - 32 * w.to_uint()));
+  data_t z = 0;
+  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
+  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
+  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
+  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
+  return (n0, n1, n2, n3);
 }
 
 enum core_state_t { C_IDLE, C_HKEY, C_NPUB, C_AD, C_MSG, C_LEN, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
@@ -64,7 +71,11 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 #pragma HLS INTERFACE mode=valid_ready port=bdi
 #pragma HLS INTERFACE mode=valid_ready port=bdo register
 #pragma HLS INTERFACE mode=valid_ready port=msg_auth
-  static blk_t k, h;             // the key and H = AES_K(0), held between messages
+  // The key and H = AES_K(0), held between messages (statics: the top restarts per message): loop
+  // variables inside the loop, stored back as it ends. As 64-bit halves: a 128-bit static is stored
+  // as two 64-bit writes of one register, which would take two cycles.
+  static lane_t k_hi, k_lo, h_hi, h_lo;
+  blk_t k = (k_hi, k_lo), h = (h_hi, h_lo);
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<2> w = 0;
   bool dec = false, bad = false, done;
@@ -81,15 +92,21 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
   ap_uint<3> m_cnt = 0;
   do {
 #ifndef __SYNTHESIS__
-    if (st[C_IDLE] && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
+    // C simulation: nothing more to do (break, not return: the key and H are stored below; dec is
+    // still false, since C_IDLE is left for good by the first NPUB word)
+    if (st[C_IDLE] && key.empty() && bdi.empty()) break;
 #endif
     const onehot_t cur = st;
+    // the state as plain bools (`&&`/`||` on them are logic, not branches)
+    const bool s_idle = cur[C_IDLE], s_hkey = cur[C_HKEY], s_npub = cur[C_NPUB], s_ad = cur[C_AD];
+    const bool s_msg = cur[C_MSG], s_len = cur[C_LEN], s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT];
+    const bool s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t k_now = k, h_now = h;
     bool w3 = w == 3;
-    bool take_key = cur[C_IDLE] && !key.empty();
-    bool take_bdi = cur[C_IDLE] ? !take_key
-                                : cur[C_NPUB] || (cur[C_AD] && !x_full) || (cur[C_MSG] && ks_ok && !x_full) ||
-                                      cur[C_TAG_IN];
+    bool take_key = s_idle && !key.empty();
+    bool take_first = s_idle && !take_key;
+    bool take_data = (s_ad | (s_msg & ks_ok)) & !x_full;   // bitwise: no short-circuit branch
+    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
     secret_bus kw;
     public_bus in;
     if (take_key) kw = key.read();
@@ -107,12 +124,12 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // block data out
     output_bus o;
-    bool msg_word = cur[C_MSG] && take_bdi && !empty;
+    bool msg_word = s_msg && take_bdi && !empty;
     o.bdo = msg_word ? out_word : tag_word;
     o.bdo_type = msg_word ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg_word ? in.bdi_valid_bytes : data_bytes_t(0xF);
     o.end_of_block = msg_word ? blk_end : w3;
-    if (msg_word || cur[C_TAG_OUT]) bdo.write(o);
+    if (msg_word || s_tag_out) bdo.write(o);
 
     // ---- word path and control ----
     bool x_push = false;
@@ -120,8 +137,10 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool ks_used = false;
     bool start_h = false, start_tm = false;
     // the key: stored every cycle (a static written under a condition would be a branch)
-    k = take_key ? set_block_word(k_now, w, kw.key, false) : k_now;
-    if (cur[C_IDLE]) {
+    blk_t k_next = k_now;
+    if (take_key) k_next = set_block_word(k_now, w, kw.key, false);
+    k = k_next;
+    if (s_idle) {
       if (take_key) {
         w = w + 1;
         start_h = w3;
@@ -132,9 +151,9 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
         w = 1;
         st = ONE_HOT(C_NPUB);
       }
-    } else if (cur[C_HKEY]) {
+    } else if (s_hkey) {
       if (!aes_busy) st = ONE_HOT(C_IDLE);
-    } else if (cur[C_NPUB]) {
+    } else if (s_npub) {
       cb = set_block_word(cb, w, in.bdi, false);
       w = w + 1;
       if (w == 3) {       // the third word was taken: J0 complete
@@ -148,7 +167,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
         bad = false;
         st = ONE_HOT(C_AD);
       }
-    } else if (cur[C_AD]) {
+    } else if (s_ad) {
       if (take_bdi) {
         if (empty) {
           st = ONE_HOT(C_MSG);
@@ -160,7 +179,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
           if (last) st = ONE_HOT(C_MSG);
         }
       }
-    } else if (cur[C_MSG]) {
+    } else if (s_msg) {
       if (take_bdi) {
         if (empty) {
           st = ONE_HOT(C_LEN);
@@ -173,58 +192,67 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
           if (last) st = ONE_HOT(C_LEN);
         }
       }
-    } else if (cur[C_LEN]) {
+    } else if (s_len) {
       if (!x_full) {
         x_new = (ap_uint<45>(0), ad_len, ap_uint<3>(0), ap_uint<45>(0), msg_len, ap_uint<3>(0));
         x_push = true;
         st = ONE_HOT(C_FIN);
       }
-    } else if (cur[C_FIN]) {
+    } else if (s_fin) {
       if (!x_full && !m_busy && tm_ok) {
         w = 0;
         st = dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_TAG_OUT);
       }
-    } else if (cur[C_TAG_OUT]) {
+    } else if (s_tag_out) {
       w = w + 1;
       if (w3) st = ONE_HOT(C_IDLE);
-    } else if (cur[C_TAG_IN]) {
+    } else if (s_tag_in) {
       bad = bad || (in.bdi != tag_word);
       w = w + 1;
       if (w3) st = ONE_HOT(C_AUTH);
     } else {             // C_AUTH: msg_auth goes out as the loop ends
       st = ONE_HOT(C_IDLE);
     }
-    done = (cur[C_TAG_OUT] && w3) || cur[C_AUTH];
-    bool ks_free = ks_ok && !ks_used ? false : true;
+    done = (s_tag_out && w3) || s_auth;
+    bool ks_free = !ks_ok || ks_used;
 
     // ---- AES unit ----
     blk_t rk_next = aes_key_step(rk, rcon);
     blk_t round_out = aes_enc_round(as, rk_next, rnd == 10);
     bool final_round = aes_busy && rnd == 10;
     bool deliver = final_round && (dst != 2 || ks_free);
-    h = deliver && dst == 0 ? round_out : h_now;
-    tm = deliver && dst == 1 ? round_out : tm;
-    tm_ok = (deliver && dst == 1) || (tm_ok && !start_tm);
-    ks = deliver && dst == 2 ? round_out : ks;
-    ks_ok = (deliver && dst == 2) || (ks_ok && !ks_used && !start_tm);
+    bool deliver_h = deliver && dst == 0, deliver_tm = deliver && dst == 1, deliver_ks = deliver && dst == 2;
+    blk_t h_next = h_now;
+    if (deliver_h) h_next = round_out;
+    h = h_next;
+    if (deliver_tm) tm = round_out;
+    if (deliver_ks) ks = round_out;
+    tm_ok = deliver_tm || (tm_ok && !start_tm);
+    ks_ok = deliver_ks || (ks_ok && !ks_used && !start_tm);
     bool running = aes_busy && !final_round;
     bool busy_after = running || (final_round && !deliver);
-    bool start_ks = (cur[C_AD] || cur[C_MSG]) && !busy_after;
+    bool start_ks = (s_ad || s_msg) && !busy_after;
     bool start = start_ks || start_h || start_tm;
-    bool abort = cur[C_TAG_OUT] || cur[C_TAG_IN] || (cur[C_IDLE] && !start_h);
+    bool abort = s_tag_out || s_tag_in || (s_idle && !start_h);
     ap_uint<64> iv_hi = cb(127, 64);
     ap_uint<96> cb_hi = cb(127, 32);
     ap_uint<32> ctr = cb(31, 0);
     blk_t j0 = (iv_hi, in.bdi, ap_uint<32>(1));
-    blk_t start_in = start_h ? blk_t(0) : start_tm ? j0 : cb;
-    blk_t key_in = start_h ? blk_t(set_block_word(k_now, 3, kw.key, false)) : k_now;
+    blk_t start_in = cb, key_in = k_now;
+    if (start_tm) start_in = j0;
+    if (start_h) {
+      start_in = 0;
+      key_in = set_block_word(k_now, 3, kw.key, false);
+    }
+    blk_t cb_next = (cb_hi, ap_uint<32>(ctr + 1));
+    if (start_tm) cb_next = (iv_hi, in.bdi, ap_uint<32>(2));
     if (start) {
       as = start_in ^ key_in;
       rk = key_in;
       rcon = 1;
       rnd = 1;
       dst = start_h ? 0 : start_tm ? 1 : 2;
-      cb = start_tm ? blk_t((iv_hi, in.bdi, ap_uint<32>(2))) : blk_t((cb_hi, ap_uint<32>(ctr + 1)));
+      cb = cb_next;
     } else if (running) {
       as = round_out;
       rk = rk_next;
@@ -251,5 +279,9 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     }
     x = x_new;
   } while (!done);
+  k_hi = k(127, 64);
+  k_lo = k(63, 0);
+  h_hi = h(127, 64);
+  h_lo = h(63, 0);
   if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
 }
