@@ -22,13 +22,17 @@ typedef ap_uint<128> blk_t;
 typedef ap_uint<64> lane_t;
 
 /* 16 Horner steps Z = Z * x ^ a_j * H, a_j from a[0] (the coefficient of x^127 of the operand) up;
- * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120. */
+ * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120: the bit shifted out, z0,
+ * copied onto R's set bits (wires, no select), so a step is one XOR level on Z's path. */
 static blk_t ghash_digit(blk_t z, ap_uint<16> a, blk_t h) {
 #pragma HLS INLINE
+  const ap_uint<4> zero4 = 0;
   for (int j = 0; j < 16; j++) {
 #pragma HLS UNROLL
-    blk_t red = z[0] ? blk_t(blk_t(0xE1) << 120) : blk_t(0);
-    z = (z >> 1) ^ red ^ (a[j] ? h : blk_t(0));
+    const ap_uint<1> z0 = z(0, 0);
+    const ap_uint<8> r = (z0, z0, z0, zero4, z0);   // 11100001 if z0
+    const ap_uint<1> aj = a(j, j);
+    z = (z >> 1) ^ (blk_t(r) << 120) ^ (aj ? h : blk_t(0));
   }
   return z;
 }
@@ -101,7 +105,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     const bool s_idle = cur[C_IDLE], s_hkey = cur[C_HKEY], s_npub = cur[C_NPUB], s_ad = cur[C_AD];
     const bool s_msg = cur[C_MSG], s_len = cur[C_LEN], s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT];
     const bool s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
-    const blk_t k_now = k, h_now = h;
+    const blk_t k_now = k, h_now = h, y_now = y;
     bool w3 = w == 3;
     bool take_key = s_idle && !key.empty();
     bool take_first = s_idle && !take_key;
@@ -132,10 +136,14 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     if (msg_word || s_tag_out) bdo.write(o);
 
     // ---- word path and control ----
-    bool x_push = false;
+    // What the AES and GHASH units need from this cycle's word, as flat logic (not through the state
+    // chain below, which would put a select per state on their paths):
+    bool data_word = take_data & !empty;                  // an AD or PT/CT word of size > 0
+    bool ks_used = msg_word & blk_end;                    // the keystream block is used up
+    bool x_push = (data_word & blk_end) | (s_len & !x_full);   // a block (or the length block) into x
+    bool start_h = take_key & w3;                         // the last key word: H = AES_K(0)
+    bool start_tm = s_npub & (w == 2);                    // the last NPUB word: E_K(J0)
     blk_t x_new = x;
-    bool ks_used = false;
-    bool start_h = false, start_tm = false;
     // the key: stored every cycle (a static written under a condition would be a branch)
     blk_t k_next = k_now;
     if (take_key) k_next = set_block_word(k_now, w, kw.key, false);
@@ -143,7 +151,6 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     if (s_idle) {
       if (take_key) {
         w = w + 1;
-        start_h = w3;
         if (w3) st = ONE_HOT(C_HKEY);
       } else {
         dec = in.decrypt_in;
@@ -156,14 +163,11 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     } else if (s_npub) {
       cb = set_block_word(cb, w, in.bdi, false);
       w = w + 1;
-      if (w == 3) {       // the third word was taken: J0 complete
-        start_tm = true;
+      if (start_tm) {     // the third word was taken: J0 complete
         w = 0;
         ad_len = 0;
         msg_len = 0;
         y = 0;
-        tm_ok = false;
-        ks_ok = false;
         bad = false;
         st = ONE_HOT(C_AD);
       }
@@ -174,7 +178,6 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
         } else {
           ad_len += in.bdi_size;
           x_new = set_block_word(x, w, in.bdi & m, w == 0);
-          x_push = blk_end;
           w = last ? ap_uint<2>(0) : ap_uint<2>(w + 1);
           if (last) st = ONE_HOT(C_MSG);
         }
@@ -186,8 +189,6 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
         } else {
           msg_len += in.bdi_size;
           x_new = set_block_word(x, w, ct_word, w == 0);
-          x_push = blk_end;
-          ks_used = blk_end;
           w = last ? ap_uint<2>(0) : ap_uint<2>(w + 1);
           if (last) st = ONE_HOT(C_LEN);
         }
@@ -195,7 +196,6 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     } else if (s_len) {
       if (!x_full) {
         x_new = (ap_uint<45>(0), ad_len, ap_uint<3>(0), ap_uint<45>(0), msg_len, ap_uint<3>(0));
-        x_push = true;
         st = ONE_HOT(C_FIN);
       }
     } else if (s_fin) {
@@ -263,7 +263,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // ---- GHASH unit ----
     if (m_busy) {
-      y = ghash_digit(y, ap_uint<16>(a(15, 0)), h_now);
+      y = ghash_digit(y_now, ap_uint<16>(a(15, 0)), h_now);
       a = a >> 16;
       m_busy = m_cnt != 7;
       m_cnt = m_cnt + 1;
