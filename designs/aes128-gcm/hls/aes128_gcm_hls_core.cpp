@@ -93,6 +93,12 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
   // GHASH unit
   blk_t x = 0, y = 0, a = 0;
   bool x_full = false, m_busy = false;
+  // a PT/CT word taken before its keystream block was ready
+  bool pend = false;
+  data_t held_bdi = 0;
+  data_bytes_t held_vb = 0;
+  bsize_t held_size = 0;
+  bool held_eot = false;
   ap_uint<3> m_cnt = 0;
   do {
 #ifndef __SYNTHESIS__
@@ -109,12 +115,22 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool w3 = w == 3;
     bool take_key = s_idle && !key.empty();
     bool take_first = s_idle && !take_key;
-    bool take_data = (s_ad | (s_msg & ks_ok)) & !x_full;   // bitwise: no short-circuit branch
-    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
+    // AD, PT/CT words: taken while x has room (bitwise: no short-circuit branch); a PT/CT word that
+    // finds no keystream block is held (below) and no further word is taken meanwhile
+    bool take_ad = s_ad & !x_full;
+    bool take_msg = s_msg & !pend & !x_full;
+    bool take_bdi = take_first || s_npub || take_ad || take_msg || s_tag_in;
     secret_bus kw;
-    public_bus in;
+    public_bus rd;   // unspecified unless read (then never used)
     if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();
+    if (take_bdi) rd = bdi.read();
+    // the word of this cycle: the held PT/CT word, else the one read (field by field: values, not a
+    // select between two structs)
+    public_bus in = rd;
+    in.bdi = pend ? held_bdi : rd.bdi;
+    in.bdi_valid_bytes = pend ? held_vb : rd.bdi_valid_bytes;
+    in.bdi_size = pend ? held_size : rd.bdi_size;
+    in.bdi_eot = pend ? held_eot : rd.bdi_eot;
 
     bool empty = !in.bdi_valid_bytes[3];
     bool last = in.bdi_eot;
@@ -128,7 +144,11 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // block data out
     output_bus o;
-    bool msg_word = s_msg && take_bdi && !empty;
+    // a PT/CT word is used when the keystream block is ready (a size-0 word at once, as the RTL
+    // core, which looks at bdi_size before it takes the word)
+    bool msg_go = s_msg & (pend | take_msg) & !x_full & (ks_ok | empty);
+    bool hold = s_msg & (pend | take_msg) & !msg_go;
+    bool msg_word = msg_go & !empty;
     o.bdo = msg_word ? out_word : tag_word;
     o.bdo_type = msg_word ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg_word ? in.bdi_valid_bytes : data_bytes_t(0xF);
@@ -138,7 +158,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     // ---- word path and control ----
     // What the AES and GHASH units need from this cycle's word, as flat logic (not through the state
     // chain below, which would put a select per state on their paths):
-    bool data_word = take_data & !empty;                  // an AD or PT/CT word of size > 0
+    bool data_word = (take_ad | msg_go) & !empty;         // an AD or PT/CT word of size > 0
     bool ks_used = msg_word & blk_end;                    // the keystream block is used up
     bool x_push = (data_word & blk_end) | (s_len & !x_full);   // a block (or the length block) into x
     bool start_h = take_key & w3;                         // the last key word: H = AES_K(0)
@@ -183,7 +203,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
         }
       }
     } else if (s_msg) {
-      if (take_bdi) {
+      if (msg_go) {
         if (empty) {
           st = ONE_HOT(C_LEN);
         } else {
@@ -278,6 +298,11 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
       x_full = x_push;
     }
     x = x_new;
+    held_bdi = in.bdi;
+    held_vb = in.bdi_valid_bytes;
+    held_size = in.bdi_size;
+    held_eot = in.bdi_eot;
+    pend = hold;
   } while (!done);
   k_hi = k(127, 64);
   k_lo = k(63, 0);
