@@ -11,9 +11,16 @@
  *
  * Written as the ascon-aead128 HLS core: the body is one loop, one iteration per clock cycle, the
  * RTL's registers are loop variables, every condition a select and every stream access predicated.
- * One difference from the RTL: a PT/CT word is read only when a keystream block is ready, also the
- * single size-0 word of an empty PT/CT (the RTL's bdi_ready looks at bdi_size; a predicated read
- * cannot depend on the word it reads).
+ * One difference from the RTL: its bdi_ready in the PT/CT state looks at bdi_size (a size-0 word is
+ * taken at once, a data word only with a keystream block ready); a predicated read cannot depend on
+ * the word it reads, so here a PT/CT word is taken whenever x has room and, if it finds no keystream
+ * block, held in a one-word register until the block is there. Same cycles as the RTL (docs.md).
+ *
+ * What keeps the loop body one state (docs.md, "HLS CipherCore"): selects between 128-bit values
+ * written as `if (c) v = w;` on values (a `c ? a : b` of two 128-bit objects became a select of their
+ * addresses, i.e. one register pool), bus words chosen by a 4-way select (no variable shift), the key
+ * and H as loop variables (the statics are read before the loop and written after it), `&`/`|` where
+ * `&&`/`||` kept a branch, and 1-bit slices for the GHASH step's bit tests.
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
