@@ -13,8 +13,8 @@
  * RTL's registers are loop variables, every condition a select and every stream access predicated.
  * One difference from the RTL: its bdi_ready in the PT/CT state looks at bdi_size (a size-0 word is
  * taken at once, a data word only with a keystream block ready); a predicated read cannot depend on
- * the word it reads, so here a PT/CT word is taken whenever x has room and, if it finds no keystream
- * block, held in a one-word register until the block is there. Same cycles as the RTL (docs.md).
+ * the word it reads, so a PT/CT word is taken when one is there and x has room and, if it finds no
+ * keystream block, held in a one-word register until the block is there. RTL's cycles (docs.md).
  *
  * What keeps the loop body one state (docs.md, "HLS CipherCore"): selects between 128-bit values
  * written as `if (c) v = w;` on values (a `c ? a : b` of two 128-bit objects became a select of their
@@ -124,8 +124,11 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool take_first = s_idle && !take_key;
     // AD, PT/CT words: taken while x has room (bitwise: no short-circuit branch); a PT/CT word that
     // finds no keystream block is held (below) and no further word is taken meanwhile
-    bool take_ad = s_ad & !x_full;
-    bool take_msg = s_msg & !pend & !x_full;
+    // only when a word is there (a predicated read waits for its word and so would stop the AES and
+    // the multiplier too; the RTL core's units run on while it waits)
+    bool bdi_there = !bdi.empty();
+    bool take_ad = s_ad & !x_full & bdi_there;
+    bool take_msg = s_msg & !pend & !x_full & bdi_there;
     bool take_bdi = take_first || s_npub || take_ad || take_msg || s_tag_in;
     secret_bus kw;
     public_bus rd;   // unspecified unless read (then never used)
