@@ -34,6 +34,11 @@ TIMINGS = {
         ("dec", "pt"): (46, 14),    # DEC, empty AD, n CT blocks (plaintext released after the tag check)
         ("enc", "ad"): (27, 9),     # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's (docs.md, "HLS CipherCore")
+        ("enc", "pt"): (45, 10),
+        ("dec", "pt"): (46, 14),
+        ("enc", "ad"): (27, 9),
+    },
 }
 TIMING = TIMINGS[os.environ.get("CRYPTOHLS_VARIANT", "rtl")]
 LATENCY = 20     # `cryptohls sim`: first PT word accepted -> first CT word on do (waits for E_K(J0), E_K(J0+1))
@@ -115,6 +120,14 @@ def test_aes128_gcm(request):
     from cryptohls.sim.design_tests import run_design_tests
 
     result = run_design_tests("aes128-gcm/rtl", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
+
+
+def test_aes128_gcm_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("aes128-gcm/hls", __file__, test_id=request.node.name)
     assert result.passed and result.tests == 7, result.summary()
 
 

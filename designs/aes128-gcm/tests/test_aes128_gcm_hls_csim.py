@@ -1,7 +1,7 @@
 """The HLS CipherCore source of aes128-gcm (hls/aes128_gcm_hls_core.cpp) in C simulation.
 
-Work in progress (docs.md, "HLS CipherCore: not done"): there is no `hls` variant yet, because the
-compiled loop is not one state per iteration. What is checked here is the C++ algorithm:
+The compiled core (cosim, the hls variant in the frame) is tested in test_aes128_gcm_hls_core.py and
+test_aes128_gcm.py; what is checked here is the C++ algorithm and its vectors:
 
 - hls/gcm_vectors.txt is what hls/gen_gcm_vectors.py writes (McGrew-Viega cases 1-4 as published,
   then 200 golden-model messages), and every line agrees with pycryptodome's AES-GCM;

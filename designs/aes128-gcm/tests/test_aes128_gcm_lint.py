@@ -39,3 +39,14 @@ def test_listed_by_cryptohls_designs():
     proc = subprocess.run(["cryptohls", "designs"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert re.search(r"^aes128-gcm/rtl\s+rtl\s+top=aes128_gcm_lwc", proc.stdout, flags=re.M), proc.stdout
+    assert re.search(r"^aes128-gcm/hls\s+hls\s+top=aes128_gcm_lwc", proc.stdout, flags=re.M), proc.stdout
+
+
+def test_hls_variant_sources():
+    """The hls variant: the same frame and top file, the wrapper (one module, named after its file) and
+    the C++ core; its full-module lint is in test_aes128_gcm_hls_core.py (it needs the compiled core)."""
+    files = find_variant("aes128-gcm/hls").sources()
+    own = sorted(f.relative_to(f.parent.parent).as_posix() for f in files if f.parent.parent.name == "aes128-gcm")
+    assert own == ["hls/aes128_gcm_core.v", "hls/aes128_gcm_hls_core.cpp", "rtl/aes128_gcm_lwc.v"]
+    wrapper = next(f for f in files if f.name == "aes128_gcm_core.v")
+    assert re.findall(r"^module\s+(\w+)", wrapper.read_text(), flags=re.M) == ["aes128_gcm_core"]
