@@ -3,6 +3,9 @@ secrets each design.toml declares (`secret = [...]`), and C-to-RTL equivalence o
 goes to docs/verify.md between `<!-- verify-library:begin -->` and `<!-- verify-library:end -->`.
 
     python scripts/verify_library.py [--timeout S] [--only DESIGN/VARIANT ...] [--no-docs]
+
+With --only, the rows of the earlier run (build/verify-library/results.json) are kept and these
+replaced.
 """
 
 from __future__ import annotations
@@ -48,8 +51,13 @@ def main() -> int:
         row["seconds"] = round(time.monotonic() - started, 1)
         rows.append(row)
         print(f"[{n}/{len(names)}] {json.dumps(row)}", flush=True)
-    (out / "results.json").write_text(json.dumps(rows, indent=1) + "\n")
-    if not args.no_docs and not args.only:
+    results = out / "results.json"
+    if args.only and results.is_file():       # rows of an earlier full run, updated by this one
+        earlier = {r["variant"]: r for r in json.loads(results.read_text())}
+        earlier.update({r["variant"]: r for r in rows})
+        rows = [earlier[name] for name in sorted(earlier)]
+    results.write_text(json.dumps(rows, indent=1) + "\n")
+    if not args.no_docs:
         table = [f"Produced by `python scripts/verify_library.py --timeout {args.timeout}`.", "",
                  "| variant | secrets | secret-independent (miter) | IR leaks | equivalence of one call | seconds |",
                  "|---|---|---|---|---|---|"]

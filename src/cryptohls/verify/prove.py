@@ -46,6 +46,10 @@ def prove_miter(verilog_files: list[Path], miter: Path, steps: int, work: Path, 
         return _counterexample(text, steps, run.seconds, log)
     if "timeout" in text.lower() or run.timed_out:
         return MiterResult("unknown", steps, run.seconds, log=log)
+    crashed = (work / "yosys.out").read_text(errors="replace") if (work / "yosys.out").is_file() else ""
+    if "Import proof-constraint" in text and "wasm" in crashed.lower():
+        # Yosys (WebAssembly, at most 4 GiB of memory) died while solving: the proof is undecided
+        return MiterResult("unknown", steps, run.seconds, log=log)
     raise UserError(f"Yosys could not check the miter: {failure_summary(run)}", file=str(log))
 
 
