@@ -80,13 +80,18 @@ static inline ap_uint<32> misty1_fl(ap_uint<32> fl_in, ap_uint<16> kl1, ap_uint<
 
 /* The key schedule (RFC 2994 section 2.2): ek[0..7] = the key's words, ek[8 + i] = EK'[i] =
  * FI(EK[i], EK[(i + 1) % 8]) (FI numbers 6..13). */
-static inline void misty1_key_schedule(misty1_key_t key, ap_uint<16> ek[16]) {
+static inline void misty1_key_words(misty1_key_t key, ap_uint<16> ek[16]) {
 #pragma HLS INLINE
 KEY_WORDS:
   for (int i = 0; i < 8; i++) {
 #pragma HLS UNROLL
     ek[i] = key.range(127 - 16 * i, 112 - 16 * i);
   }
+}
+
+static inline void misty1_key_schedule(misty1_key_t key, ap_uint<16> ek[16]) {
+#pragma HLS INLINE
+  misty1_key_words(key, ek);
 KEY_SCHEDULE:
   for (int i = 0; i < 8; i++) {
 #pragma HLS UNROLL

@@ -13,8 +13,29 @@ BLOCKS:
   HLS_FOREVER(!in.empty()) {
     ap_uint<16> ek[16];   /* EK[0..7] = the key's words, EK[8..15] = EK'[0..7] (RFC 2994 section 2.2) */
 #pragma HLS ARRAY_PARTITION variable=ek complete dim=1
+#ifdef MISTY1_KEY_LOOP
+    /* The key schedule as a rolled loop (Type 1: its FIs queue for the shared tables anyway). The
+     * key's words go into `ek` with the block, so that the key is used only in the cycle that accepts
+     * the block (key_i is sampled with each block; scalar ports are wires the compiler reads in any
+     * state, docs/compiler.md, so FIs spread over later cycles must read registers, not `key`). */
+    misty1_block_t block = in.read();
+    misty1_key_words(key, ek);
+    ap_uint<16> ek_fi[8];   /* EK'[0..7]: written by KEYS, a register file apart from the words it reads */
+#pragma HLS ARRAY_PARTITION variable=ek_fi complete dim=1
+  KEYS:
+    for (int i = 0; i < 8; i++) {
+#pragma HLS PIPELINE II=1
+      ek_fi[i] = misty1_fi(6, ek[i], ek[(i + 1) % 8]);
+    }
+  KEY_COPY:
+    for (int i = 0; i < 8; i++) {
+#pragma HLS UNROLL
+      ek[8 + i] = ek_fi[i];
+    }
+#else
     misty1_key_schedule(key, ek);
     misty1_block_t block = in.read();
+#endif
     ap_uint<32> d0 = block >> 32;
     ap_uint<32> d1 = block & 0xffffffff;
   PAIRS:

@@ -1,7 +1,9 @@
 /* MISTY1 encryption, S-box Type 1 (seed 003): ONE S9 table and ONE S7 table shared by every look-up
  * (28 S9 and 14 S7 per block iteration: 12 + 6 in a round pair, 16 + 8 in the key schedule).
  * BIND_STORAGE makes each one dual-port ROM (a block ROM: read latency 1), so the look-ups queue for
- * the two ports of each table and every S-box read costs a clock. */
+ * the two ports of each table and every S-box read costs a clock. The key schedule runs as a rolled
+ * loop KEYS (one FI per iteration) after the block is read, from the key's words taken with it. */
+#define MISTY1_KEY_LOOP  /* the key schedule a rolled loop after the block's read (misty1_sbox_top.h) */
 #include "misty1_sbox_core.h"
 #include "misty1_tables.h"
 
