@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area sbox-table codesign fuzz clean
+.PHONY: setup demo test test-fast parity parity-area sbox-table sbox-table-misty1 codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -44,6 +44,10 @@ SBOX_SEEDS ?= 1
 SBOX_JOBS ?= 1
 sbox-table: setup
 	@$(ENV) python scripts/sbox_table.py --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
+
+# Seed 003's MISTY1 S-box table (Table III: Types 1-4, HLS; designs/misty1-sbox), the same way.
+sbox-table-misty1: setup
+	@$(ENV) python scripts/sbox_table.py --cipher misty1 --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
 
 # Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
 # cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the

@@ -1,11 +1,12 @@
-"""Seed 003's AES table (S-box Types 1-4) for our RTL and HLS cores: `cryptohls sim` then `cryptohls bench`.
+"""Seed 003's S-box tables (Types 1-4; AES: Table IV, MISTY1: Table III): `cryptohls sim` then `cryptohls bench`.
 
-Runs `cryptohls sim` on every variant of designs/aes128-sbox (published + 1000 random vectors; a
-failure stops the script), `cryptohls bench --targets ecp5` on them (rows already in the results
-database are reused), and writes the table between the markers of docs/exploration.md, with the
-paper's figures beside ours. Usage (from the repository, after `source scripts/env.sh`)::
+Runs `cryptohls sim` on every variant of designs/aes128-sbox (RTL and HLS; with --cipher misty1 the
+HLS variants of designs/misty1-sbox) (published + 1000 random vectors; a failure stops the script),
+`cryptohls bench --targets ecp5` on them (rows already in the results database are reused), and
+writes the table between the cipher's markers of docs/exploration.md, with the paper's figures beside
+ours. Usage (from the repository, after `source scripts/env.sh`)::
 
-    python scripts/sbox_table.py [--seeds N] [--jobs J] [--doc docs/exploration.md] [--no-bench]
+    python scripts/sbox_table.py [--cipher aes|misty1] [--seeds N] [--jobs J] [--doc docs/exploration.md] [--no-bench]
 
 --skip VARIANT (repeatable) leaves a variant out of both runs (its row says so).
 --no-bench runs no place-and-route: the table takes the rows the results database already holds for
@@ -20,19 +21,28 @@ import subprocess
 import sys
 from pathlib import Path
 
-DESIGN = "aes128-sbox"
 TYPES = (1, 2, 3, 4)
-FLOWS = ("rtl", "hls")
-BEGIN, END = "<!-- sbox-table:begin -->", "<!-- sbox-table:end -->"
-
-# Seed 003 (Watanabe et al.), Table IV "AES": throughput [Mbps], area [slices], throughput/area
-# [Kbps/slice]; Vivado HLS on a Xilinx FPGA, two rounds per loop body (Type 3: one).
-PAPER = {1: (96.7, 455, 217.6), 2: (448.1, 403, 1138.6), 3: (37.1, 563, 66.3), 4: (1393.5, 646, 2208.9)}
 ECP5_BRAM = "DP16KD"
+
+# Per cipher: the design, its flows, the doc markers and seed 003's (Watanabe et al.) figures:
+# throughput [Mbps], area [slices], throughput/area [Kbps/slice]; Vivado HLS on a Xilinx FPGA.
+CIPHERS = {
+    # Table IV "AES": two rounds per loop body (Type 3: one).
+    "aes": {"design": "aes128-sbox", "flows": ("rtl", "hls"),
+            "markers": ("<!-- sbox-table:begin -->", "<!-- sbox-table:end -->"),
+            "paper": {1: (96.7, 455, 217.6), 2: (448.1, 403, 1138.6), 3: (37.1, 563, 66.3),
+                      4: (1393.5, 646, 2208.9)}},
+    # Table III "MISTY1": two FL/FO rounds per loop body.
+    "misty1": {"design": "misty1-sbox", "flows": ("hls",),
+               "markers": ("<!-- sbox-table-misty1:begin -->", "<!-- sbox-table-misty1:end -->"),
+               "paper": {1: (108.4, 518, 214.3), 2: (202.3, 513, 403.8), 3: (168.1, 468, 367.8),
+                         4: (202.3, 462, 448.4)}},
+}
+CIPHER = CIPHERS["aes"]
 
 
 def variants() -> list[str]:
-    return [f"{DESIGN}/{flow}-type{t}" for t in TYPES for flow in FLOWS]
+    return [f"{CIPHER['design']}/{flow}-type{t}" for t in TYPES for flow in CIPHER["flows"]]
 
 
 def run(cmd: list[str]) -> str:
@@ -73,9 +83,9 @@ def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int, cmd: str) -
             "| paper: TP/area (kbit/s per slice) |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for t in TYPES:
-        for flow in FLOWS:
-            name = f"{DESIGN}/{flow}-type{t}"
-            paper = PAPER[t] if flow == "hls" else ("", "", "")
+        for flow in CIPHER["flows"]:
+            name = f"{CIPHER['design']}/{flow}-type{t}"
+            paper = CIPHER["paper"][t] if flow == "hls" else ("", "", "")
             if name not in sims:
                 lines.append(f"| {t} | {flow.upper()} | not run (--skip) |" + " |" * 7
                              + f" {paper[0]} | {paper[1]} | {paper[2]} |")
@@ -96,13 +106,16 @@ def table(sims: dict[str, dict], bench: dict[str, dict], seeds: int, cmd: str) -
 
 
 def main() -> None:
+    global CIPHER
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cipher", choices=sorted(CIPHERS), default="aes")
     parser.add_argument("--seeds", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--doc", type=Path, default=Path("docs/exploration.md"))
     parser.add_argument("--no-bench", action="store_true", help="table from the rows already in the database")
     parser.add_argument("--skip", action="append", default=[], metavar="VARIANT", help="leave a variant out")
     args = parser.parse_args()
+    CIPHER = CIPHERS[args.cipher]
     unknown = [name for name in args.skip if name not in variants()]
     if unknown:
         sys.exit(f"sbox_table: --skip {unknown[0]}: not one of {', '.join(variants())}")
@@ -114,8 +127,10 @@ def main() -> None:
         out = run(["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(args.seeds),
                    "--jobs", str(args.jobs), "--json"])
         bench = {line["variant"]: line for line in json.loads(out) if line["target"] == "ecp5"}
-    cmd = " ".join(["python scripts/sbox_table.py", f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else [])
+    cmd = " ".join(["python scripts/sbox_table.py"] + ([] if args.cipher == "aes" else [f"--cipher {args.cipher}"])
+                   + [f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else [])
                    + [f"--skip {name}" for name in args.skip])
+    BEGIN, END = CIPHER["markers"]
     text = args.doc.read_text()
     if BEGIN not in text or END not in text:
         sys.exit(f"sbox_table: {args.doc} lacks the markers {BEGIN} / {END}")

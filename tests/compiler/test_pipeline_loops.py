@@ -126,3 +126,20 @@ def test_loops_inside_a_pipelined_loop_are_unrolled(build_dir):
     expect = native(build_dir, KERNELS / "nested.c", c_array("a", "uint32_t", a) + "uint32_t y[16];",
                     "nested(a, y)", show("y", 16))
     assert sim["mem"]["y"][:16] == expect
+
+
+def test_rom_reads_of_overlapping_stages_take_different_ports(build_dir):
+    """y[i] = T[T[x[i]] ^ 0x5a] at II=1 on a dual-port block ROM: the first read (stage 0) of iteration
+    i+1 and the second (stage 1) of iteration i share a clock, so they must use ports 0 and 1 (ports are
+    bound per cycle modulo II; binding per cycle gave both port 0 and the second read got the first's
+    address). Found in designs/misty1-sbox Type 1 (the key schedule loop)."""
+    result = compile_file(KERNELS / "rom_chain.c", "rom_chain", clock_ns=10.0, out_dir=build_dir)
+    rep = result.report
+    assert lint(result.verilog_path) == ""
+    loop, = rep["loops"]
+    assert loop["pipeline"]["ii"] == 1 and loop["pipeline"]["depth"] >= 3
+    x = [(i * 73 + 5) % 256 for i in range(32)]
+    sim = run_call(result.verilog_path, rep, {}, memories={"x": x, "y": [0] * 32}, calls=1)
+    expect = native(build_dir, KERNELS / "rom_chain.c", c_array("x", "uint8_t", x) + "uint8_t y[32];",
+                    "rom_chain(x, y)", show("y", 32))
+    assert sim["mem"]["y"][:32] == expect

@@ -1,8 +1,10 @@
 """Memory port binding: which port of its memory each load/store uses.
 
 The scheduler keeps the accesses of a memory within one state at or below its port count; the k-th
-access of a memory in a state (in program order) uses port k. A memory's port count in hardware is
-the most ports any state uses (at least one).
+access of a memory in a state (in program order) uses port k. In a pipelined loop the stages of
+cycles c, c + II, c + 2 II, ... of an iteration run in the same clock (for different iterations), so
+there "a state" is the cycle modulo II, the slots the modulo scheduler checked (schedule/modulo.py).
+A memory's port count in hardware is the most ports any state uses (at least one).
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ def plan_memory_ports(fn: Function, sched: Schedule) -> MemoryPorts:
     ports = {m.name: 1 for m in fn.memories}
     for op in fn.all_ops():
         if op.opcode in ("load", "store"):
-            key = (op.attrs["mem"], op.block.name, sched.cycle[op.id])
+            cycle = sched.cycle[op.id]
+            pipe = sched.pipelined.get(op.block.name)
+            if pipe and pipe.get("ii"):
+                cycle %= int(pipe["ii"])
+            key = (op.attrs["mem"], op.block.name, cycle)
             port[op.id] = used.get(key, 0)
             used[key] = port[op.id] + 1
             ports[op.attrs["mem"]] = max(ports[op.attrs["mem"]], used[key])
