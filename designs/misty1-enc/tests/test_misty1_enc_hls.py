@@ -55,6 +55,6 @@ def test_cosim_matches_the_rtl_cycle_for_cycle() -> None:
                           capture_output=True, text=True, timeout=1200)
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])
-    # 2 RFC 2994 blocks + 32 timing blocks + 1000 random blocks, every output checked
+    # 2 RFC 2994 blocks + 4 keys × 32 timing blocks + 1000 random blocks, every output checked
     assert result == {"variant": "misty1-enc/hls", "passed": True, "latency": 5, "interval": 4,
                       "blocks": 1130}

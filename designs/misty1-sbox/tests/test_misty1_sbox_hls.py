@@ -45,6 +45,6 @@ def test_cosim(style: int) -> None:
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     latency, interval = COSIM[style]
-    # 2 RFC 2994 blocks + 32 timing blocks + 1000 random blocks, every output checked
+    # 2 RFC 2994 blocks + 4 keys × 32 timing blocks + 1000 random blocks, every output checked
     assert result == {"variant": variant, "passed": True, "latency": latency, "interval": interval,
                       "blocks": 1130}
