@@ -1,12 +1,12 @@
 # cryptohls — the two commands of the README:
 #   make demo   set up whatever is missing, then run the main job
-#   make test   set up whatever is missing, then run every test
+#   make test   set up whatever is missing, then run the tests (all but those marked slow: make test-slow)
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area sbox-table sbox-table-misty1 codesign fuzz clean
+.PHONY: setup demo test test-slow test-fast parity parity-area sbox-table sbox-table-misty1 codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -15,7 +15,12 @@ demo: setup
 	@$(ENV) cryptohls demo
 
 test: setup
-	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q
+	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m "not slow" --durations=30
+
+# The long runs left out of `make test` (marked slow: a second simulator, whole-frame runs of HLS
+# cores whose csim = cosim and cycle tests stay in `make test`); for the nightly or a release.
+test-slow: setup
+	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m slow --durations=30
 
 # Quick subset for the edit-compile loop (no RTL simulation).
 test-fast: setup

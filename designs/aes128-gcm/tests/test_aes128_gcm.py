@@ -17,6 +17,8 @@ pytest designs/aes128-gcm/tests/test_aes128_gcm.py
 
 from __future__ import annotations
 
+import pytest
+
 import os
 import random
 import tempfile
@@ -123,6 +125,7 @@ def test_aes128_gcm(request):
     assert result.passed and result.tests == 7, result.summary()
 
 
+@pytest.mark.slow   # make test-slow (the core's csim = cosim and cycle tests run in make test)
 def test_aes128_gcm_hls(request):
     """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
     from cryptohls.sim.design_tests import run_design_tests

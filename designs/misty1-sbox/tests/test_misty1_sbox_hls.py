@@ -37,6 +37,7 @@ def test_csim(style: int) -> None:
     assert proc.stdout.strip() == "misty1_enc hls: 2 published vectors + 1000 file vectors, 0 mismatches"
 
 
+@pytest.mark.slow   # make test-slow (the core's csim = cosim and cycle tests run in make test)
 @pytest.mark.parametrize("style", sorted(COSIM))
 def test_cosim(style: int) -> None:
     variant = f"misty1-sbox/hls-type{style}"
