@@ -391,12 +391,6 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 p.method_of = dbg.fields(cls).get("identifier", '""').strip('"')
             _check_variable(p, dbg, mod, owner)
             variable_pragmas.append(p)
-            ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
-            if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off") and \
-                    p.get("variable") in _locals_of(dbg, mod, owner):
-                warnings.append(f"{p.file}:{p.line}: ARRAY_PARTITION type={ptype} of the local array "
-                                f"'{p.get('variable')}' is carried out as type=complete (every element a "
-                                "register): cyclic and block partitions are not implemented")
 
     auto_unrolled = _inside_pipelined(by_pos, fns, dbg)
     new_text = _rewrite_loop_metadata(drop_calls(ll_text, dropped), by_pos, md_by_pos, auto_unrolled)
@@ -549,23 +543,6 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
     if cls and dbg.node_kind(cls) == "DICompositeType":
         names.update(dbg.member_names(cls).values())
     return names
-
-
-def _locals_of(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
-    """The local variables (not parameters) declared in a function."""
-    fn = mod.functions[fn_name]
-    out = set()
-    for ref, text in mod.metadata.items():
-        if text.startswith("!DILocalVariable(") and "arg:" not in text:
-            f = dbg.fields(ref)
-            scope = f.get("scope")
-            for _ in range(50):
-                if scope is None or scope == fn.dbg or dbg.node_kind(scope) == "DISubprogram":
-                    break
-                scope = dbg.fields(scope).get("scope")
-            if scope == fn.dbg:
-                out.add(f.get("name", '""').strip('"'))
-    return out
 
 
 def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> None:
