@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast parity parity-area sbox-table codesign fuzz clean
+.PHONY: setup demo test test-fast parity parity-area sbox-table oop-table codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -44,6 +44,12 @@ SBOX_SEEDS ?= 1
 SBOX_JOBS ?= 1
 sbox-table: setup
 	@$(ENV) python scripts/sbox_table.py --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
+
+# Seed 001's Table II (designs/aes128-oop): the C++ AES classes with the key schedule in 1, 2 or 4 RAMs
+# (ARRAY_PARTITION cyclic/block), co-simulated at the seed's clock; cycles per operation and per method
+# (report.json's loop rows by function), the seed's figures beside; written to designs/aes128-oop/table.md.
+oop-table: setup
+	@$(ENV) python designs/aes128-oop/table.py --out designs/aes128-oop/table.md
 
 # Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
 # cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the

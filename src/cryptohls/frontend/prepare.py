@@ -32,6 +32,7 @@ class LoopInfo:
     pragmas: list[Pragma] = field(default_factory=list)
     name: str = ""
     key: str = ""            # str(line), or "LINE:COL" / "FILE:LINE:COL" when loops share the line
+    c_function: str = ""     # the C/C++ name of ``function`` (``aesKey::addRoundKey``): the report's loop rows
 
     def encloses(self, line: int, col: int) -> bool:
         return (self.start.line, self.start.col) <= (line, col) <= (self.end.line, self.end.col)
@@ -324,7 +325,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                     rng = dbg.loop_range(ins.loop_md)
                     if rng and _real(rng[0].file) in user_files:
                         pos = (_real(rng[0].file), rng[0].line, rng[0].col)
-                        by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name))
+                        by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name, c_function=_c_name(dbg, fn)))
                         md_by_pos.setdefault(pos, []).append(ins.loop_md)
     file_lines: dict[str, list[str]] = {}
     counters: dict[str, int] = {}   # per function, as Vitis numbers its unlabeled loops
@@ -543,6 +544,17 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
     if cls and dbg.node_kind(cls) == "DICompositeType":
         names.update(dbg.member_names(cls).values())
     return names
+
+
+def _c_name(dbg: DebugInfo, fn: LLFunction) -> str:
+    """A function's C name, a method's with its class (``aesKey::addRoundKey``)."""
+    name = dbg.subprogram_name(fn.dbg) or fn.name.strip('@"')
+    scope = dbg.fields(fn.dbg).get("scope")
+    if scope and dbg.node_kind(scope) == "DICompositeType":
+        cls = dbg.fields(scope).get("name", '""').strip('"')
+        if cls:
+            name = f"{cls}::{name}"
+    return name
 
 
 def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> None:
