@@ -27,10 +27,16 @@ REPO = HERE.parents[1]
 BUILD = REPO / "build" / "tests" / "aes128-oop"
 SEED_CLOCK_NS = 73.75   # 13.56 MHz, seed 001's clock
 
-# variant -> (defines, clock, {mode: (cycles of one call, cycles of the first call)})
+# variant -> (source, defines, clock, {mode: (cycles of one call, cycles of the first call)})
 CYCLES = {
     # the first call also runs both constructors (each an expandKey of the all-zero key): +1366
-    "baseline": ((), SEED_CLOCK_NS, {"key": (1373, 2739), "enc": (560, 1926), "dec": (687, 2053)}),
+    "baseline": (SRC, (), SEED_CLOCK_NS, {"key": (1373, 2739), "enc": (560, 1926), "dec": (687, 2053)}),
+    # design.toml's hls-divide2 / hls-divide4 (aes.cpp with AES_KS_CYCLIC defined): seed 001's DIVIDE =
+    # 2 / 4, whose encryption took 542 / 454 cycles where its baseline took 748
+    "divide2": (HERE / "hls" / "aes_divide2.cpp", (), SEED_CLOCK_NS,
+                {"key": (893, 1779), "enc": (429, 1315), "dec": (457, 1343)}),
+    "divide4": (HERE / "hls" / "aes_divide4.cpp", (), SEED_CLOCK_NS,
+                {"key": (230, 454), "enc": (341, 565), "dec": (369, 593)}),
 }
 
 
@@ -56,8 +62,8 @@ def _run(exe: Path, args: list[str]) -> tuple[subprocess.CompletedProcess, dict]
 @pytest.mark.parametrize("variant", sorted(CYCLES))
 def test_cosim(variant: str) -> None:
     from cryptohls.sim.cosim import build_cosim
-    defines, clock_ns, cycles = CYCLES[variant]
-    exe = build_cosim(SRC, TB, "aes_top", BUILD / variant, clock_ns=clock_ns, defines=defines)
+    src, defines, clock_ns, cycles = CYCLES[variant]
+    exe = build_cosim(src, TB, "aes_top", BUILD / variant, clock_ns=clock_ns, defines=defines)
     proc, stats = _run(exe, [])
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.strip() == "PASS: 1002 vectors, encrypt and decrypt"
