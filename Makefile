@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-slow test-fast parity parity-area sbox-table sbox-table-misty1 codesign fuzz clean
+.PHONY: setup demo test test-slow test-fast parity parity-area sbox-table sbox-table-misty1 oop-table codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -53,6 +53,12 @@ sbox-table: setup
 # Seed 003's MISTY1 S-box table (Table III: Types 1-4, HLS; designs/misty1-sbox), the same way.
 sbox-table-misty1: setup
 	@$(ENV) python scripts/sbox_table.py --cipher misty1 --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
+
+# Seed 001's Table II (designs/aes128-oop): the C++ AES classes with the key schedule in 1, 2 or 4 RAMs
+# (ARRAY_PARTITION cyclic/block), co-simulated at the seed's clock; cycles per operation and per method
+# (report.json's loop rows by function), the seed's figures beside; written to designs/aes128-oop/table.md.
+oop-table: setup
+	@$(ENV) python designs/aes128-oop/table.py --out designs/aes128-oop/table.md
 
 # Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
 # cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the

@@ -11,11 +11,12 @@ and runs the testbench's modes with it:
   static objects, so the operation's cycles are cosim's cycles_min (every other call), and
   cycles_max - cycles_min what the constructors cost on the first call.
 
-Cycles per method come from the compile's report.json: the latency of the outermost loop in that
-method's lines of hls/aes.cpp (each method is inlined at every call site, its loop reported once per
-site, decryption's included: min..max when they differ). Methods without a loop (shiftRows) are
-scheduled inside the round's states and have no figure of their own. Writes a Markdown table to
-stdout (or --out).
+Cycles per method come from the compile's report.json: the latency of the outermost loop of that
+method (``loops[].function``, the function each inlined loop came from; report.txt's "Functions"
+table; each method is inlined at every call site, its loop reported once per site: min..max when
+they differ), cycles per round from the iteration latency of cipher's round loop. Methods without a
+loop (shiftRows) are scheduled inside the round's states and have no figure of their own. Writes
+two Markdown tables (ours; seed 001's Table II beside ours) to stdout (or --out).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -34,56 +34,53 @@ SRC = HERE / "hls" / "aes.cpp"
 TB = HERE / "hls" / "tb_aes_oop.cpp"
 SEED_CLOCK_NS = 73.75   # 13.56 MHz, the clock of seed 001's Table II
 
-# name -> (defines, clock_ns, seed 001's figure (cycles per block) or None, what it is)
+# name -> (defines, clock_ns, seed 001's row of Table II or None, what it is)
 VARIANTS = {
-    "baseline": ((), SEED_CLOCK_NS, 748, "no directive: tables in LUT ROMs, key schedule in a 2-port RAM"),
-    "ram_1p": (("AES_KS_RAM_1P",), SEED_CLOCK_NS, 748,
+    "baseline": ((), SEED_CLOCK_NS, "baseline", "no directive: tables in LUT ROMs, key schedule in a 2-port RAM"),
+    "divide2": (("AES_KS_CYCLIC=2",), SEED_CLOCK_NS, "divide2",
+                "ARRAY_PARTITION variable=key_schedule type=cyclic factor=2, the round-key byte loops unrolled by 2"),
+    "divide4": (("AES_KS_CYCLIC=4",), SEED_CLOCK_NS, "divide4",
+                "ARRAY_PARTITION variable=key_schedule type=cyclic factor=4, the round-key byte loops unrolled by 4"),
+    "block2": (("AES_KS_BLOCK=2",), SEED_CLOCK_NS, "divide2",
+               "ARRAY_PARTITION variable=key_schedule type=block factor=2, the same unrolling"),
+    "block4": (("AES_KS_BLOCK=4",), SEED_CLOCK_NS, "divide4",
+               "ARRAY_PARTITION variable=key_schedule type=block factor=4, the same unrolling"),
+    "ram_1p": (("AES_KS_RAM_1P",), SEED_CLOCK_NS, "baseline",
                "BIND_STORAGE variable=key_schedule type=ram_1p impl=bram (one port, as seed 001's RAM)"),
-    "registers": (("AES_REGISTERS",), SEED_CLOCK_NS, 12,
+    "registers": (("AES_REGISTERS",), SEED_CLOCK_NS, "registers",
                   "ARRAY_PARTITION complete of every member array and table, UNROLL of the byte loops"),
     "baseline_10ns": ((), 10.0, None, "the baseline at 10 ns"),
     "registers_10ns": (("AES_REGISTERS",), 10.0, None, "the registers variant at 10 ns"),
 }
-REFUSED = {   # compile must fail with this located error (not implemented; docs.md)
-    "cyclic2": (("AES_KS_CYCLIC=2",), 542, "ARRAY_PARTITION variable=key_schedule type=cyclic factor=2"),
-    "cyclic4": (("AES_KS_CYCLIC=4",), 454, "ARRAY_PARTITION variable=key_schedule type=cyclic factor=4"),
-    "block2": (("AES_KS_BLOCK=2",), 542, "ARRAY_PARTITION variable=key_schedule type=block factor=2"),
-    "block4": (("AES_KS_BLOCK=4",), 454, "ARRAY_PARTITION variable=key_schedule type=block factor=4"),
+DEFAULT_VARIANTS = "baseline,divide2,divide4,block2,block4"
+# seed 001, Table II (cycles): mixColumns, addRoundKey, subBytes, shiftRows, per round, one block
+SEED = {
+    "baseline": (4, 32, 32, 4, 70, 748),
+    "registers": (1, 1, 1, 1, 1, 12),
+    "divide2": (4, 16, 32, 1, 51, 542),
+    "divide4": (4, 8, 32, 1, 43, 454),
 }
 REUSE = False
-METHODS = ["expandKey", "addRoundKey", "subBytes", "shiftRows", "mixColumns", "cipher"]
+# the rows of Table II: (label, C function of the report's loop rows (report.json loops[].function))
+METHODS = [("mixColumns", "aesCipher::mixColumns"), ("addRoundKey", "aesKey::addRoundKey"),
+           ("subBytes", "aesCipher::subBytes"), ("shiftRows", "aesCipher::shiftRows")]
+ROUND = "aesCipher::cipher"          # the round loop: its iteration latency is the cycles per round
+EXPAND = "aesKey::expandKey"
 
 
-def method_lines() -> dict[str, tuple[int, int]]:
-    """First and last line of each method body in aes.cpp (the methods of aesKey and aesCipher)."""
-    lines = SRC.read_text().splitlines()
-    out, cur = {}, None
-    for n, text in enumerate(lines, 1):
-        m = re.match(r"^\w[\w ]*\b(?:aesKey|aesCipher)::(\w+)\(", text)
-        if m:
-            cur = (m.group(1), n)
-        elif text.startswith("}") and cur:
-            out[cur[0]] = (cur[1], n)
-            cur = None
-    return out
-
-
-def loop_cycles(report: dict) -> dict[str, str]:
-    """Method -> latency of its outermost loop (the one of largest latency in its lines; expandKey's
-    word loop, cipher's round loop), over its call sites (min..max when they differ); "-" when the
-    method has no loop left (unrolled, or none written)."""
-    ranges = method_lines()
-    out = {}
-    for method in METHODS:
-        lo, hi = ranges[method]
-        loops = [lp for lp in report["loops"] if lo <= lp["line"] <= hi]
-        if not loops:
-            out[method] = "-"
-            continue
-        line = max(loops, key=lambda lp: lp["latency"]["max"])["line"]
+def function_cycles(report: dict, function: str, what: str = "latency") -> str:
+    """The latency (or iteration latency) of the outermost loop of ``function`` (the one of largest
+    latency; each inlined call site has its own: min..max when they differ); "-" when the function
+    has no loop (shiftRows: scheduled inside the round's states) or its loops were unrolled."""
+    loops = [lp for lp in report["loops"] if lp.get("function") == function]
+    if not loops:
+        return "-"
+    line = max(loops, key=lambda lp: lp["latency"]["max"] or 0)["line"]
+    if what == "iteration":
+        found = sorted({lp["iteration_latency"] for lp in loops if lp["line"] == line})
+    else:
         found = sorted({lp["latency"][k] for lp in loops if lp["line"] == line for k in ("min", "max")})
-        out[method] = str(found[0]) if len(found) == 1 else f"{found[0]}..{found[-1]}"
-    return out
+    return str(found[0]) if len(found) == 1 else f"{found[0]}..{found[-1]}"
 
 
 def run(exe: Path, args: list[str]) -> dict:
@@ -108,44 +105,47 @@ def measure(name: str, defines: tuple, clock_ns: float, build: Path) -> dict:
         row[mode] = s["min"]
         row[f"{mode}_first"] = s["max"]
     report = json.loads((out / "report.json").read_text())
-    row["loops"] = loop_cycles(report)
+    row["methods"] = {label: function_cycles(report, fn) for label, fn in METHODS}
+    row["round"] = function_cycles(report, ROUND, "iteration")
+    row["expand"] = function_cycles(report, EXPAND)
     row["latency"] = report["latency"]
     return row
-
-
-def refused(defines: tuple, build: Path) -> str:
-    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "compile", str(SRC), "--top", "aes_top",
-                           *[x for d in defines for x in ("-D", d)], "-o", str(build / "refused")],
-                          capture_output=True, text=True)
-    if proc.returncode != 2 or "error:" not in proc.stderr:
-        raise SystemExit(f"expected a located error for {defines}, got {proc.returncode}: {proc.stderr}")
-    return proc.stderr.strip().split(": error: ", 1)[1]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path)
-    ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--variants", default=DEFAULT_VARIANTS, help=f"of {', '.join(VARIANTS)}")
     ap.add_argument("--build", type=Path, default=REPO / "build" / "aes128-oop-table")
     ap.add_argument("--reuse", action="store_true", help="run the co-simulations already built in --build")
     args = ap.parse_args()
     global REUSE
     REUSE = args.reuse
-    rows = []
-    head = ("| variant | clock | key change | encrypt | decrypt | first call extra | seed 001 | "
-            + " | ".join(METHODS) + " |")
-    rows += [head, "|" + "---|" * (7 + len(METHODS))]
+    rows = ["| variant | clock | key change | encrypt | decrypt | first call extra | expandKey | "
+            + " | ".join(label for label, _ in METHODS) + " | per round |",
+            "|" + "---|" * (8 + len(METHODS))]
+    ours = {}
     for name in args.variants.split(","):
         defines, clock, seed, _ = VARIANTS[name]
         r = measure(name, defines, clock, args.build)
+        ours[name] = r
         rows.append(f"| {name} | {clock:g} ns | {r['key']} | {r['enc']} | {r['dec']} | "
-                    f"{r['enc_first'] - r['enc']} | {seed if seed is not None else '-'} | "
-                    + " | ".join(r["loops"][m] for m in METHODS) + " |")
+                    f"{r['enc_first'] - r['enc']} | {r['expand']} | "
+                    + " | ".join(r["methods"][label] for label, _ in METHODS) + f" | {r['round']} |")
         print(rows[-1], file=sys.stderr, flush=True)
-    rows.append("")
-    for name, (defines, seed, text) in REFUSED.items():
-        rows.append(f"- `-D {defines[0]}` ({text}; seed 001: {seed} cycles): refused, "
-                    f"`{refused(defines, args.build)}`")
+    rows += ["", "Seed 001's Table II beside ours (cycles; ours: cryptohls, the same clock; encrypt = one "
+             "`aes_top` call from ap_start to ap_done, the 17-byte interface included, as the seed counts it):", "",
+             "| variant | seed 001 row | " + " | ".join(f"{label} (seed / ours)" for label, _ in METHODS)
+             + " | per round (seed / ours) | one block (seed / ours) |",
+             "|" + "---|" * (4 + len(METHODS))]
+    for name, r in ours.items():
+        seed = VARIANTS[name][2]
+        if seed is None or VARIANTS[name][1] != SEED_CLOCK_NS:
+            continue
+        fig = SEED[seed]
+        rows.append(f"| {name} | {seed} | " + " | ".join(f"{fig[k]} / {r['methods'][label]}"
+                                                           for k, (label, _) in enumerate(METHODS))
+                    + f" | {fig[4]} / {r['round']} | {fig[5]} / {r['enc']} |")
     text = "\n".join(rows) + "\n"
     if args.out:
         args.out.write_text(text)

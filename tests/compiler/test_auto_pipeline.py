@@ -77,6 +77,23 @@ def test_prefetch_leaves_argument_ports_and_unrequested_loops():
     assert not Prefetch().run(parse_function(loop_ir()))
 
 
+def test_prefetch_clones_the_guard_of_a_guarded_read():
+    """A read with a guard computed from the counter (a bank of an ARRAY_PARTITION, read at a run-time
+    bank: passes/array_partition.py) is issued ahead with its guard recomputed for the next element;
+    before, the guard of the copy was the current iteration's op (verifier: does not dominate)."""
+    text = loop_ir('{"pipeline":{"1":1}}').replace(
+        '    %4:i32 = load %2 {"mem":"M"} @2:1\n',
+        '    %11:i1 = slice %2 {"lo":4} @2:1\n    %4:i32 = load %2, %11 {"mem":"M"} @2:1\n')
+    assert "load %2, %11" in text
+    fn = parse_function(text)
+    assert Prefetch().run(fn)
+    verify(fn)
+    first, = [op for op in fn.block("entry").ops if op.opcode == "load"]
+    ahead, = [op for op in fn.block("loop").ops if op.opcode == "load"]
+    assert first.operands[1].opcode == "slice" and first.operands[1].operands[0] == first.operands[0]
+    assert ahead.operands[1].opcode == "slice" and ahead.operands[1].operands[0].id == 6   # (t + 1)[4]
+
+
 def test_prefetch_from_a_loop_gets_a_preheader():
     """When the loop is entered straight from another loop, the first read goes in a block of its own
     on that edge, not into every iteration of the other loop."""

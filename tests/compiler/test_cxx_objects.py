@@ -96,13 +96,24 @@ def test_directive_in_a_dropped_preprocessor_branch_does_not_apply(tmp_path):
     assert memories(compile_cxx(tmp_path, guarded, defines=("REGS",)))["acc_hist"]["kind"] == "regs"
 
 
-@pytest.mark.parametrize("ptype", ["cyclic", "block"])
-def test_cyclic_and_block_partitions_of_a_member_are_located_errors(tmp_path, ptype):
+@pytest.mark.parametrize("ptype, depths", [("cyclic", [8, 8, 8, 8]), ("block", [8, 8, 8, 8])])
+def test_cyclic_and_block_partitions_of_a_member_and_a_static_member_make_banks(tmp_path, ptype, depths):
+    # before: a located error ("not implemented"); now passes/array_partition.py makes the banks
+    mems = memories(compile_cxx(tmp_path, f"#pragma HLS ARRAY_PARTITION variable=hist type={ptype} factor=4\n"
+                                          f"#pragma HLS ARRAY_PARTITION variable=TABLE type={ptype} factor=2"))
+    assert "acc_hist" not in mems and "TABLE" not in mems
+    assert [mems[f"acc_hist_{b}"]["depth"] for b in range(4)] == depths
+    # 8 words of 32 bits each: passes/memory_binding.py makes such small banks register files
+    assert all(mems[f"acc_hist_{b}"]["kind"] == "regs" for b in range(4))
+    assert [(mems[f"TABLE_{b}"]["kind"], mems[f"TABLE_{b}"]["depth"]) for b in range(2)] == [("rom", 128)] * 2
+
+
+def test_partition_dim_2_is_a_located_error(tmp_path):
     with pytest.raises(UserError) as info:
-        compile_cxx(tmp_path, f"#pragma HLS ARRAY_PARTITION variable=hist type={ptype} factor=2")
+        compile_cxx(tmp_path, "#pragma HLS ARRAY_PARTITION variable=hist type=cyclic factor=2 dim=2")
     err = info.value
     assert err.location.line == 5 and err.location.file.endswith("acc.cpp")
-    assert f"ARRAY_PARTITION type={ptype} of 'hist' is not implemented" in err.message
+    assert "ARRAY_PARTITION type=cyclic dim=2 of 'hist' is not supported" in err.message
 
 
 def test_bind_storage_ram_1p_on_a_member_gives_one_port(tmp_path):
@@ -122,23 +133,25 @@ def test_unknown_storage_type_is_a_located_error_through_the_cli(tmp_path):
     assert f"{src}:5:" in proc.stderr and "unknown storage type 'ram_3p'" in proc.stderr
 
 
-def test_cyclic_partition_of_a_local_array_warns(tmp_path):
+def test_cyclic_partition_of_a_local_array_makes_banks(tmp_path):
     src = tmp_path / "local.c"
     src.write_text(textwrap.dedent("""\
         #include <stdint.h>
         uint32_t top(const uint32_t in[8]) {
-            uint32_t w[8];
+            uint32_t w[64];
         #pragma HLS ARRAY_PARTITION variable=w cyclic factor=2
-            for (int i = 0; i < 8; i++) w[i] = in[i] * 3;
+            for (int i = 0; i < 64; i++) w[i] = in[i & 7] * 3;
             uint32_t s = 0;
-            for (int i = 0; i < 8; i++) s ^= w[i] + i;
+            for (int i = 0; i < 64; i++) s ^= w[i] + i;
             return s;
         }
         """))
     compile_file(src, "top", out_dir=tmp_path / "out")
     report = json.loads((tmp_path / "out" / "report.json").read_text())
-    assert any(w.startswith(f"{src}:4: ARRAY_PARTITION type=cyclic of the local array 'w' is carried out as "
-                            "type=complete") for w in report["warnings"]), report["warnings"]
+    # before: carried out as type=complete (registers) with a warning
+    assert not any("ARRAY_PARTITION" in w for w in report["warnings"]), report["warnings"]
+    mems = memories(report)
+    assert [(mems[f"w_{b}"]["kind"], mems[f"w_{b}"]["depth"]) for b in range(2)] == [("ram", 32)] * 2
 
 
 @pytest.mark.parametrize("symbol, name", [

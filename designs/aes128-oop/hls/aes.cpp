@@ -8,6 +8,17 @@
  */
 #include "aes.h"
 
+/* DIVIDE (seed 001, Section V-C): the key schedule split over 2 or 4 RAMs (ARRAY_PARTITION cyclic or
+ * block, in the constructor below), and the byte loops over a round key unrolled by as many, so that
+ * each RAM serves one byte of every step. */
+#if AES_KS_CYCLIC == 2 || AES_KS_BLOCK == 2
+#define AES_DIVIDE 2
+#elif AES_KS_CYCLIC == 4 || AES_KS_BLOCK == 4
+#define AES_DIVIDE 4
+#else
+#define AES_DIVIDE 1
+#endif
+
 const uint8_t aesKey::sBox[256] = {
     0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76,
     0xca, 0x82, 0xc9, 0x7d, 0xfa, 0x59, 0x47, 0xf0, 0xad, 0xd4, 0xa2, 0xaf, 0x9c, 0xa4, 0x72, 0xc0,
@@ -92,8 +103,14 @@ void aesKey::expandKey() {
         key_schedule[i] = cipher_key[i];
     for (int word = 4; word < 4 * (ROUNDS + 1); word++) {
         uint8_t temp[4];
-        for (int j = 0; j < 4; j++)
+        for (int j = 0; j < 4; j++) {
+#if AES_DIVIDE == 2
+#pragma HLS UNROLL factor=2
+#elif AES_DIVIDE == 4
+#pragma HLS UNROLL factor=4
+#endif
             temp[j] = key_schedule[4 * (word - 1) + j];
+        }
         if (word % 4 == 0) {
             uint8_t first = temp[0];
             temp[0] = sBox[temp[1]] ^ rCon[word / 4];
@@ -101,13 +118,24 @@ void aesKey::expandKey() {
             temp[2] = sBox[temp[3]];
             temp[3] = sBox[first];
         }
-        for (int j = 0; j < 4; j++)
+        for (int j = 0; j < 4; j++) {
+#if AES_DIVIDE == 2
+#pragma HLS UNROLL factor=2
+#elif AES_DIVIDE == 4
+#pragma HLS UNROLL factor=4
+#endif
             key_schedule[4 * word + j] = key_schedule[4 * (word - 4) + j] ^ temp[j];
+        }
     }
 }
 
 void aesKey::addRoundKey(int round) {
     for (int i = 0; i < BLOCK; i++) {
+#if AES_DIVIDE == 2
+#pragma HLS UNROLL factor=2
+#elif AES_DIVIDE == 4
+#pragma HLS UNROLL factor=4
+#endif
 #if defined(AES_REGISTERS)
 #pragma HLS UNROLL
 #endif

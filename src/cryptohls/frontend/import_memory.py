@@ -249,10 +249,8 @@ class MemoryImport(ImportState):
         ptype = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.flag(k)), "complete")
         if p.flag("off"):
             return kind, attrs
-        if ptype != "complete":
-            raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} of '{name}' is not implemented (only complete: "
-                          "every element a register)",
-                          "use type=complete, or split the array into arrays of your own")
+        if ptype != "complete":   # banks: passes/array_partition.py
+            return kind, {**attrs, "partition": partition_attr(p, ptype, name)}
         return "regs", {"latency": 0}
 
     @staticmethod
@@ -369,8 +367,12 @@ class MemoryImport(ImportState):
         kind = "ram"
         for p in self.var_pragmas:
             if p.get("variable") == name and p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE"):
-                kind = "regs"
-                attrs = {"latency": 0}
+                ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
+                if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off"):
+                    attrs = {**attrs, "partition": partition_attr(p, ptype, name)}   # passes/array_partition.py
+                else:
+                    kind = "regs"
+                    attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self.fn.memories.append(mem)
         return Base(mem.name, "mem", bits, size_of(leaf), depth)
@@ -455,3 +457,14 @@ class MemoryImport(ImportState):
             return self.types.from_text(g.type), g.init or None, g.constant
         ins = self._alloca_instr(obj)
         return self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)[0], None, False
+
+
+def partition_attr(p, ptype: str, name: str) -> dict:
+    """The ``partition`` attribute of a memory (cyclic/block, carried out by passes/array_partition.py),
+    with the directive's location for its errors."""
+    dim = p.int_option("dim", 0) or 0
+    if dim > 1:
+        raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} dim={dim} of '{name}' is not supported "
+                                   "(the array is one memory in row order: dim=1 or 0 only)", "use dim=1")
+    return {"type": ptype, "factor": p.int_option("factor", 2) or 2, "file": str(p.file), "line": p.line,
+            "col": p.col}

@@ -32,6 +32,7 @@ class LoopInfo:
     pragmas: list[Pragma] = field(default_factory=list)
     name: str = ""
     key: str = ""            # str(line), or "LINE:COL" / "FILE:LINE:COL" when loops share the line
+    c_function: str = ""     # the C/C++ name of ``function`` (``aesKey::addRoundKey``): the report's loop rows
 
     def encloses(self, line: int, col: int) -> bool:
         return (self.start.line, self.start.col) <= (line, col) <= (self.end.line, self.end.col)
@@ -324,7 +325,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                     rng = dbg.loop_range(ins.loop_md)
                     if rng and _real(rng[0].file) in user_files:
                         pos = (_real(rng[0].file), rng[0].line, rng[0].col)
-                        by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name))
+                        by_pos.setdefault(pos, LoopInfo(rng[0], rng[1], fn.name, c_function=_c_name(dbg, fn)))
                         md_by_pos.setdefault(pos, []).append(ins.loop_md)
     file_lines: dict[str, list[str]] = {}
     counters: dict[str, int] = {}   # per function, as Vitis numbers its unlabeled loops
@@ -391,12 +392,6 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                 p.method_of = dbg.fields(cls).get("identifier", '""').strip('"')
             _check_variable(p, dbg, mod, owner)
             variable_pragmas.append(p)
-            ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
-            if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off") and \
-                    p.get("variable") in _locals_of(dbg, mod, owner):
-                warnings.append(f"{p.file}:{p.line}: ARRAY_PARTITION type={ptype} of the local array "
-                                f"'{p.get('variable')}' is carried out as type=complete (every element a "
-                                "register): cyclic and block partitions are not implemented")
 
     auto_unrolled = _inside_pipelined(by_pos, fns, dbg)
     new_text = _rewrite_loop_metadata(drop_calls(ll_text, dropped), by_pos, md_by_pos, auto_unrolled)
@@ -551,21 +546,15 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
     return names
 
 
-def _locals_of(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
-    """The local variables (not parameters) declared in a function."""
-    fn = mod.functions[fn_name]
-    out = set()
-    for ref, text in mod.metadata.items():
-        if text.startswith("!DILocalVariable(") and "arg:" not in text:
-            f = dbg.fields(ref)
-            scope = f.get("scope")
-            for _ in range(50):
-                if scope is None or scope == fn.dbg or dbg.node_kind(scope) == "DISubprogram":
-                    break
-                scope = dbg.fields(scope).get("scope")
-            if scope == fn.dbg:
-                out.add(f.get("name", '""').strip('"'))
-    return out
+def _c_name(dbg: DebugInfo, fn: LLFunction) -> str:
+    """A function's C name, a method's with its class (``aesKey::addRoundKey``)."""
+    name = dbg.subprogram_name(fn.dbg) or fn.name.strip('@"')
+    scope = dbg.fields(fn.dbg).get("scope")
+    if scope and dbg.node_kind(scope) == "DICompositeType":
+        cls = dbg.fields(scope).get("name", '""').strip('"')
+        if cls:
+            name = f"{cls}::{name}"
+    return name
 
 
 def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> None:

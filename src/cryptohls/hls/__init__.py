@@ -71,6 +71,10 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,
                           [*fe.warnings, *compiled.schedule.warnings, *submodule_warnings(entries)])
+    for row, lp in zip(report["loops"], compiled.loops):   # the function each (inlined) loop came from
+        info = fe.loops.get(lp.key)
+        if info is not None and info.c_function:
+            row["function"] = info.c_function
     if entries:
         report["submodules"] = entries
     if options.secrets:

@@ -68,7 +68,8 @@ def resources(fn: Function, sched: Schedule, registers: list[tuple[str, int]]) -
     memories = [{"name": m.name, "kind": m.kind, "impl": m.attrs.get("impl", {"arg": "ap_memory", "ram": "bram",
                                                                                 "regs": "registers"}.get(m.kind, "")),
                  "width": m.width, "depth": m.depth, "bits": m.width * m.depth,
-                 **({"holds": list(m.attrs["pool"])} if "pool" in m.attrs else {})}   # arrays one pointer reaches
+                 **({"holds": list(m.attrs["pool"])} if "pool" in m.attrs else {}),   # arrays one pointer reaches
+                 **({"bank_of": m.attrs["partition_of"]} if "partition_of" in m.attrs else {})}   # ARRAY_PARTITION
                 for m in fn.memories]
     steered = fn.attrs.get("steered")   # pointers that may point into an argument and other arrays
     return {"register_bits": register_bits, "operators": dict(sorted(operators.items())), "memories": memories,
@@ -154,6 +155,33 @@ def _fmt(v) -> str:
     return "?" if v is None else str(v)
 
 
+def function_rows(rep: dict) -> list[str]:
+    """Cycles per inlined function (seed 001's Table II rows): each function's loops, by line, with
+    their latency per call site (min..max over the sites where the function was inlined, the number of
+    sites) and their iteration latency. Only when loops come from a function other than the top."""
+    loops = [lp for lp in rep["loops"] if lp.get("function")]
+    if not any(lp["function"] != rep["top"] for lp in loops):
+        return []
+    by_fn: dict[str, dict[int, list[dict]]] = {}
+    for lp in loops:
+        by_fn.setdefault(lp["function"], {}).setdefault(lp["line"], []).append(lp)
+    fw = max(len("Function"), *(len(f) for f in by_fn))
+    bar = f"    +{'-' * (fw + 2)}+------+---------+---------+-------+-----------+"
+    out = ["", "+ Functions (inlined; their loops per call site):", bar,
+           f"    | {'Function':<{fw}} | Line | Lat.min | Lat.max | Sites | Iter. lat |", bar]
+    for name in sorted(by_fn, key=lambda f: min(by_fn[f])):
+        for line in sorted(by_fn[name]):
+            sites = by_fn[name][line]
+            lo = min(s["latency"]["min"] for s in sites)
+            highs = [s["latency"]["max"] for s in sites]
+            hi = None if any(h is None for h in highs) else max(highs)
+            its = {s["iteration_latency"] for s in sites}
+            it = _fmt(next(iter(its))) if len(its) == 1 else "varies"
+            out.append(f"    | {name:<{fw}} | {line:>4} | {_fmt(lo):>7} | {_fmt(hi):>7} | {len(sites):>5} | {it:>9} |")
+    out.append(bar)
+    return out
+
+
 def report_text(rep: dict, version: str, command: str) -> str:
     lat = rep["latency"]
     nw = max([len("Modules & Loops"), len(rep["top"])] + [len(lp["name"]) + 3 for lp in rep["loops"]])
@@ -201,6 +229,7 @@ def report_text(rep: dict, version: str, command: str) -> str:
         lines.append(lbar)
         if pipelines:
             lines += ["", "+ Pipelined loops:"] + pipelines
+        lines += function_rows(rep)
     res = rep["resources"]
     lines += ["", "+ Resource Estimates:", f"    * Registers (bits): {res['register_bits']}", "    * Operators:"]
     for name, e in res["operators"].items():
@@ -208,7 +237,8 @@ def report_text(rep: dict, version: str, command: str) -> str:
     if res["memories"]:
         lines.append("    * Memories:")
         for m in res["memories"]:
-            holds = f"  (holds {', '.join(m['holds'])}: one pointer reaches them)" if m.get("holds") else ""
+            holds = f"  (holds {', '.join(m['holds'])}: one pointer reaches them)" if m.get("holds") else \
+                f"  (a bank of {m['bank_of']})" if m.get("bank_of") else ""
             lines.append(f"        {m['name']:<12} {m['kind']:<5} {m['impl']:<10} {m['depth']} x {m['width']} bits{holds}")
     if res.get("steered"):
         lines.append("    * Steered pointers (tag + index; each access enables the member the tag names):")

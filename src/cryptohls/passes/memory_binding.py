@@ -43,5 +43,6 @@ class MemoryBinding(Pass):
 
 def _provenance(m) -> dict:
     """Attributes that say where a memory came from, kept across the rebinding: the arrays a pool
-    holds (for the report), the global of a whole program (frontend/importer.py)."""
-    return {k: m.attrs[k] for k in ("pool", "global") if k in m.attrs}
+    holds (for the report), the global of a whole program (frontend/importer.py), the array a bank
+    is part of (passes/array_partition.py)."""
+    return {k: m.attrs[k] for k in ("pool", "global", "partition_of") if k in m.attrs}

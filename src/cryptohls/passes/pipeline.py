@@ -6,6 +6,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Function
+from cryptohls.passes.array_partition import ArrayPartition
 from cryptohls.passes.auto_pipeline import AutoPipeline
 from cryptohls.passes.balance import ExpressionBalancing
 from cryptohls.passes.base import Pass
@@ -29,10 +30,10 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
-                                                            Prefetch)}
+                                                            Prefetch, ArrayPartition)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
 # block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block)
-DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "memory-binding", "store-forward", "if-convert",
+DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
                     "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline",
                     "load-window", "prefetch", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 

@@ -20,10 +20,11 @@ _PURE = ("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "zext",
          "concat", "select", "icmp")
 
 
-def _address_slice(addr: Operand, b: Block, phi: Op) -> list[Op] | None:
-    """The ops of ``b`` that compute ``addr`` from ``phi`` and constants (in block order), or None."""
+def _address_slice(operands: list[Operand], b: Block, phi: Op) -> list[Op] | None:
+    """The ops of ``b`` that compute a read's address (and guard, passes/array_partition.py) from ``phi``
+    and constants (in block order), or None."""
     need: dict[int, Op] = {}
-    work = [addr]
+    work = list(operands)
     while work:
         v = work.pop()
         if isinstance(v, Const) or v is phi:
@@ -70,7 +71,7 @@ class Prefetch(Pass):
                 if mem.kind not in ("ram", "rom") or mem.attrs.get("latency", 1) < 1 or mem.name in stored:
                     continue
                 for phi, init, nxt in _induction(b, entry.name):
-                    ops = _address_slice(load.operands[0], b, phi)
+                    ops = _address_slice(load.operands, b, phi)
                     if ops is None:
                         continue
                     if entry.successors() != [b.name]:   # e.g. a loop that leaves straight into this one

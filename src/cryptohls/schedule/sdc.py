@@ -6,7 +6,8 @@ Constraints per block:
   j must start at least one cycle after i (found by a bounded backward search, so it stays linear);
 * memory ports: the k-th access of a memory with P ports starts after the (k-P)-th one, which keeps
   every cycle at ≤ P accesses (accesses form P strictly increasing chains);
-* memory order: a store comes after earlier accesses of the same memory, a load after earlier stores;
+* memory order: a store comes after earlier accesses of the same memory, a load after earlier stores
+  (unless the two addresses surely differ: constants, or a known bit, ir/known_bits.py);
 * the terminator is in the last state and after every result of the block.
 Objective: minimise the block length first, then the register bits kept alive between cycles.
 Difference constraints have a totally unimodular matrix, so the LP optimum is integral.
@@ -18,6 +19,7 @@ from dataclasses import replace
 import highspy
 import numpy as np
 
+from cryptohls.ir.known_bits import cached_known_bits, differ
 from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
@@ -59,6 +61,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
     outs: dict[str, list[int]] = {}
     streams: list[int] = []   # stream accesses so far, in C order
     checks: dict[str, list[int]] = {}   # can_transfer ops so far, per stream
+    known = None   # known bits of the function's values (ir/known_bits.py), computed on first need
     for k, op in enumerate(b.ops):
         if op.opcode == "can_transfer":
             # empty()/full() speak of the next transfer: a transfer of the same cycle would still be
@@ -78,6 +81,10 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                     continue
                 if isinstance(other.operands[0], Const) and isinstance(op.operands[0], Const) and \
                         other.operands[0].value != op.operands[0].value:
+                    continue
+                if known is None and fn.memory(mem).kind != "stream":
+                    known = cached_known_bits(fn)
+                if known is not None and fn.memory(mem).kind != "stream" and differ(other.operands[0], op.operands[0], known):   # e.g. state[i], state[i | 1]
                     continue
                 cons.append((k, p, 0 if other.opcode == "load" else 1))
             prior.append(k)

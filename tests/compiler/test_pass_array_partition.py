@@ -1,0 +1,217 @@
+"""passes/array_partition.py: ARRAY_PARTITION type=cyclic|block factor=F splits a memory into banks.
+
+IR text in → pass → structure checked (which bank each access goes to, its address, the guards of
+a run-time bank), then the IR is interpreted before and after on every address so the banked memory
+reads and writes exactly what the whole one did. ir/known_bits.py (used for the constant banks and by
+the scheduler's memory order) has its own cases at the end.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cryptohls.errors import UserError
+from cryptohls.ir import parse_function, verify
+from cryptohls.ir.known_bits import differ, known_bits
+from cryptohls.ir.nodes import Const, Function
+from cryptohls.passes.array_partition import ArrayPartition, bank_of
+
+PART = '"partition":{"col":1,"factor":%d,"file":"k.c","line":7,"type":"%s"}'
+
+# a 10-element RAM: one read at a run-time address, a store at a run-time address, a read at a
+# constant address, and a read at 2*i + 1 (bank 1 of a cyclic-2 partition, whatever i is)
+IR = """function f {}
+  param a {"direction":"in","width":4}
+  param v {"direction":"in","width":8}
+  memory m {"depth":10,"kind":"ram","latency":1,"ports":2,"width":8,%s} init [0,1,2,3,4,5,6,7,8,9]
+  block entry
+    %%1:i4 = param {"param":"a"} @1:1
+    %%2:i8 = param {"param":"v"} @1:2
+    %%3:i8 = load %%1 {"mem":"m"} @2:1
+    store %%1, %%2 {"mem":"m"} @3:1
+    %%5:i8 = load 7:i4 {"mem":"m"} @4:1
+    %%6:i4 = shl %%1, 1:i4 @5:1
+    %%7:i4 = or %%6, 1:i4 @5:2
+    %%8:i8 = load %%7 {"mem":"m"} @5:3
+    %%9:i8 = xor %%3, %%5 @6:1
+    %%10:i8 = xor %%9, %%8 @6:2
+    ret %%10 @7:1
+}
+"""
+
+
+def _ir(kind: str, factor: int) -> Function:
+    return parse_function(IR % (PART % (factor, kind)))
+
+
+def run(fn: Function, a: int, v: int) -> tuple[int, dict[str, list[int]]]:
+    """Interpret the straight-line function: (return value, memories afterwards)."""
+    mems = {m.name: list(m.init) for m in fn.memories}
+    val: dict[int, int] = {}
+    get = lambda x: x.value if isinstance(x, Const) else val[x.id]   # noqa: E731
+    for op in fn.blocks[0].ops:
+        w = (1 << op.width) - 1 if op.width else 0
+        ins = [get(x) for x in op.operands]
+        oc = op.opcode
+        if oc == "param":
+            val[op.id] = a if op.attrs["param"] == "a" else v
+        elif oc == "load":
+            guard = ins[1] if len(ins) > 1 else 1
+            mem = mems[op.attrs["mem"]]
+            val[op.id] = mem[ins[0]] if guard and ins[0] < len(mem) else 0xEE   # a disabled read: garbage
+        elif oc == "store":
+            if len(ins) < 3 or ins[2]:
+                mems[op.attrs["mem"]][ins[0]] = ins[1]
+        elif oc == "ret":
+            return get(op.operands[0]), mems
+        else:
+            val[op.id] = {
+                "shl": lambda: ins[0] << ins[1], "or": lambda: ins[0] | ins[1], "xor": lambda: ins[0] ^ ins[1],
+                "and": lambda: ins[0] & ins[1], "add": lambda: ins[0] + ins[1], "sub": lambda: ins[0] - ins[1],
+                "udiv": lambda: ins[0] // ins[1], "urem": lambda: ins[0] % ins[1],
+                "zext": lambda: ins[0], "trunc": lambda: ins[0], "slice": lambda: ins[0] >> op.attrs["lo"],
+                "select": lambda: ins[1] if ins[0] else ins[2],
+                "icmp": lambda: int({"eq": ins[0] == ins[1], "uge": ins[0] >= ins[1],
+                                     "ult": ins[0] < ins[1]}[op.attrs["pred"]]),
+            }[oc]() & w
+    raise AssertionError("no ret")
+
+
+def whole(fn_banked: Function, kind: str, factor: int, mems: dict[str, list[int]]) -> list[int]:
+    """The banks put back together as the original 10 elements."""
+    banks = [m.name for m in fn_banked.memories]
+    return [mems[banks[bank_of(kind, factor, 10, i)[0]]][bank_of(kind, factor, 10, i)[1]] for i in range(10)]
+
+
+@pytest.mark.parametrize("kind, factor, sizes", [("cyclic", 2, [5, 5]), ("cyclic", 4, [3, 3, 2, 2]),
+                                                 ("cyclic", 3, [4, 3, 3]), ("block", 2, [5, 5]),
+                                                 ("block", 4, [3, 3, 3, 1]), ("block", 3, [4, 4, 2])])
+def test_banks_hold_the_same_values_and_every_access_agrees(kind, factor, sizes):
+    ref = _ir(kind, factor)
+    del ref.memories[0].attrs["partition"]
+    fn = _ir(kind, factor)
+    assert ArrayPartition().run(fn)
+    verify(fn)
+    assert [m.depth for m in fn.memories] == sizes
+    assert [m.name for m in fn.memories] == [f"m_{b}" for b in range(len(sizes))]
+    assert all(m.attrs["ports"] == 2 and m.attrs["partition_of"] == "m" and "partition" not in m.attrs
+               for m in fn.memories)
+    assert whole(fn, kind, factor, {m.name: m.init for m in fn.memories}) == list(range(10))
+    for a in range(10):
+        if kind == "cyclic" and factor != 2 and 2 * a + 1 >= 16:
+            continue
+        for v in (0x5A, 0xC3):
+            want, wmem = run(ref, a, v)
+            got, gmem = run(fn, a, v)
+            if (2 * a + 1) % 16 < 10:    # the 2i+1 read inside the array (else both read past its end)
+                assert got == want, (a, v)
+            assert whole(fn, kind, factor, gmem) == wmem["m"], (a, v)
+
+
+def test_constant_and_known_bits_accesses_go_to_one_bank():
+    fn = _ir("cyclic", 2)
+    ArrayPartition().run(fn)
+    loads = [op for op in fn.all_ops() if op.opcode == "load"]
+    stores = [op for op in fn.all_ops() if op.opcode == "store"]
+    # the run-time read: one guarded read per bank and a select; the store: one guarded store per bank
+    assert [op.attrs["mem"] for op in loads] == ["m_0", "m_1", "m_1", "m_1"]
+    assert all(len(op.operands) == 2 and op.operands[1].width == 1 for op in loads[:2])
+    assert [op.attrs["mem"] for op in stores] == ["m_0", "m_1"] and all(len(op.operands) == 3 for op in stores)
+    # element 7: bank 1, address 3 (a constant); 2i+1: bank 1 at address i (bits 3..1 of the address)
+    assert loads[2].operands[0] == Const(3, 3)
+    assert loads[3].operands[0].opcode == "slice" and loads[3].operands[0].attrs["lo"] == 1
+
+
+def test_block_partition_of_a_known_range_goes_to_one_bank():
+    fn = parse_function("""function f {}
+  param a {"direction":"in","width":2}
+  memory m {"depth":16,"kind":"rom","latency":1,"ports":2,"width":8,%s} init [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15]
+  block entry
+    %%1:i2 = param {"param":"a"} @1:1
+    %%2:i4 = zext %%1 @1:2
+    %%3:i4 = or %%2, 12:i4 @1:3
+    %%4:i8 = load %%3 {"mem":"m"} @2:1
+    ret %%4 @3:1
+}
+""" % (PART % (4, "block")))
+    ArrayPartition().run(fn)
+    (load,) = [op for op in fn.all_ops() if op.opcode == "load"]
+    assert load.attrs["mem"] == "m_3" and len(load.operands) == 1   # 12..15: the last bank, no guard
+    assert fn.memory("m_3").init == [12, 13, 14, 15] and fn.memory("m_3").kind == "rom"
+
+
+def test_a_guarded_access_keeps_its_guard():
+    fn = parse_function("""function f {}
+  param a {"direction":"in","width":3}
+  param g {"direction":"in","width":1}
+  memory m {"depth":8,"kind":"ram","latency":1,"ports":2,"width":8,%s}
+  block entry
+    %%1:i3 = param {"param":"a"} @1:1
+    %%2:i1 = param {"param":"g"} @1:2
+    store %%1, 5:i8, %%2 {"mem":"m"} @2:1
+    ret @3:1
+}
+""" % (PART % (2, "cyclic")))
+    ArrayPartition().run(fn)
+    stores = [op for op in fn.all_ops() if op.opcode == "store"]
+    assert len(stores) == 2
+    for s in stores:
+        guard = s.operands[2]
+        assert guard.opcode == "and" and guard.operands[1].attrs.get("param") == "g"
+
+
+def test_a_pooled_array_is_a_located_error():
+    fn = parse_function("""function f {}
+  memory m {"depth":8,"kind":"ram","latency":1,"ports":2,"width":8,"pool":["m","n"],%s}
+  block entry
+    %%1:i8 = load 0:i3 {"mem":"m"} @1:1
+    ret %%1 @2:1
+}
+""" % (PART % (2, "cyclic")))
+    with pytest.raises(UserError) as info:
+        ArrayPartition().run(fn)
+    assert str(info.value.location) == "k.c:7:1" and "shares one memory with n" in info.value.message
+
+
+def test_no_partition_no_change():
+    fn = _ir("cyclic", 2)
+    del fn.memories[0].attrs["partition"]
+    assert not ArrayPartition().run(fn)
+
+
+# --- ir/known_bits.py --------------------------------------------------------------------------------
+LOOP = """function f {}
+  memory s {"depth":16,"kind":"regs","latency":0,"width":8}
+  block entry
+    br {"targets":["loop"]} @1:1
+  block loop
+    %2:i5 = phi 0:i5, %9 {"blocks":["entry","loop"]} @2:1
+    %3:i4 = trunc %2 @2:2
+    %4:i8 = load %3 {"mem":"s"} @2:3
+    store %3, %4 {"mem":"s"} @2:4
+    %6:i5 = or %2, 1:i5 @2:5
+    %7:i4 = trunc %6 @2:6
+    %8:i8 = load %7 {"mem":"s"} @2:7
+    %9:i5 = add %2, 2:i5 @2:8
+    %10:i1 = icmp %2, 14:i5 {"pred":"ult"} @2:9
+    br %10 {"targets":["loop","exit"]} @2:10
+  block exit
+    ret @3:1
+}
+"""
+
+
+def test_known_bits_of_a_counter_stepped_by_two():
+    fn = parse_function(LOOP)
+    known = known_bits(fn)
+    ops = {op.id: op for op in fn.all_ops()}
+    assert known[2][0] & 1 and not known[2][1] & 1          # i = 0, 2, 4, …: bit 0 known 0
+    assert not known[2][0] & 2                              # bit 1 not known
+    assert known[7] == (1, 1)                               # (i | 1)[3:0]: bit 0 known 1
+    assert differ(ops[3], ops[7], known) and not differ(ops[3], ops[3], known)
+
+
+def test_known_bits_of_a_counter_stepped_by_one_know_nothing_low():
+    fn = parse_function(LOOP.replace("add %2, 2:i5", "add %2, 1:i5"))
+    known = known_bits(fn)
+    assert not known[2][0] & 1
