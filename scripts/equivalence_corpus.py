@@ -5,7 +5,8 @@ tests/kernels (and the AES round of tests/verify/kernels), one at a time, and th
 
 Each kernel is compiled with the defaults (10 ns, ecp5) and checked for one call; results (and the
 work folders) go to build/equivalence-corpus/. The table is written between the markers
-`<!-- equivalence-corpus:begin -->` and `<!-- equivalence-corpus:end -->`.
+`<!-- equivalence-corpus:begin -->` and `<!-- equivalence-corpus:end -->`. With --only, the rows of
+the earlier run (build/equivalence-corpus/results.json) are kept and these replaced.
 """
 
 from __future__ import annotations
@@ -57,10 +58,15 @@ def main() -> int:
         rows.append(row)
         print(f"[{n}/{len(todo)}] {row['kernel']}: {row['status']} in {row['seconds']} s"
               + (f" ({row['reason']})" if row["reason"] else ""), flush=True)
-    (out / "results.json").write_text(json.dumps(rows, indent=1) + "\n")
+    results = out / "results.json"
+    if args.only and results.is_file():       # rows of an earlier full run, updated by this one
+        earlier = {r["kernel"]: r for r in json.loads(results.read_text())}
+        earlier.update({r["kernel"]: r for r in rows})
+        rows = [earlier[k.stem] for k in kernels() if k.stem in earlier]
+    results.write_text(json.dumps(rows, indent=1) + "\n")
     counts = {s: sum(r["status"] == s for r in rows) for s in ("proved", "counterexample", "unknown", "error")}
     print(json.dumps(counts))
-    if not args.no_docs and not args.only:
+    if not args.no_docs:
         table = [f"Produced by `python scripts/equivalence_corpus.py --timeout {args.timeout}`: "
                  + ", ".join(f"{v} {k}" for k, v in counts.items()) + f" of {len(rows)} kernels.", "",
                  "| kernel | result | cycles unrolled | C paths | seconds | why not proved |", "|---|---|---|---|---|---|"]

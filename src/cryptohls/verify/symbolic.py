@@ -262,9 +262,9 @@ class Executor:
                     value = _fold((bv(old, pw) & keep) | (z3.ZeroExt(pw - vw, bv(value, vw)) << lo))
             st.outs[name] = (1, value)
         elif oc == "load":
-            return self._load(op, st, args[0], widths[0])
+            return self._load(op, st, args[0], widths[0], *args[1:2])
         elif oc == "store":
-            return self._store(op, st, args[0], args[1], widths[0])
+            return self._store(op, st, args[0], args[1], widths[0], *args[2:3])
         else:
             result = self._compute(op, args, widths, st)
             if result is None:
@@ -272,34 +272,50 @@ class Executor:
             st.env[op.id] = result
         return True
 
-    def _load(self, op: Op, st: _State, addr, aw: int) -> bool:
+    def _load(self, op: Op, st: _State, addr, aw: int, guard=1) -> bool:
+        """A guarded access (a third operand: steered pointers, banks) happens only when its guard is 1."""
         mem = self.fn.memory(op.attrs["mem"])
         words = st.memories[mem.name]
+        if isinstance(guard, int) and not guard:
+            st.env[op.id] = 0             # not read: the value is never used
+            return True
         if isinstance(addr, int):
             if addr >= mem.depth:
-                return self._undefined_unless(st, False)
+                return self._undefined_unless(st, z3.Not(as_bool(guard)) if not isinstance(guard, int) else False)
             st.env[op.id] = words[addr]
             return True
-        if not self._undefined_unless(st, z3.ULT(addr, z3.BitVecVal(mem.depth, aw)) if mem.depth < 1 << aw else True):
-            return False
+        if mem.depth < 1 << aw:
+            ok = z3.ULT(addr, z3.BitVecVal(mem.depth, aw))
+            if not self._undefined_unless(st, ok if isinstance(guard, int) else z3.Or(z3.Not(as_bool(guard)), ok)):
+                return False
         value = bv(words[-1], mem.width)
         for i in range(len(words) - 2, -1, -1):
             value = z3.If(addr == i, bv(words[i], mem.width), value)
         st.env[op.id] = value
         return True
 
-    def _store(self, op: Op, st: _State, addr, value, aw: int) -> bool:
+    def _store(self, op: Op, st: _State, addr, value, aw: int, guard=1) -> bool:
         mem = self.fn.memory(op.attrs["mem"])
         words = st.memories[mem.name]
-        if isinstance(addr, int):
+        if isinstance(guard, int) and not guard:
+            return True
+        if isinstance(addr, int) and isinstance(guard, int):
             if addr >= mem.depth:
                 return self._undefined_unless(st, False)
             words[addr] = value
             return True
-        if not self._undefined_unless(st, z3.ULT(addr, z3.BitVecVal(mem.depth, aw)) if mem.depth < 1 << aw else True):
-            return False
+        if isinstance(addr, int):
+            if addr >= mem.depth:
+                return self._undefined_unless(st, z3.Not(as_bool(guard)))
+            words[addr] = z3.If(as_bool(guard), bv(value, mem.width), bv(words[addr], mem.width))
+            return True
+        if mem.depth < 1 << aw:
+            ok = z3.ULT(addr, z3.BitVecVal(mem.depth, aw))
+            if not self._undefined_unless(st, ok if isinstance(guard, int) else z3.Or(z3.Not(as_bool(guard)), ok)):
+                return False
+        enabled = as_bool(guard)
         for i in range(len(words)):
-            words[i] = z3.If(addr == i, bv(value, mem.width), bv(words[i], mem.width))
+            words[i] = z3.If(z3.And(enabled, addr == i), bv(value, mem.width), bv(words[i], mem.width))
         return True
 
     def _compute(self, op: Op, a: list, widths: list[int], st: _State):
