@@ -35,7 +35,7 @@ CYCLES = {
     "sub_bytes": (48265, 33801),
     "mix_columns": (41973, 27509),
     "all3": (23577, 9113),
-    "whole": (15595, 1139),
+    "whole": (15487, 1031),   # (15595, 1139) before the scheduler left accesses to addresses differing in a known bit unordered
 }
 
 pytestmark = pytest.mark.xdist_group("aes-codesign")
@@ -122,4 +122,4 @@ def test_hls_csim_and_cosim_agree(tmp_path):
     checks = [ln for ln in csim.stdout.splitlines() if ln.startswith(("ok", "FAIL"))]
     assert checks == [ln for ln in cosim.stdout.splitlines() if ln.startswith(("ok", "FAIL"))]
     assert len(checks) == 5 and all(ln.startswith("ok") for ln in checks)
-    assert '"cycles_min": 1082, "cycles_max": 1082' in cosim.stdout
+    assert '"cycles_min": 974, "cycles_max": 974' in cosim.stdout   # 1082 before the known-bit ordering
