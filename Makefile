@@ -62,9 +62,10 @@ oop-table: setup
 
 # Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
 # cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the
-# six configurations, prints Table II (cycles, speed-up, seed's figures beside) and writes it into docs.md.
+# six configurations, prints Table II (cycles, speed-up, seed's figures beside) and Table I (ecp5 LUT4/FF/Fmax
+# of each module through `cryptohls bench`, one seed, one job) and writes both into docs.md.
 codesign: setup
-	@$(ENV) python designs/aes-codesign/codesign.py --doc designs/aes-codesign/docs.md
+	@$(ENV) cryptohls codesign --area --doc designs/aes-codesign/docs.md
 
 # Differential testing of the compiler with Csmith programs (docs/fuzzing.md): native vs csim vs
 # cosim; resumable (build/fuzz/outcomes.jsonl); crashes and mismatches kept and reduced with C-Vise.

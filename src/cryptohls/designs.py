@@ -10,7 +10,9 @@ design.toml schema (keys beyond these are kept in ``Variant.options`` for the to
     [variants.rtl]                     # variant name; the full name is "<design>/<variant>"
     kind = "rtl"                       # "rtl" (hand-written Verilog) or "hls" (compiled from C)
     top = "aes128_ecb_enc"             # top module (rtl) or top function (hls)
-    sources = ["rtl/*.v"]              # globs relative to the design folder
+    sources = ["rtl/*.v"]              # globs relative to the design folder, or a file of an
+                                       # installed Python package (used in place, never copied):
+                                       # {package = "pythondata_cpu_picorv32", path = "verilog/picorv32.v"}
     interface = "block_valid_ready"    # how `cryptohls sim` drives it
 
 An ``hls`` variant may list Verilog files beside its one C/C++ source: then ``top`` is the Verilog top
@@ -20,6 +22,7 @@ CipherCore: designs/ascon-aead128); otherwise ``top`` is the function and the mo
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -42,13 +45,67 @@ def designs_dir() -> Path:
 
 
 @dataclass(frozen=True)
+class PackageSource:
+    """A source entry ``{package = "...", path = "..."}``: a file shipped inside an installed Python
+    package (a pythondata-* package of an open core, say), found through importlib where the package
+    is installed and read from there unmodified."""
+    package: str
+    path: str
+
+    @property
+    def label(self) -> str:
+        """The file's name in hashes and messages: ``package:path``."""
+        return f"{self.package}:{self.path}"
+
+    def declaration(self) -> dict:
+        return {"package": self.package, "path": self.path}
+
+    def resolve(self, variant: str, toml_path: Path) -> Path:
+        try:
+            spec = importlib.util.find_spec(self.package)
+        except (ImportError, ValueError):
+            spec = None
+        if spec is None:
+            raise UserError(f"variant {variant}: source package {self.package!r} is not installed",
+                            file=toml_path, hint="install it into the project's environment "
+                                                 "(`make setup` installs those pinned in requirements.txt)")
+        if not spec.submodule_search_locations:
+            raise UserError(f"variant {variant}: {self.package!r} is a module, not a package with files",
+                            file=toml_path)
+        for location in spec.submodule_search_locations:
+            candidate = Path(location) / self.path
+            if candidate.is_file():
+                return candidate
+        raise UserError(f"variant {variant}: the installed package {self.package!r} has no file "
+                        f"{self.path!r}", file=toml_path,
+                        hint=f"looked in {', '.join(spec.submodule_search_locations)}")
+
+
+def _source_entry(entry, toml_path: Path, where: str) -> str | PackageSource:
+    """One item of ``sources``: a glob (str) or a {package, path} table."""
+    if isinstance(entry, str):
+        return entry
+    if isinstance(entry, dict):
+        if set(entry) != {"package", "path"} or not all(isinstance(v, str) and v for v in entry.values()):
+            raise UserError(f"{where}: a package source is {{package = \"NAME\", path = \"FILE\"}}, "
+                            f"got {sorted(entry)}", file=toml_path)
+        path = Path(entry["path"])
+        if path.is_absolute() or ".." in path.parts:
+            raise UserError(f"{where}: package source path {entry['path']!r} must be relative and stay "
+                            f"inside the package", file=toml_path)
+        return PackageSource(entry["package"], entry["path"])
+    raise UserError(f"{where}: each of 'sources' must be a glob string or a {{package, path}} table",
+                    file=toml_path)
+
+
+@dataclass(frozen=True)
 class Variant:
     design: str
     name: str
     kind: str
     top: str
     directory: Path
-    source_globs: tuple[str, ...]
+    source_globs: tuple[str | PackageSource, ...]   # globs, and files of installed packages
     interface: str
     block_bits: int
     description: str = ""
@@ -69,14 +126,26 @@ class Variant:
 
     def sources(self) -> list[Path]:
         """The variant's source files, in a stable order."""
-        files: list[Path] = []
-        for pattern in self.source_globs:
-            matched = sorted(self.directory.glob(pattern))
-            if not matched:
-                raise UserError(f"variant {self.full_name}: no file matches {pattern!r}",
-                                file=self.directory / "design.toml")
-            files.extend(m for m in matched if m not in files)
+        return [path for _, path in self.labelled_sources()]
+
+    def labelled_sources(self) -> list[tuple[str, Path]]:
+        """(name, file) of each source: the path relative to the design folder, or ``package:path``
+        for a file of an installed package (so a hash does not depend on where it is installed)."""
+        files: list[tuple[str, Path]] = []
+        toml_path = self.directory / "design.toml"
+        for entry in self.source_globs:
+            if isinstance(entry, PackageSource):
+                matched = [(entry.label, entry.resolve(self.full_name, toml_path))]
+            else:
+                matched = [(str(m.relative_to(self.directory)), m) for m in sorted(self.directory.glob(entry))]
+                if not matched:
+                    raise UserError(f"variant {self.full_name}: no file matches {entry!r}", file=toml_path)
+            files.extend(m for m in matched if m[1] not in [f for _, f in files])
         return files
+
+    def source_declarations(self) -> list:
+        """``sources`` as design.toml declares them (JSON-able)."""
+        return [e.declaration() if isinstance(e, PackageSource) else e for e in self.source_globs]
 
 
 def _require(table: dict, key: str, kind: type, toml_path: Path, where: str):
@@ -111,7 +180,8 @@ def load_design(directory: Path) -> list[Variant]:
             design=name, name=vname, kind=kind,
             top=_require(table, "top", str, toml_path, where),
             directory=directory,
-            source_globs=tuple(_require(table, "sources", list, toml_path, where)),
+            source_globs=tuple(_source_entry(e, toml_path, where)
+                               for e in _require(table, "sources", list, toml_path, where)),
             interface=_require(table, "interface", str, toml_path, where),
             block_bits=block_bits,
             description=table.get("description", design.get("description", "")),

@@ -1,5 +1,5 @@
 // codesign_soc: the HW/SW co-design system of seed 004 (designs/aes-codesign/docs.md).
-//   PicoRV32 (RV32IM, from the pythondata-cpu-picorv32 package, unmodified)
+//   codesign_cpu      PicoRV32 (RV32IM, from the pythondata-cpu-picorv32 package, unmodified)
 //   codesign_ram      on-chip main memory, 2**WORDS_LOG2 words at 0x0000_0000 (program + data)
 //   codesign_arbiter  shares the RAM between the CPU and the accelerators (accelerators first)
 //   codesign_mmio     cycle counter, end/result registers, accelerator start/busy/base registers
@@ -24,23 +24,9 @@ module codesign_soc #(
 
   localparam integer N = 4;
 
-  // ---- CPU
-  // outputs of the CPU and the accelerators this system does not use
+  // ---- CPU (codesign_cpu: PicoRV32 with the system's parameters)
   /* verilator lint_off UNUSEDSIGNAL */
-  wire        mem_instr;
-  wire        unused_mem_la_read;
-  wire        unused_mem_la_write;
-  wire [31:0] unused_mem_la_addr;
-  wire [31:0] unused_mem_la_wdata;
-  wire [3:0]  unused_mem_la_wstrb;
-  wire        unused_pcpi_valid;
-  wire [31:0] unused_pcpi_insn;
-  wire [31:0] unused_pcpi_rs1;
-  wire [31:0] unused_pcpi_rs2;
-  wire [31:0] unused_eoi;
-  wire        unused_trace_valid;
-  wire [35:0] unused_trace_data;
-  wire [N-1:0] unused_ap_idle;
+  wire [N-1:0] unused_ap_idle;     // outputs of the accelerators this system does not use
   wire [N-1:0] unused_ap_ready;
   /* verilator lint_on UNUSEDSIGNAL */
   wire        mem_valid;
@@ -51,42 +37,10 @@ module codesign_soc #(
   wire [31:0] mem_rdata;
   wire        trap;
 
-  picorv32 #(
-    .ENABLE_COUNTERS  (1'b0),
-    .ENABLE_COUNTERS64(1'b0),
-    .COMPRESSED_ISA   (1'b0),
-    .ENABLE_MUL       (1'b1),
-    .ENABLE_DIV       (1'b1),
-    .PROGADDR_RESET   (32'h0000_0000),
-    .STACKADDR        (32'h0000_0000 + (32'd4 << WORDS_LOG2))
-  ) u_cpu (
-    .clk         (clk_i),
-    .resetn      (!rst_i),
-    .trap        (trap),
-    .mem_valid   (mem_valid),
-    .mem_instr   (mem_instr),
-    .mem_ready   (mem_ready),
-    .mem_addr    (mem_addr),
-    .mem_wdata   (mem_wdata),
-    .mem_wstrb   (mem_wstrb),
-    .mem_rdata   (mem_rdata),
-    .mem_la_read (unused_mem_la_read),
-    .mem_la_write(unused_mem_la_write),
-    .mem_la_addr (unused_mem_la_addr),
-    .mem_la_wdata(unused_mem_la_wdata),
-    .mem_la_wstrb(unused_mem_la_wstrb),
-    .pcpi_valid  (unused_pcpi_valid),
-    .pcpi_insn   (unused_pcpi_insn),
-    .pcpi_rs1    (unused_pcpi_rs1),
-    .pcpi_rs2    (unused_pcpi_rs2),
-    .pcpi_wr     (1'b0),
-    .pcpi_rd     (32'h0000_0000),
-    .pcpi_wait   (1'b0),
-    .pcpi_ready  (1'b0),
-    .irq         (32'h0000_0000),
-    .eoi         (unused_eoi),
-    .trace_valid (unused_trace_valid),
-    .trace_data  (unused_trace_data)
+  codesign_cpu #(.WORDS_LOG2(WORDS_LOG2)) u_cpu (
+    .clk_i(clk_i), .rst_i(rst_i), .trap_o(trap),
+    .mem_valid_o(mem_valid), .mem_ready_i(mem_ready), .mem_addr_o(mem_addr), .mem_wdata_o(mem_wdata),
+    .mem_wstrb_o(mem_wstrb), .mem_rdata_i(mem_rdata)
   );
 
   // ---- CPU address decode

@@ -1,7 +1,8 @@
 """The HW/SW co-design system (designs/aes-codesign): PicoRV32 + shared RAM + cryptohls accelerators.
 
 One module fixture compiles the four accelerators, writes accel.h/vectors.h and builds the system
-once with Verilator (codesign.prepare); the tests then build firmware and run it:
+once with Verilator (cryptohls.codesign.prepare, what `cryptohls codesign` runs); the tests then build
+firmware and run it:
 - every configuration of seed 004's Table II plus the whole-AES accelerator produces the FIPS-197
   C.1 ciphertext (checked by the software and again here) with the exact cycle counts below;
 - firmware whose expected ciphertext is wrong ends with code 2 and codesign.check rejects it;
@@ -11,7 +12,6 @@ once with Verilator (codesign.prepare); the tests then build firmware and run it
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -19,14 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from cryptohls import codesign
+
 HERE = Path(__file__).resolve().parents[1]
 REPO = HERE.parents[1]
 BUILD = REPO / "build" / "tests" / "aes-codesign"
-
-_spec = importlib.util.spec_from_file_location("aes_codesign", HERE / "codesign.py")
-codesign = importlib.util.module_from_spec(_spec)
-sys.modules["aes_codesign"] = codesign
-_spec.loader.exec_module(codesign)
 
 # (cycles/block = key expansion + cipher, cipher only), measured by the software with the cycle counter
 CYCLES = {
@@ -92,19 +89,19 @@ def test_driver_header_register_map(sim):
 
 
 def test_rtl_lint_clean(sim):
-    """Each hand-written module alone, and the system with PicoRV32 and the accelerators: no warning in
-    our files (TIMESCALEMOD comes from picorv32.v's `timescale, the package's file, used unmodified)."""
+    """Each hand-written module alone, and the system with codesign_cpu (PicoRV32) and the accelerators:
+    no warning in our files (TIMESCALEMOD comes from picorv32.v's `timescale, the package's file, used unmodified)."""
     ours = ["codesign_ram", "codesign_acc_port", "codesign_arbiter", "codesign_mmio"]
     for mod in ours:
         proc = subprocess.run(["verilator", "--lint-only", "-Wall", str(HERE / "rtl" / f"{mod}.v")],
                               capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
     sources = [HERE / "rtl" / f"{m}.v" for m in ours + ["codesign_soc"]]
-    sources += [BUILD / "acc" / t / f"{t}.v" for t in codesign.ACCELERATORS] + [codesign.picorv32_source()]
+    sources += [BUILD / "acc" / t / f"{t}.v" for t in codesign.ACCELERATORS] + codesign.cpu_sources()
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-Wno-TIMESCALEMOD", "--top-module", "codesign_soc",
                            *map(str, sources)], capture_output=True, text=True)
     mine = [ln for ln in proc.stderr.splitlines() if ln.startswith("%") and "codesign_" in ln.split(":")[0] + ln]
-    mine = [ln for ln in mine if any(f"{m}.v" in ln for m in ours + ["codesign_soc"])]
+    mine = [ln for ln in mine if any(f"{m}.v" in ln for m in ours + ["codesign_soc", "codesign_cpu"])]
     assert mine == [], "\n".join(mine)
 
 

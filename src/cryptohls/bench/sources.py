@@ -24,12 +24,12 @@ def source_hash(variant: Variant) -> str:
     digest = hashlib.sha256()
     declaration = {"design": variant.design, "name": variant.name, "kind": variant.kind,
                    "top": variant.top, "interface": variant.interface,
-                   "block_bits": variant.block_bits, "sources": list(variant.source_globs),
+                   "block_bits": variant.block_bits, "sources": variant.source_declarations(),
                    # the secrets `cryptohls verify` proves about do not change the hardware
                    "options": {k: v for k, v in variant.options.items() if k != "secret"}}
     digest.update(canonical_json(declaration).encode())
-    for path in variant.sources():
-        digest.update(b"\0" + str(path.relative_to(variant.directory)).encode() + b"\0")
+    for label, path in variant.labelled_sources():   # package files by package:path, not install place
+        digest.update(b"\0" + label.encode() + b"\0")
         digest.update(path.read_bytes())
     if variant.kind == "hls":
         digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input

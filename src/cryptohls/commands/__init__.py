@@ -13,4 +13,5 @@ VERB_MODULES = [
     "report",
     "fuzz",
     "verify",
+    "codesign",
 ]
