@@ -347,15 +347,23 @@ CYCLES_NOTE = ("cycles/block: PicoRV32 cycles from before the key expansion to a
 
 # ---------------------------------------------------------------------------------- area (Table I)
 
-def measure_area(*, jobs: int = 1, area_only: bool = False, progress=None) -> tuple[dict[str, dict], list[str]]:
+@dataclass
+class Area:
+    lines: dict[str, dict]       # module variant name -> the bench's summary line (bench.flow.describe)
+    notes: list[str]
+    computed: int                # rows this run synthesized / placed
+    reused: int                  # rows taken from the results database (inputs unchanged)
+
+
+def measure_area(*, jobs: int = 1, area_only: bool = False, progress=None) -> Area:
     """Every module of MODULES through the benchmark flow on ecp5, one seed (rows of the results
-    database are reused when their inputs are unchanged). Returns ({variant: summary line}, notes)."""
+    database are reused when their inputs are unchanged)."""
     variants = [variant(m.variant) for m in MODULES]
     options = BenchOptions((TARGETS["ecp5"],), seeds=1, jobs=jobs, scheduler="threads", area_only=area_only)
     with ResultsDB(default_db_path()) as db:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     lines = {line["variant"].split("/", 1)[1]: line for line in describe(summary.rows)}
-    return lines, summary.notes
+    return Area(lines, summary.notes, summary.computed, summary.reused)
 
 
 def _pct(part: float, whole: float | None) -> str:

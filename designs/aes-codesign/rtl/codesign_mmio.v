@@ -71,6 +71,7 @@ module codesign_mmio #(
   // register reads and writes
   always @* begin : regs
     integer k;
+    k          = 0;          // loop variable: assigned on every path, or Yosys infers a latch for it
     ack_d      = access;
     rdata_d    = rdata_q;
     end_d      = end_q;
@@ -130,6 +131,7 @@ module codesign_mmio #(
   // one accelerator at a time: queue starts, run the lowest pending one, release it on ap_done
   always @* begin : sched
     integer k;
+    k          = 0;
     pending_d  = pending_q;
     running_d  = running_q;
     owner_d    = owner_q;
