@@ -65,7 +65,7 @@ oop-table: setup
 # six configurations, prints Table II (cycles, speed-up, seed's figures beside) and Table I (ecp5 LUT4/FF/Fmax
 # of each module through `cryptohls bench`, one seed, one job) and writes both into docs.md.
 codesign: setup
-	@$(ENV) cryptohls codesign --area --doc designs/aes-codesign/docs.md
+	@$(ENV) cryptohls codesign --area --doc docs/codesign.md
 
 # Differential testing of the compiler with Csmith programs (docs/fuzzing.md): native vs csim vs
 # cosim; resumable (build/fuzz/outcomes.jsonl); crashes and mismatches kept and reduced with C-Vise.
