@@ -52,6 +52,7 @@ CYCLES = {
     "steer_reader": (26, 26),    # 32 before auto-pipeline
     "struct_rows": (47, 47),     # (78 before auto-pipeline) a struct's array members and 2-D rows as memories of their own
     "struct_tables": (16, 16),
+    "walk_feedback": (193, 547),  # 247, 745 before the pointer-walk prefetch, register-array unroll, hoist-loads
     "cxx_static_object": (11, 19),   # the first call also runs the constructor (a guard register)
     "cxx_global_object": (3, 21),    # the first call also runs the namespace-scope constructors
 }
