@@ -134,3 +134,47 @@ def test_kernel_matches_the_model_in_one_cycle(tmp_path, skip, loops):
         sim = run_call(res.verilog_path, res.report, dict(zip(("a0", "a1", "a2", "a3"), a)), work=tmp_path)
         want = gmul(a[0], 0x0E) ^ gmul(a[1], 0x0B) ^ gmul(a[2], 0x0D) ^ gmul(a[3], 0x09)
         assert sim["ret"] == [want] and sim["latency"] == [1]
+
+
+# for (s = 24; s >= 0; s -= 8) *w++ = (uint8_t)(x >> s)   (Blowfish's CFB64 feedback bytes), into MEM
+STORE_BYTES = """function f {}
+  param x {"direction":"in","width":32}
+  memory v {"depth":8,"kind":"regs","latency":0,"width":8}
+  memory r {"depth":8,"kind":"ram","latency":1,"ports":2,"width":8}
+  memory t {"depth":8,"kind":"rom","impl":"lut","latency":0,"ports":0,"width":8} init [1,2,3,4,5,6,7,8]
+  block entry
+    %1:i32 = param {"param":"x"} @1:1
+    %2 = br {"targets":["loop"]} @2:1
+  block loop
+    %3:i32 = phi 24:i32, %9 {"blocks":["entry","loop"],"name":"s"} @2:1
+    %4:i3 = phi 0:i3, %7 {"blocks":["entry","loop"],"name":"w"} @2:1
+    %5:i32 = lshr %1, %3 @3:1
+    %6:i8 = trunc %5 @3:1
+    %7:i3 = add 1:i3, %4 @3:1
+    %8 = store %4, %6 {"mem":"MEM"} @3:1
+    %9:i32 = add %3, 4294967288:i32 @2:1
+    %10:i1 = icmp %3, 7:i32 {"pred":"sgt"} @2:1
+    %11 = br %10 {"loop_line":2,"loop_name":"VITIS_LOOP_2_1","targets":["loop","done"]} @2:1
+  block done
+    %12 = ret @4:1
+}
+"""
+
+
+def test_loop_writing_an_array_in_registers_unrolls():
+    """Registers have no port: the four byte writes land in one state instead of one per trip."""
+    fn = parse_function(STORE_BYTES.replace("MEM", "v"))
+    assert FullUnroll().run(fn)
+    text = clean(fn)
+    stores = [op for op in fn.all_ops() if op.opcode == "store"]
+    assert [b.name for b in fn.blocks] == ["entry"] and "phi" not in text
+    assert [s.operands[0].value for s in stores] == [0, 1, 2, 3]       # addresses folded, in order
+    assert [s.operands[1].operands[0].operands[1].value if s.operands[1].operands[0].opcode == "lshr" else 0
+            for s in stores] == [24, 16, 8, 0]
+
+
+def test_loop_with_a_ram_access_or_a_lut_rom_read_stays():
+    assert not FullUnroll().run(parse_function(STORE_BYTES.replace("MEM", "r")))
+    rom_read = STORE_BYTES.replace("MEM", "v").replace("%8 = store %4, %6", "%13:i8 = load %4 {\"mem\":\"t\"} @3:1\n"
+                                                       "    %8 = store %4, %13")
+    assert not FullUnroll().run(parse_function(rom_read))

@@ -7,6 +7,20 @@ from dataclasses import dataclass, field
 from cryptohls.ir.nodes import Const, Function, Op
 
 
+def const_step(nxt: object, phi: Op) -> int | None:
+    """The signed step when ``nxt`` is ``phi + c``, ``c + phi`` or ``phi - c`` (c a constant), else None.
+    The constant may come first: a pointer walk's next index is imported as ``add c, p``
+    (frontend/import_pointers.py, element_index)."""
+    if not isinstance(nxt, Op) or nxt.opcode not in ("add", "sub") or len(nxt.operands) != 2:
+        return None
+    a, b = nxt.operands
+    if a is phi and isinstance(b, Const):
+        return b.signed_value() * (1 if nxt.opcode == "add" else -1)
+    if nxt.opcode == "add" and b is phi and isinstance(a, Const):
+        return a.signed_value()
+    return None
+
+
 def reachable_order(fn: Function) -> list[str]:
     """Blocks reachable from the entry, in reverse post-order."""
     succ = {b.name: b.successors() for b in fn.blocks}
@@ -115,12 +129,10 @@ def constant_trip_count(fn: Function, loop: Loop) -> int | None:
             continue
         init = phi.operands[1 - blocks.index(latch.name)]
         nxt = phi.operands[blocks.index(latch.name)]
-        if not isinstance(init, Const) or not isinstance(nxt, Op) or nxt.opcode not in ("add", "sub"):
+        if not isinstance(init, Const):
             continue
-        if nxt.operands[0] is not phi or not isinstance(nxt.operands[1], Const):
-            continue
-        step = nxt.operands[1].signed_value() * (1 if nxt.opcode == "add" else -1)
-        if step == 0:
+        step = const_step(nxt, phi)
+        if not step:
             continue
         a, b = cmp.operands
         if isinstance(b, Const) and a in (phi, nxt):

@@ -4,7 +4,8 @@
 As an -O2 front end does (LLVM's full unroll: the trip count found by evaluating the exit test, the
 unrolled size at most ``unroll-threshold-default`` = 150 instructions), restricted to what is always
 faster in hardware: a loop of one block (after if-conversion) with no memory, port, stream or call
-effects, entered from one block, and carrying no HLS directive (the user's loops stay as written).
+effects (reads and writes of an array in registers excepted: they have no port to wait for), entered
+from one block, and carrying no HLS directive (the user's loops stay as written).
 Such a loop costs a cycle per trip plus its entry and exit; unrolled, its trips chain as logic and the
 scheduler packs them into as few cycles as the clock allows. Trips are counted by evaluating the
 values the exit test depends on, starting from the header phis' constant entry values (at most 100
@@ -62,6 +63,14 @@ def evaluated_trip_count(loop: Block, entry: str) -> int | None:
     return None
 
 
+def _unported(fn: Function, op: Op) -> bool:
+    """A load or store of an array in registers (passes/memory_binding.py: any number of accesses per
+    cycle), so unrolled trips are not held back by a port, and a copy costs a multiplexer or a write
+    enable, not a memory. Reads of a ROM in logic are left rolled: each unrolled read would be a copy
+    of the whole table (AES's S-box: 16 tables for one sub_bytes loop)."""
+    return op.opcode in ("load", "store") and fn.memory(op.attrs["mem"]).kind == "regs"
+
+
 class FullUnroll(Pass):
     name = "full-unroll"
 
@@ -73,7 +82,7 @@ class FullUnroll(Pass):
             term = b.terminator
             if lp.blocks != {b.name} or len(term.attrs.get("targets", [])) != 2 or not term.operands:
                 continue
-            if loop_key(term) in directed or any(op.opcode in _EFFECTS for op in b.ops):
+            if loop_key(term) in directed or any(op.opcode in _EFFECTS and not _unported(fn, op) for op in b.ops):
                 continue
             entries = [p for p in fn.predecessors()[b.name] if p != b.name]
             if len(entries) != 1:

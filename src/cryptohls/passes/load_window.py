@@ -13,7 +13,7 @@ distances from one store. The store stays (later code reads M).
 
 from __future__ import annotations
 
-from cryptohls.ir.analysis import loop_key, natural_loops
+from cryptohls.ir.analysis import const_step, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 from cryptohls.passes.loop_edges import preheader
@@ -33,6 +33,9 @@ def _offset(addr: Operand, phi: Op) -> int | None:
         elif v.opcode in ("add", "sub") and isinstance(v.operands[1], Const):
             c += v.operands[1].signed_value() * (1 if v.opcode == "add" else -1)
             v = v.operands[0]
+        elif v.opcode == "add" and isinstance(v.operands[0], Const):   # c + x (a pointer walk's index)
+            c += v.operands[0].signed_value()
+            v = v.operands[1]
         else:
             return None
     return c
@@ -44,8 +47,7 @@ def _counter(b: Block, entry: str) -> list[tuple[Op, int]]:
     for p in b.phis():
         nxt = p.operands[p.attrs["blocks"].index(b.name)]
         start = p.operands[p.attrs["blocks"].index(entry)]
-        if isinstance(start, Const) and isinstance(nxt, Op) and nxt.opcode == "add" and nxt.operands[0] is p and \
-                isinstance(nxt.operands[1], Const) and nxt.operands[1].value == 1:
+        if isinstance(start, Const) and isinstance(nxt, Op) and nxt.opcode == "add" and const_step(nxt, p) == 1:
             out.append((p, start.value))
     return out
 

@@ -9,7 +9,7 @@ counters leave behind, e.g. ``r == 9``)."""
 
 from __future__ import annotations
 
-from cryptohls.ir.analysis import constant_trip_count, natural_loops
+from cryptohls.ir.analysis import const_step, constant_trip_count, natural_loops
 from cryptohls.ir.nodes import Const, Function, Op
 from cryptohls.passes.base import Pass
 
@@ -39,10 +39,9 @@ class NarrowInductionVariables(Pass):
                 continue
             init = phi.operands[1 - blocks.index(latch.name)]
             nxt = phi.operands[blocks.index(latch.name)]
-            if not (isinstance(init, Const) and isinstance(nxt, Op) and nxt.opcode in ("add", "sub") and
-                    nxt.operands[0] is phi and isinstance(nxt.operands[1], Const) and nxt.block is latch):
+            step = const_step(nxt, phi)
+            if not (isinstance(init, Const) and step is not None and nxt.block is latch):
                 continue
-            step = nxt.operands[1].signed_value() * (1 if nxt.opcode == "add" else -1)
             values = [init.value + k * step for k in range(trip + 1)]   # phi: 0..trip-1, next: 1..trip
             if min(values) < 0 or max(values) >> phi.width:
                 continue   # wraps at the C width: keep it

@@ -15,6 +15,7 @@ from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
 from cryptohls.passes.disjoint_or import DisjointOr
 from cryptohls.passes.full_unroll import FullUnroll
+from cryptohls.passes.hoist_loads import HoistLoads
 from cryptohls.passes.if_convert import IfConversion
 from cryptohls.passes.load_window import LoadWindow
 from cryptohls.passes.loop_flatten import LoopFlatten
@@ -30,12 +31,12 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
-                                                            Prefetch, ArrayPartition)}
+                                                            Prefetch, HoistLoads, ArrayPartition)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
 # block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block)
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
                     "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline",
-                    "load-window", "prefetch", "balance", "const-fold", "cse", "dce", "disjoint-or"]
+                    "load-window", "prefetch", "hoist-loads", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
 def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, ...] = (),

@@ -11,7 +11,7 @@ memories (RAM/ROM, never an argument port or a stream) are read that way.
 
 from __future__ import annotations
 
-from cryptohls.ir.analysis import loop_key, natural_loops
+from cryptohls.ir.analysis import const_step, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 from cryptohls.passes.loop_edges import preheader
@@ -42,10 +42,22 @@ def _induction(b: Block, entry: str) -> list[tuple[Op, Operand, Op]]:
     out = []
     for p in b.phis():
         nxt = p.operands[p.attrs["blocks"].index(b.name)]
-        if isinstance(nxt, Op) and nxt.opcode in ("add", "sub") and nxt.operands[0] is p and \
-                isinstance(nxt.operands[1], Const):
+        if const_step(nxt, p) is not None:
             out.append((p, p.operands[p.attrs["blocks"].index(entry)], nxt))
     return out
+
+
+def _on_recurrence(b: Block, load: Op) -> bool:
+    """Whether the read's value reaches, within ``b``, a value carried to the next iteration (a phi's
+    operand on the back edge): only then does an early read shorten the iteration. A read that only
+    feeds a store or an output gains nothing from being issued ahead, and its first read makes the
+    entering block longer (AES add_round_key's ``*state++ ^= *rk++``: two cycles more per round)."""
+    carried = {id(p.operands[p.attrs["blocks"].index(b.name)]) for p in b.phis()}
+    seen = {id(load)}
+    for op in b.ops[b.ops.index(load) + 1:]:
+        if any(isinstance(v, Op) and id(v) in seen for v in op.operands):
+            seen.add(id(op))
+    return bool(seen & carried)
 
 
 class Prefetch(Pass):
@@ -68,7 +80,8 @@ class Prefetch(Pass):
             stored = {op.attrs["mem"] for op in b.ops if op.opcode == "store"}
             for load in [op for op in b.ops if op.opcode == "load"]:
                 mem = fn.memory(load.attrs["mem"])
-                if mem.kind not in ("ram", "rom") or mem.attrs.get("latency", 1) < 1 or mem.name in stored:
+                if mem.kind not in ("ram", "rom") or mem.attrs.get("latency", 1) < 1 or mem.name in stored or \
+                        not _on_recurrence(b, load):
                     continue
                 for phi, init, nxt in _induction(b, entry.name):
                     ops = _address_slice(load.operands, b, phi)
