@@ -17,7 +17,8 @@ FRAME_RTL = Path(__file__).resolve().parents[1] / "rtl"
 DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
 # (top, extra source folder): cipher modules linted with the frame
-CIPHER_TOPS = [("ascon_aead128_core", "ascon-aead128"), ("ascon_aead128_lwc", "ascon-aead128")]
+CIPHER_TOPS = [("ascon_aead128_core", "ascon-aead128"), ("ascon_aead128_lwc", "ascon-aead128"),
+               ("ascon_aead128_lwc_u2", "ascon-aead128")]   # u2: the core with ROUNDS = 2
 
 
 def _lint(top: str, files: list[Path]) -> None:
