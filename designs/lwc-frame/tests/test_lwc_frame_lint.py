@@ -50,3 +50,11 @@ def test_one_module_per_file_named_after_it():
         modules = re.findall(r"^module\s+(\w+)", text, flags=re.M)
         assert modules == [path.stem], (path, modules)
         assert text.startswith("`default_nettype none"), path
+
+
+def test_ascon_core_rejects_an_unsupported_round_count():
+    """ROUNDS = 3 (Ascon-p[8] is not a multiple of 3; no round bypass) fails elaboration, by name."""
+    rtl = DESIGNS / "ascon-aead128" / "rtl"
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-GROUNDS=3", "--top-module", "ascon_aead128_core",
+                           str(rtl / "ascon_aead128_core.v")], capture_output=True, text=True)
+    assert proc.returncode != 0 and "ascon_aead128_core_ROUNDS_must_be_1_or_2" in proc.stderr, proc.stderr
