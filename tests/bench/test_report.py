@@ -75,6 +75,14 @@ def test_hls_vs_rtl_deltas(results):
     assert [c.target for c in comparisons(results)] == ["ecp5", "xc7"]   # ice40 has no HLS row
 
 
+def test_hls_variant_is_set_against_the_rtl_of_its_architecture():
+    """hls-u2 against rtl-u2 (the same unrolling), hls-v2 against rtl (there is no rtl-v2)."""
+    summaries = summarize([row("a/rtl", "ecp5", 1, 1000, 200.0, 10), row("a/rtl-u2", "ecp5", 1, 1500, 150.0, 5),
+                           row("a/hls-u2", "ecp5", 1, 1600, 150.0, 5), row("a/hls-v2", "ecp5", 1, 900, 200.0, 10)])
+    assert {c.hls_variant: c.rtl.variant for c in comparisons(summaries)} == {"a/hls-u2": "a/rtl-u2",
+                                                                            "a/hls-v2": "a/rtl"}
+
+
 def test_markdown_has_the_case_study_layout(results):
     text = render_markdown(results)
     assert "### aes/hls-v2 vs aes/rtl" in text

@@ -24,12 +24,22 @@ def test_fit_linear_exact_or_error():
 
 
 def test_rows_of_the_lwc_designs():
-    rows = {(d, a, op): {k: (v.full_name if v else None) for k, v in vs.items()}
-            for d, a, op, vs in lwc_rows(["ascon-aead128", "aes128-gcm"])}
-    assert rows[("ascon-aead128", "ascon-aead128", "enc")] == {"rtl": "ascon-aead128/rtl", "hls": "ascon-aead128/hls"}
+    listed = lwc_rows(["ascon-aead128", "aes128-gcm"])
+    rows = {(d, a, op, sfx): {k: (v.full_name if v else None) for k, v in vs.items()} for d, a, op, sfx, vs in listed}
+    assert rows[("ascon-aead128", "ascon-aead128", "enc", "")] == {"rtl": "ascon-aead128/rtl",
+                                                                   "hls": "ascon-aead128/hls"}
     # both cores have the hash mode (design.toml: hash = "ascon-hash256")
-    assert rows[("ascon-aead128", "ascon-hash256", "hash")] == {"rtl": "ascon-aead128/rtl", "hls": "ascon-aead128/hls"}
-    assert rows[("aes128-gcm", "aes128-gcm", "enc")]["rtl"] == "aes128-gcm/rtl"
+    assert rows[("ascon-aead128", "ascon-hash256", "hash", "")] == {"rtl": "ascon-aead128/rtl",
+                                                                    "hls": "ascon-aead128/hls"}
+    # the 2-rounds-per-cycle pair: rows of its own, after the base pair's
+    assert rows[("ascon-aead128", "ascon-aead128", "enc", "-u2")] == {"rtl": "ascon-aead128/rtl-u2",
+                                                                      "hls": "ascon-aead128/hls-u2"}
+    assert rows[("ascon-aead128", "ascon-hash256", "hash", "-u2")] == {"rtl": "ascon-aead128/rtl-u2",
+                                                                       "hls": "ascon-aead128/hls-u2"}
+    assert [(d, op, sfx) for d, _, op, sfx, _ in listed] == [
+        ("aes128-gcm", "enc", ""), ("ascon-aead128", "enc", ""), ("ascon-aead128", "hash", ""),
+        ("ascon-aead128", "enc", "-u2"), ("ascon-aead128", "hash", "-u2")]
+    assert rows[("aes128-gcm", "aes128-gcm", "enc", "")]["rtl"] == "aes128-gcm/rtl"
     assert lwc_rows(["aes128-ecb-enc"]) == []     # not an LWC design
 
 
@@ -37,7 +47,9 @@ def test_markdown_table_iv_layout():
     rows = [Row("ascon-aead128", "ascon-aead128", "enc",
                 {"rtl": {1: 51, 2: 63, 4: 87}, "hls": {1: 52, 2: 65, 4: 91}}),
             Row("ascon-aead128", "ascon-hash256", "hash", {"rtl": {1: 75, 2: 89}, "hls": NO_HASH}),
-            Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 60, 3: 90}, "hls": NOT_BUILT})]
+            Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 60, 3: 90}, "hls": NOT_BUILT}),
+            Row("ascon-aead128", "ascon-aead128", "enc", {"rtl": {1: 35, 2: 43}, "hls": {1: 35, 2: 43}},
+                suffix="-u2")]
     text = render_lwc_markdown(rows, "cryptohls report --lwc --out docs")
     lines = text.splitlines()
     assert "`cryptohls report --lwc --out docs`" in text
@@ -46,11 +58,18 @@ def test_markdown_table_iv_layout():
     assert "| Ascon-Hash256 | ascon-aead128 | HASH | Ascon-p (SPN) | 64 | 12 | 14 | no hash mode |  | 61 |  |" in lines
     assert "| AES-128-GCM | aes128-gcm | ENC | AES (1 round/cycle) + GHASH | 128 | 10 | 15 | not built |  | 45 |  |" in lines
     assert "- ascon-aead128/hls ENC: 1: 52, 2: 65, 4: 91" in lines
+    assert ("| Ascon-AEAD128 | ascon-aead128 (rtl-u2 / hls-u2) | ENC | Ascon-p (SPN) | 128 | 8 (p^b) | 8 | 8 | 1.00 "
+            "| 27 | 27 |" in lines)
+    assert "- ascon-aead128/hls-u2 ENC: 1: 35, 2: 43" in lines
 
 
 def test_cycles_off_the_line_are_a_located_error():
     row = Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 63, 2: 65, 4: 85}, "hls": NOT_BUILT})
     with pytest.raises(UserError, match=r"aes128-gcm/rtl enc: cycles are not Ta \+ n \* Tb"):
+        render_lwc_markdown([row], "cryptohls report --lwc")
+    row = Row("ascon-aead128", "ascon-aead128", "enc", {"rtl": {1: 35, 2: 43}, "hls": {1: 35, 2: 44, 3: 52}},
+              suffix="-u2")
+    with pytest.raises(UserError, match=r"ascon-aead128/hls-u2 enc: cycles are not Ta \+ n \* Tb"):
         render_lwc_markdown([row], "cryptohls report --lwc")
 
 

@@ -17,7 +17,8 @@ FRAME_RTL = Path(__file__).resolve().parents[1] / "rtl"
 DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
 # (top, extra source folder): cipher modules linted with the frame
-CIPHER_TOPS = [("ascon_aead128_core", "ascon-aead128"), ("ascon_aead128_lwc", "ascon-aead128")]
+CIPHER_TOPS = [("ascon_aead128_core", "ascon-aead128"), ("ascon_aead128_lwc", "ascon-aead128"),
+               ("ascon_aead128_lwc_u2", "ascon-aead128")]   # u2: the core with ROUNDS = 2
 
 
 def _lint(top: str, files: list[Path]) -> None:
@@ -49,3 +50,11 @@ def test_one_module_per_file_named_after_it():
         modules = re.findall(r"^module\s+(\w+)", text, flags=re.M)
         assert modules == [path.stem], (path, modules)
         assert text.startswith("`default_nettype none"), path
+
+
+def test_ascon_core_rejects_an_unsupported_round_count():
+    """ROUNDS = 3 (Ascon-p[8] is not a multiple of 3; no round bypass) fails elaboration, by name."""
+    rtl = DESIGNS / "ascon-aead128" / "rtl"
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-GROUNDS=3", "--top-module", "ascon_aead128_core",
+                           str(rtl / "ascon_aead128_core.v")], capture_output=True, text=True)
+    assert proc.returncode != 0 and "ascon_aead128_core_ROUNDS_must_be_1_or_2" in proc.stderr, proc.stderr

@@ -12,6 +12,7 @@ from cryptohls.errors import UserError
 from cryptohls.designs import repo_root
 from cryptohls.report.html import write_html
 from cryptohls.report.lwc import measure_rows, render_lwc_markdown
+from cryptohls.report.lwc_rankings import lwc_variant_names, write_rankings
 from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
 
@@ -38,6 +39,10 @@ def add_arguments(parser) -> None:
                         help="seed 002's Table IV for the LWC designs instead (cycles per block RTL / HLS / "
                              "ratio and the fixed overhead), measured in simulation; --out DIR writes DIR/lwc.md; "
                              "--variants may name designs")
+    parser.add_argument("--lwc-rankings", action="store_true",
+                        help="seed 002's TP and TP/area rankings (Figs 8-11) of the LWC variants from the results "
+                             "database, one target (--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG "
+                             "plots (--out DIR, default docs), with the HLS/RTL TP/area ratio per cipher")
 
 
 def parse_formats(text: str) -> list[str]:
@@ -71,7 +76,36 @@ def run_lwc(args) -> int:
     return 0
 
 
+def run_lwc_rankings(args) -> int:
+    if args.lwc:
+        raise UserError("--lwc and --lwc-rankings are two reports", hint="run them one at a time")
+    if parse_formats(args.format) != ["md"]:
+        raise UserError("--lwc-rankings writes Markdown and PNG only", hint="drop --format or use --format md")
+    targets = [t.name for t in parse_targets(args.targets)] if args.targets else ["ecp5"]
+    if len(targets) != 1:
+        raise UserError("--lwc-rankings ranks one target", hint="--targets ecp5")
+    target = targets[0]
+    db_path = default_db_path()
+    if not db_path.is_file():
+        raise UserError(f"no results database at {db_path}",
+                        hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
+    with ResultsDB(db_path) as db:
+        rows = [r for r in db.rows() if row_mapping(r.options) == args.mapping]
+    names = lwc_variant_names()
+    summaries = [s for s in select(summarize(rows), args.variants, [target]) if s.variant in names]
+    if not summaries:
+        raise UserError(f"no bench results for an LWC variant on {target} in {db_path}",
+                        hint=f"cryptohls bench ascon-aead128/rtl --targets {target} --seeds 1 --jobs 1")
+    out = args.out if args.out is not None else repo_root() / "docs"
+    command = f"cryptohls report --lwc-rankings --targets {target}" + (f" --out {args.out}" if args.out else "")
+    page = write_rankings(summaries, target, out, command)
+    print(f"cryptohls report: wrote {page}", file=sys.stderr)
+    return 0
+
+
 def run(args) -> int:
+    if args.lwc_rankings:
+        return run_lwc_rankings(args)
     if args.lwc:
         return run_lwc(args)
     formats = parse_formats(args.format)

@@ -4,7 +4,9 @@ measured in simulation (``cryptohls report --lwc``; :mod:`cryptohls.sim.lwc_cycl
 Rows: every design with ``interface = "lwc"`` and an AEAD golden model (operation ENC), plus a row per
 hash mode that a variant declares (``hash = "<name>"`` in its design.toml table; operation HASH).
 Columns RTL and HLS are the design's ``rtl`` and ``hls`` variants; a variant that does not exist, or
-does not have the hash mode, is shown as "not built" / "no hash mode", never as a number.
+does not have the hash mode, is shown as "not built" / "no hash mode", never as a number. Variants
+named ``rtl<suffix>`` / ``hls<suffix>`` (e.g. ``rtl-u2`` / ``hls-u2``, an architecture with 2 rounds per
+cycle) give rows of their own, after the design's ``rtl`` / ``hls`` rows.
 """
 
 from __future__ import annotations
@@ -36,7 +38,14 @@ class Row:
     design: str
     algorithm: str          # golden name: ascon-aead128, ascon-hash256, aes128-gcm ...
     operation: str          # "enc" | "hash"
-    cycles: dict[str, dict[int, int] | str] = field(default_factory=dict)   # variant name -> {n: cycles} or a note
+    cycles: dict[str, dict[int, int] | str] = field(default_factory=dict)   # "rtl"/"hls" -> {n: cycles} or a note
+    suffix: str = ""        # the variant pair is rtl<suffix> / hls<suffix> ("" or e.g. "-u2")
+
+    def variant_name(self, kind: str) -> str:
+        return f"{kind}{self.suffix}"
+
+    def design_cell(self) -> str:
+        return self.design if not self.suffix else f"{self.design} ({self.variant_name('rtl')} / {self.variant_name('hls')})"
 
     def fit(self, variant: str) -> tuple[int, int] | None:
         value = self.cycles.get(variant)
@@ -45,12 +54,18 @@ class Row:
         try:
             return fit_linear(value)
         except ValueError as err:
-            raise UserError(f"{self.design}/{variant} {self.operation}: {err}",
+            raise UserError(f"{self.design}/{self.variant_name(variant)} {self.operation}: {err}",
                             hint="the cycles per message must be exactly Ta + n * Tb") from None
 
 
-def lwc_rows(designs: list[str] | None = None) -> list[tuple[str, str, str, dict[str, Variant | None]]]:
-    """(design, algorithm, operation, {"rtl": variant or None, "hls": ...}) for each table row."""
+def _suffixes(variants: dict[str, Variant]) -> list[str]:
+    """"" and every suffix s of a variant named rtl<s> or hls<s> ("-u2" ...), "" first."""
+    found = {name[3:] for name in variants if name.startswith(("rtl-", "hls-"))}
+    return ["", *sorted(found)]
+
+
+def lwc_rows(designs: list[str] | None = None) -> list[tuple[str, str, str, str, dict[str, Variant | None]]]:
+    """(design, algorithm, operation, suffix, {"rtl": variant rtl<suffix> or None, "hls": ...}) per row."""
     by_design: dict[str, dict[str, Variant]] = {}
     for variant in all_variants():
         if variant.interface == "lwc" and (designs is None or variant.design in designs):
@@ -58,25 +73,27 @@ def lwc_rows(designs: list[str] | None = None) -> list[tuple[str, str, str, dict
     rows = []
     for design, variants in sorted(by_design.items()):
         golden = next((v.options.get("golden") for v in variants.values() if v.options.get("golden")), None)
-        if golden in ("aes128-gcm", "ascon-aead128"):
-            rows.append((design, golden, "enc", {k: variants.get(k) for k in ("rtl", "hls")}))
         hashes = sorted({v.options["hash"] for v in variants.values() if v.options.get("hash")})
-        for name in hashes:
-            rows.append((design, name, "hash",
-                         {k: (variants[k] if k in variants and variants[k].options.get("hash") == name else None)
-                          for k in ("rtl", "hls")}))
+        for suffix in _suffixes(variants):
+            if golden in ("aes128-gcm", "ascon-aead128"):
+                rows.append((design, golden, "enc", suffix, {k: variants.get(k + suffix) for k in ("rtl", "hls")}))
+            for name in hashes:
+                pair = {k: variants.get(k + suffix) for k in ("rtl", "hls")}
+                rows.append((design, name, "hash", suffix,
+                             {k: (v if v is not None and v.options.get("hash") == name else None)
+                              for k, v in pair.items()}))
     return rows
 
 
 def measure_rows(designs: list[str] | None, build_dir: Path, *, counts: tuple[int, ...] = COUNTS,
                  log: Callable[[str], None] = print) -> list[Row]:
     rows = []
-    for design, algorithm, operation, variants in lwc_rows(designs):
-        row = Row(design, algorithm, operation)
+    for design, algorithm, operation, suffix, variants in lwc_rows(designs):
+        row = Row(design, algorithm, operation, suffix=suffix)
         for name in ("rtl", "hls"):
             variant = variants[name]
             if variant is None:
-                exists = any(v.design == design and v.name == name for v in all_variants())
+                exists = any(v.design == design and v.name == name + suffix for v in all_variants())
                 row.cycles[name] = NO_HASH if operation == "hash" and exists else NOT_BUILT
                 continue
             log(f"measuring {variant.full_name} {operation} at n = {', '.join(map(str, counts))} blocks")
@@ -103,7 +120,9 @@ def render_lwc_markdown(rows: list[Row], command: str) -> str:
         "",
         "- ENC rows: one ENC with an empty AD and n full 16-byte PT blocks (after a key load and a first",
         "  ENC that are not counted, as the designs' own timing tests do);",
-        "- HASH rows: one HASH of n full rate blocks (8 bytes for Ascon-Hash256).",
+        "- HASH rows: one HASH of n full rate blocks (8 bytes for Ascon-Hash256);",
+        "- a design with variants rtl-<x> / hls-<x> (e.g. rtl-u2 / hls-u2: 2 rounds per cycle) has rows",
+        "  of their own, the pair named in the Design column.",
         "",
         "| Algorithm | Design | Operation | Basic primitive | Block size (bits) | Rounds per block | "
         "Cycles per block RTL | Cycles per block HLS | Ratio HLS/RTL | Fixed overhead Ta RTL | Ta HLS |",
@@ -117,7 +136,7 @@ def render_lwc_markdown(rows: list[Row], command: str) -> str:
         tb_hls = _cell(hls[1]) if hls else row.cycles.get("hls", NOT_BUILT)
         ta_rtl = _cell(rtl[0]) if rtl else ""
         ta_hls = _cell(hls[0]) if hls else ""
-        lines.append(f"| {ALGORITHM.get(row.algorithm, row.algorithm)} | {row.design} | {row.operation.upper()} | "
+        lines.append(f"| {ALGORITHM.get(row.algorithm, row.algorithm)} | {row.design_cell()} | {row.operation.upper()} | "
                      f"{primitive} | {block_bits} | {rounds} | {tb_rtl} | {tb_hls} | {ratio} | {ta_rtl} | {ta_hls} |")
     lines += ["", "Measured cycles per message (n blocks: cycles):", ""]
     for row in rows:
@@ -125,7 +144,7 @@ def render_lwc_markdown(rows: list[Row], command: str) -> str:
             value = row.cycles.get(name)
             if isinstance(value, dict):
                 points = ", ".join(f"{n}: {c}" for n, c in sorted(value.items()))
-                lines.append(f"- {row.design}/{name} {row.operation.upper()}: {points}")
+                lines.append(f"- {row.design}/{row.variant_name(name)} {row.operation.upper()}: {points}")
     lines += ["", "A column \"not built\" is a variant the design does not have (yet); \"no hash mode\" a variant",
               "without the hash. Seed 002 (Vivado HLS 2015.4) reported HLS/RTL cycle ratios of 1.09 for AES-GCM",
               "and 1.11 for Ascon (ascon128v11).", ""]

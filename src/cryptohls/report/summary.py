@@ -113,14 +113,15 @@ class Comparison:
 
 
 def comparisons(summaries: list[Summary]) -> list[Comparison]:
-    """Pairs ``<design>/rtl`` with every ``<design>/hls*`` variant, target by target."""
+    """Pairs every ``<design>/hls<x>`` variant with ``<design>/rtl<x>`` if the design has it (e.g.
+    hls-u2 with rtl-u2: the same architecture), else with ``<design>/rtl``, target by target."""
     by_key = {(s.variant, s.target): s for s in summaries}
     pairs: list[Comparison] = []
     for s in summaries:
         design, _, name = s.variant.partition("/")
         if not name.startswith("hls"):
             continue
-        rtl = by_key.get((f"{design}/rtl", s.target))
+        rtl = by_key.get((f"{design}/rtl{name[3:]}", s.target)) or by_key.get((f"{design}/rtl", s.target))
         if rtl is not None:
             pairs.append(Comparison(design, s.variant, s.target, rtl, s))
     return sorted(pairs, key=lambda c: (c.design, c.hls_variant, _target_order(c.target)))
