@@ -58,3 +58,18 @@ def test_a_stored_artifact_is_reused_not_recompiled(store):
     # The header names the command without the (random) staging folder it was compiled in.
     assert header == "// command: cryptohls compile tests/kernels/add8.c --top add8 --clock-ns 10 --target ecp5"
     assert [p.name for p in store.iterdir()] == [first.directory.name]     # no staging left
+
+
+def test_the_bench_hash_follows_included_files(tmp_path):
+    # hls-u2 of ascon-aead128 is a two-line .cpp that #includes the core's .cpp: a stored result must
+    # go stale when the included file changes, not only when the listed one does
+    from cryptohls.bench.sources import source_hash
+    from cryptohls.designs import Variant
+    (tmp_path / "core.h").write_text("static int twice(int x) { return 2 * x; }\n")
+    (tmp_path / "top.c").write_text('#include "core.h"\nint top(int x) { return twice(x); }\n')
+    variant = Variant(design="d", name="hls", kind="hls", top="top", directory=tmp_path,
+                      source_globs=("top.c",), interface="none", block_bits=0)
+    before = source_hash(variant)
+    assert source_hash(variant) == before
+    (tmp_path / "core.h").write_text("static int twice(int x) { return x + x; }\n")
+    assert source_hash(variant) != before

@@ -13,14 +13,15 @@ from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import HLS_SUFFIXES, Variant
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
-from cryptohls.hls.artifacts import compiled
+from cryptohls.hls.artifacts import compiled, local_headers
 from cryptohls.hls.fingerprint import compiler_digest
 from cryptohls.schedule.delay import MODELS
 
 
 
 def source_hash(variant: Variant) -> str:
-    """SHA-256 over the variant's declaration and the bytes of its source files."""
+    """SHA-256 over the variant's declaration and the bytes of its source files (for HLS, also the
+    files they ``#include "..."`` and the compiler's digest)."""
     digest = hashlib.sha256()
     declaration = {"design": variant.design, "name": variant.name, "kind": variant.kind,
                    "top": variant.top, "interface": variant.interface,
@@ -32,6 +33,13 @@ def source_hash(variant: Variant) -> str:
         digest.update(b"\0" + label.encode() + b"\0")
         digest.update(path.read_bytes())
     if variant.kind == "hls":
+        # headers and sources #included by the C (hls-u2 includes the hls core's .cpp) are inputs too
+        listed = {path.resolve() for _, path in variant.labelled_sources()}
+        for source in variant.sources():
+            if source.suffix in HLS_SUFFIXES:
+                for header in local_headers(source):
+                    if header not in listed:
+                        digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
         digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input
     return digest.hexdigest()
 
