@@ -56,9 +56,10 @@ sbox-table-misty1: setup
 
 # Seed 001's Table II (designs/aes128-oop): the C++ AES classes with the key schedule in 1, 2 or 4 RAMs
 # (ARRAY_PARTITION cyclic/block), co-simulated at the seed's clock; cycles per operation and per method
-# (report.json's loop rows by function), the seed's figures beside; written to designs/aes128-oop/table.md.
+# (report.json's loop rows by function), LUT4/FF/BRAM/Fmax on ecp5 by `cryptohls bench` (the
+# design.toml variants), the seed's figures beside; written to designs/aes128-oop/table.md and docs/exploration.md.
 oop-table: setup
-	@$(ENV) python designs/aes128-oop/table.py --out designs/aes128-oop/table.md
+	@$(ENV) python designs/aes128-oop/table.py --out designs/aes128-oop/table.md --doc docs/exploration.md --seeds $(SBOX_SEEDS) --jobs $(SBOX_JOBS)
 
 # Seed 004's HW/SW co-design table (designs/aes-codesign): compiles the AES accelerators from C with
 # cryptohls, builds the firmware (riscv64-unknown-elf-gcc) and the PicoRV32 system (Verilator), runs the

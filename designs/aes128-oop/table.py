@@ -1,6 +1,6 @@
 """Seed 001's Table II for designs/aes128-oop: cycles per operation and per method, measured.
 
-    python designs/aes128-oop/table.py [--out FILE] [--variants a,b] [--build DIR]
+    python designs/aes128-oop/table.py [--out FILE] [--doc FILE] [--variants a,b] [--build DIR] [--seeds N] [--jobs J] [--no-bench]
 
 For each variant (hls/aes.cpp with the -D of its directive set, at its clock) this builds the C/RTL
 co-simulation once (`cryptohls cosim`'s build: HLS compile, Verilator model, the testbench linked to it)
@@ -15,8 +15,14 @@ Cycles per method come from the compile's report.json: the latency of the outerm
 method (``loops[].function``, the function each inlined loop came from; report.txt's "Functions"
 table; each method is inlined at every call site, its loop reported once per site: min..max when
 they differ), cycles per round from the iteration latency of cipher's round loop. Methods without a
-loop (shiftRows) are scheduled inside the round's states and have no figure of their own. Writes
-two Markdown tables (ours; seed 001's Table II beside ours) to stdout (or --out).
+loop (shiftRows) are scheduled inside the round's states and have no figure of their own.
+
+Area and Fmax: `cryptohls bench <variant> --targets ecp5 --seeds N --jobs J --json` on the design.toml
+variant of each row (the same source, defines and clock; rows already in the results database are
+reused); --no-bench takes the rows the database already holds (a variant without one shows "-").
+Throughput = 128 bit x Fmax / encrypt cycles. Writes three Markdown tables (cycles; area and Fmax;
+seed 001's Table II beside ours) to stdout (or --out), and with --doc between the markers
+<!-- oop-table:begin --> and <!-- oop-table:end --> of that file (docs/exploration.md).
 """
 
 from __future__ import annotations
@@ -52,7 +58,12 @@ VARIANTS = {
     "baseline_10ns": ((), 10.0, None, "the baseline at 10 ns"),
     "registers_10ns": (("AES_REGISTERS",), 10.0, None, "the registers variant at 10 ns"),
 }
-DEFAULT_VARIANTS = "baseline,divide2,divide4,block2,block4"
+DEFAULT_VARIANTS = "baseline,divide2,divide4,block2,block4,registers"
+# table row -> design.toml variant benchmarked for it (same source, defines and clock)
+BENCH_VARIANTS = {"baseline": "aes128-oop/hls-baseline", "divide2": "aes128-oop/hls-divide2",
+                  "divide4": "aes128-oop/hls-divide4", "block2": "aes128-oop/hls-block2",
+                  "block4": "aes128-oop/hls-block4", "registers": "aes128-oop/hls-registers"}
+ECP5_BRAM = "DP16KD"
 # seed 001, Table II (cycles): mixColumns, addRoundKey, subBytes, shiftRows, per round, one block
 SEED = {
     "baseline": (4, 32, 32, 4, 70, 748),
@@ -60,6 +71,9 @@ SEED = {
     "divide2": (4, 16, 32, 1, 51, 542),
     "divide4": (4, 8, 32, 1, 43, 454),
 }
+# seed 001, Table II (Virtex-6, 13.56 MHz, encryption and key expansion only): LUT6, FF, 36 Kbit BRAM
+SEED_AREA = {"baseline": (2674, 1723, 1), "registers": (15464, 4810, 0), "divide2": (2740, 1718, 1),
+             "divide4": (2634, 1804, 1)}
 REUSE = False
 # the rows of Table II: (label, C function of the report's loop rows (report.json loops[].function))
 METHODS = [("mixColumns", "aesCipher::mixColumns"), ("addRoundKey", "aesKey::addRoundKey"),
@@ -112,12 +126,64 @@ def measure(name: str, defines: tuple, clock_ns: float, build: Path) -> dict:
     return row
 
 
+def bench_rows(names: list[str], *, seeds: int, jobs: int, no_bench: bool) -> dict[str, dict]:
+    """design.toml variant -> the ecp5 summary line of `cryptohls bench --json` (or of the database)."""
+    if not names:
+        return {}
+    if no_bench:
+        from cryptohls.bench.db import ResultsDB, default_db_path
+        from cryptohls.bench.flow import describe
+        from cryptohls.bench.sources import source_hash
+        from cryptohls.designs import find_variant
+
+        hashes = {name: source_hash(find_variant(name)) for name in names}
+        with ResultsDB(default_db_path()) as db:
+            rows = [r for r in db.rows() if r.target == "ecp5" and hashes.get(r.variant) == r.source_hash]
+        return {line["variant"]: line for line in describe(rows)}
+    cmd = ["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(seeds), "--jobs", str(jobs), "--json"]
+    print("$ " + " ".join(cmd), file=sys.stderr, flush=True)
+    done = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"table.py: `{' '.join(cmd)}` exited with {done.returncode}")
+    return {line["variant"]: line for line in json.loads(done.stdout) if line["target"] == "ecp5"}
+
+
+def area_rows(ours: dict[str, dict], bench: dict[str, dict]) -> list[str]:
+    rows = ["| variant | design.toml variant | clock | encrypt (cycles) | LUT4 | FF | BRAM (DP16KD) | Fmax (MHz) "
+            "| throughput at Fmax (Mbit/s) | seed 001 row | seed: cycles | seed: LUT6 | seed: FF | seed: BRAM36 |",
+            "|" + "---|" * 14]
+    for name, r in ours.items():
+        variant = BENCH_VARIANTS.get(name)
+        line = bench.get(variant, {}) if variant else {}
+        fmax = line.get("fmax_mhz")
+        brams = sum(n for cell, n in line.get("other_cells", {}).items() if cell == ECP5_BRAM) if line else None
+        tp = None if fmax is None else 128 * fmax / r["enc"]
+        cells = [line.get("luts"), line.get("ffs"), brams]
+        rows.append(f"| {name} | {variant or '-'} | {VARIANTS[name][1]:g} ns | {r['enc']} | "
+                    + " | ".join("-" if c is None else str(c) for c in cells)
+                    + f" | {'-' if fmax is None else format(fmax, '.1f')} | {'-' if tp is None else format(tp, '.2f')} | "
+                    + _seed_cells(name) + " |")
+    return rows
+
+
+def _seed_cells(name: str) -> str:
+    seed = VARIANTS[name][2] if VARIANTS[name][1] == SEED_CLOCK_NS else None
+    if seed is None:
+        return " | ".join(["-"] * 5)
+    area = SEED_AREA.get(seed, ("-", "-", "-"))
+    return " | ".join([seed, str(SEED[seed][5]), *(str(a) for a in area)])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--doc", type=Path, help="also write the tables between the oop-table markers of this file")
     ap.add_argument("--variants", default=DEFAULT_VARIANTS, help=f"of {', '.join(VARIANTS)}")
     ap.add_argument("--build", type=Path, default=REPO / "build" / "aes128-oop-table")
     ap.add_argument("--reuse", action="store_true", help="run the co-simulations already built in --build")
+    ap.add_argument("--seeds", type=int, default=1, help="place-and-route seeds of cryptohls bench")
+    ap.add_argument("--jobs", type=int, default=1, help="parallel jobs of cryptohls bench")
+    ap.add_argument("--no-bench", action="store_true", help="area/Fmax from the rows already in the results database")
     args = ap.parse_args()
     global REUSE
     REUSE = args.reuse
@@ -133,6 +199,15 @@ def main() -> int:
                     f"{r['enc_first'] - r['enc']} | {r['expand']} | "
                     + " | ".join(r["methods"][label] for label, _ in METHODS) + f" | {r['round']} |")
         print(rows[-1], file=sys.stderr, flush=True)
+    names = [BENCH_VARIANTS[n] for n in ours if n in BENCH_VARIANTS and VARIANTS[n][1] == SEED_CLOCK_NS]
+    bench = bench_rows(names, seeds=args.seeds, jobs=args.jobs, no_bench=args.no_bench)
+    device = next(iter(bench.values()))["device"] if bench else "-"
+    cmd = " ".join(["python designs/aes128-oop/table.py"] + (["--variants " + args.variants]
+                   if args.variants != DEFAULT_VARIANTS else []) + [f"--seeds {args.seeds}"]
+                   + (["--no-bench"] if args.no_bench else []))
+    rows += ["", f"Area and Fmax (`{cmd}`: `cryptohls bench --targets ecp5`, {device}, best of up to "
+             f"{args.seeds} place-and-route seed(s), core only; block RAM allowed for the RAM variants (design.toml `memories = 'bram'`); seed 001: Virtex-6 at 13.56 MHz, encryption and key expansion only, its Fmax not given):", "",
+             *area_rows(ours, bench)]
     rows += ["", "Seed 001's Table II beside ours (cycles; ours: cryptohls, the same clock; encrypt = one "
              "`aes_top` call from ap_start to ap_done, the 17-byte interface included, as the seed counts it):", "",
              "| variant | seed 001 row | " + " | ".join(f"{label} (seed / ours)" for label, _ in METHODS)
@@ -147,6 +222,13 @@ def main() -> int:
                                                            for k, (label, _) in enumerate(METHODS))
                     + f" | {fig[4]} / {r['round']} | {fig[5]} / {r['enc']} |")
     text = "\n".join(rows) + "\n"
+    if args.doc:
+        begin, end = "<!-- oop-table:begin -->", "<!-- oop-table:end -->"
+        doc = args.doc.read_text()
+        if begin not in doc or end not in doc:
+            raise SystemExit(f"table.py: {args.doc} lacks the markers {begin} / {end}")
+        before, rest = doc.split(begin, 1)
+        args.doc.write_text(f"{before}{begin}\n{text}{end}{rest.split(end, 1)[1]}")
     if args.out:
         args.out.write_text(text)
     else:

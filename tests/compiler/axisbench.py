@@ -21,10 +21,13 @@ class AxisRun:
 
 def run_axis(verilog: Path, top: str, work: Path, words: list[int], in_width: int, key: int | None, n_out: int,
              p_valid: int = 4, p_ready: int = 4, seed: int = 1, max_cycles: int = 20000,
-             out_width: int = 128) -> AxisRun:
-    """p_valid/p_ready: out of 4, how often a new word is offered / the output is ready (4 = always)."""
+             out_width: int = 128, keys: list[int] | None = None) -> AxisRun:
+    """p_valid/p_ready: out of 4, how often a new word is offered / the output is ready (4 = always).
+    ``keys``: one key per word, on the key port while that word is offered; while no word is offered
+    the key port carries junk, so a core must use the key of a word's accept cycle."""
     work.mkdir(parents=True, exist_ok=True)
     (work / "words.hex").write_text("".join(f"{w:x}\n" for w in words))
+    (work / "keys.hex").write_text("".join(f"{k:x}\n" for k in (keys or [key or 0] * len(words))))
     n = len(words)
     tb = f"""`timescale 1ns/1ps
 module tb;
@@ -36,6 +39,7 @@ module tb;
   reg [{out_width - 1}:0] held_data = 0;
   reg [127:0] key = 128'h{key or 0:032x};
   reg [{in_width - 1}:0] words [0:{n - 1}];
+  reg [127:0] keys [0:{n - 1}];
   reg [31:0] lfsr = 32'd{seed * 2654435761 % 2**32 | 1};
   integer i_in = 0, n_out = 0, cyc = 0, f;
   {top} dut (.ap_clk(ap_clk), .ap_rst(ap_rst), .in_TDATA(in_TDATA), .in_TVALID(in_TVALID),
@@ -43,6 +47,7 @@ module tb;
   always #5 ap_clk = ~ap_clk;
   initial begin
     $readmemh("{work / 'words.hex'}", words);
+    $readmemh("{work / 'keys.hex'}", keys);
     f = $fopen("{work / 'trace.txt'}", "w");
     repeat (3) @(posedge ap_clk);
     #1 ap_rst = 1'b0;
@@ -72,8 +77,11 @@ module tb;
       if (i_in < {n} && lfsr[1:0] < 2'd{p_valid % 4} || i_in < {n} && {int(p_valid >= 4)}) begin
         in_TVALID = 1'b1;
         in_TDATA = words[i_in];
-      end else
+        if ({int(keys is not None)}) key = keys[i_in];
+      end else begin
         in_TVALID = 1'b0;
+        if ({int(keys is not None)}) key = {{4{{lfsr}}}};
+      end
     end
     acc = 1'b0;
     out_TREADY = ({int(p_ready >= 4)} || lfsr[5:4] < 2'd{p_ready % 4});

@@ -12,6 +12,8 @@ valid bit. An op scheduled at iteration cycle c runs in K_{c mod II} while stage
   loaded at a, a+II, … (each copy belongs to one iteration for II cycles); a header phi is a register
   loaded with the next iteration's value at the cycle that value is ready (≤ II-1) and copied like a
   value defined at cycle 0. Code after the loop reads the last copy (the last iteration's value).
+  In a free-running (ap_ctrl_none) core a scalar input used after cycle 0 is copied the same way from
+  its port at cycle 0: no call ends, so no caller holds it stable (``sampled_input``).
 * stream accesses stall the whole pipeline (Vitis semantics): ``<loop>_stall`` is high when a valid
   stage's access in the current state cannot transfer (a predicated access, passes/if_convert.py: only
   when its predicate holds); then no stage moves, no state changes and no
@@ -163,6 +165,25 @@ def _chain(rtl: ModuleBuilder, lp: PipelinedLoop, v: Op, upto: int) -> list[str]
         rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, a + j * lp.ii), src, V.Ref(q))))
         copies.append(q)
     return copies[:upto + 1]
+
+
+def sampled_input(rtl: ModuleBuilder, lp: PipelinedLoop, param: Op, cycle: int) -> V.Expr:
+    """Scalar input ``param`` of a free-running (ap_ctrl_none) core as seen at iteration cycle
+    ``cycle`` > 0 of the pipelined loop: the port's value at the iteration's cycle 0, carried in copies
+    r_0, r_1, … loaded at cycles 0, II, … (as a value defined at cycle 0). Reading the port at a later
+    cycle would mix inputs of different iterations: the key of the next message in the last block of
+    the previous one (designs/aes128-ctr-pipe/hls)."""
+    copies = lp.chains.setdefault(param.id, [])
+    upto = _copy_index(lp, 0, cycle)
+    name = rtl.wire[param.id]
+    while len(copies) <= upto:
+        j = len(copies)
+        src: V.Expr = V.Ref(copies[-1]) if copies else V.Ref(name)
+        q, d = rtl.add_register(f"{name}_s{j}", param.width, f"pipeline copy {j} of input {name}",
+                                reset=None, d_is_wire=True)
+        rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, j * lp.ii), src, V.Ref(q))))
+        copies.append(q)
+    return V.Ref(copies[upto])
 
 
 def phi_loads(rtl: ModuleBuilder, lp: PipelinedLoop, phi: Op, v, d: str) -> list[V.Stmt]:

@@ -129,6 +129,10 @@ class RTLBuilder:
         if isinstance(v, Const):
             return V.Lit(v.width, v.value)
         if v.opcode == "param" and not self.early_ready:
+            if self.protocol == "ap_ctrl_none" and block in self.pipes and cycle > 0:
+                # a free-running core's call never ends, so nobody holds its inputs for it: an
+                # iteration of a pipelined loop samples them at its cycle 0 and carries them along
+                return pipeline.sampled_input(self, self.pipes[block], v, cycle)
             return V.Ref(self.wire[v.id])   # inputs are held for the whole call
         if v.block.name in self.pipes:
             return pipeline.operand(self, self.pipes[v.block.name], v, block, cycle)
