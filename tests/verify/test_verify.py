@@ -131,3 +131,29 @@ def test_library_variant_uses_its_declared_secrets():
 def test_bad_variant_requests_are_one_clear_error(args, message):
     proc, _ = _verify_variant(*args)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_plan_secret_elements_share_the_others():
+    p = plan(PORTS, INTERFACE, {"t[1..3]"})
+    assert [(m.arg, m.secret, m.elements) for m in p.memories] == [("t", True, (1, 3))]
+    text = miter_verilog("core", PORTS, p)
+    assert "input wire [127:0] pub_t_contents," in text and "input wire [127:0] sec_x_t_contents," in text
+    assert "x_t_mem[0] <= pub_t_contents[7:0];" in text and "y_t_mem[0] <= pub_t_contents[7:0];" in text
+    assert "x_t_mem[3] <= sec_x_t_contents[31:24];" in text and "y_t_mem[4] <= pub_t_contents[39:32];" in text
+
+
+def test_library_artifact_report_has_the_verdict_and_the_same_verilog(tmp_path):
+    """The artifact store (shared by sim and bench) compiles a variant with its declared secrets: report.json
+    carries the compiler's verdict, the key differs, and the Verilog is byte for byte the one without."""
+    from cryptohls.designs import find_variant
+    from cryptohls.hls.artifacts import compiled
+
+    variant = find_variant("aes128-ecb-enc/hls-v2")
+    (src,) = [s for s in variant.sources() if s.suffix == ".c"]
+    with_secrets = compiled(src, variant.hls_top, clock_ns=12.0, store=tmp_path, secrets=variant.secrets)
+    plain = compiled(src, variant.hls_top, clock_ns=12.0, store=tmp_path)
+    assert variant.secrets == ("key", "in") and with_secrets.key != plain.key
+    report = with_secrets.report
+    assert report["secrets"] == ["key", "in"] and report["secret_independent"] is True and report["leaks"] == []
+    assert "secret_independent" not in plain.report
+    assert with_secrets.verilog.read_bytes() == plain.verilog.read_bytes()
