@@ -30,7 +30,7 @@ import z3
 from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 from cryptohls.verify.prove import MiterResult
-from cryptohls.verify.unroll import Model, Unrolling
+from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split
 
 MITER = "cryptohls_miter"
 
@@ -85,6 +85,39 @@ def cone(model: Model, output: str) -> dict[tuple[int, int], z3.BitVecRef]:
     return needed
 
 
+def register_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
+    """(name, x slices, y slices) of every register the two copies both have (``copy_x.R``, ``copy_y.R``)."""
+    names = re.findall(r"^; yosys-smt2-register copy_x\.(\S+) \d+$", smt, re.M)
+    names = [n for n in names if f"; yosys-smt2-register copy_y.{n} " in smt
+             and f"|{MITER}_n copy_x.{n}|" in smt and f"|{MITER}_n copy_y.{n}|" in smt]
+    if not names:
+        return []
+    probes = [f"(= (|{MITER}_n copy_{c}.{n}| S) (|{MITER}_n copy_{c}.{n}| S))" for n in names for c in "xy"]
+    got = z3.parse_smt2_string(smt + "\n" + "\n".join(f"(assert {t})" for t in probes), decls={"S": model.S})
+    got = [got[i] for i in range(len(got) - len(probes), len(got))]
+    pairs = []
+    for k, name in enumerate(names):
+        x, y = (_ranges_of(got[2 * k + j].arg(0), model.S) for j in (0, 1))
+        if x is not None and y is not None and sum(h - l + 1 for h, l in x) == sum(h - l + 1 for h, l in y):
+            pairs.append((name, x, y))
+    return pairs
+
+
+class _SharedStart(Unrolling):
+    """The unrolling whose first state gives each register the same (free) value in both copies."""
+
+    def __init__(self, model, inputs, start: dict) -> None:
+        super().__init__(model, inputs)
+        self.start = start
+
+    def state(self, k: int) -> z3.BitVecRef:
+        if not self.states:
+            pieces = dict(self.start)
+            pieces.update({r: z3.BitVecVal(v, r[0] - r[1] + 1) for r, v in self.model.init.items()})
+            self.states.append(self._compose(pieces, 0))
+        return super().state(k)
+
+
 class _ConeModel:
     """A view of ``Model`` whose next-state function is restricted to a cone (the rest stays free)."""
 
@@ -117,7 +150,14 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
                 out[port] = variables.setdefault(name, z3.BitVec(name, width))
         return out
 
-    run = Unrolling(restricted, inputs)
+    start: dict = {}
+    for name, x, y in register_pairs(model, smt):
+        if any(r in model.init for r in (*x, *y)):
+            continue
+        value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
+        start.update(_split(x, value))
+        start.update(_split(y, value))
+    run = _SharedStart(restricted, inputs, start)
     solver = z3.SolverFor("QF_BV")
     pending: list[tuple[int, z3.ExprRef]] = []     # comparisons that did not fold, not yet asked
     asked: list[tuple[int, z3.ExprRef]] = []
