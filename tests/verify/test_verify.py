@@ -157,3 +157,28 @@ def test_library_artifact_report_has_the_verdict_and_the_same_verilog(tmp_path):
     assert report["secrets"] == ["key", "in"] and report["secret_independent"] is True and report["leaks"] == []
     assert "secret_independent" not in plain.report
     assert with_secrets.verilog.read_bytes() == plain.verilog.read_bytes()
+
+
+def test_z3_miter_decides_a_long_bound_on_a_small_core():
+    """The Z3 route names each cycle's state slices by fresh variables (one name when the two copies'
+    terms are the same): 301 cycles of the constant-time compare (about nine calls) are proved, and the
+    early exit is refuted at once, in seconds each."""
+    proc, summary = _verify("long-ct", TAG_CT, "--secret", "a,b", "--no-equivalence", "--cycles", "301")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "z3"
+    assert summary["miter"]["cycles"] == 301 and summary["miter"]["seconds"] < 60
+    proc, summary = _verify("long-early", TAG, "--secret", "a", "--no-equivalence", "--cycles", "301")
+    assert proc.returncode == 1, proc.stderr
+    assert summary["miter"]["status"] == "counterexample" and summary["miter"]["first_difference"] > 1
+    assert summary["miter"]["secrets"]["a_contents"]["x"] != summary["miter"]["secrets"]["a_contents"]["y"]
+    report = json.loads((repo_root() / "build" / "tests" / "verify" / "long-early" / "out" / "hls" /
+                         "report.json").read_text())
+    assert report["secret_independent"] is False       # the compiler's verdict, and the miter's beside it
+    assert report["secret_independence_proof"]["status"] == "counterexample"
+
+
+@pytest.mark.slow
+def test_yosys_miter_route_agrees():
+    proc, summary = _verify("yosys-ct", TAG_CT, "--secret", "a,b", "--no-equivalence", "--miter-solver", "yosys")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "yosys"

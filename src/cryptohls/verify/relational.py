@@ -104,18 +104,38 @@ def register_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
 
 
 class _SharedStart(Unrolling):
-    """The unrolling whose first state gives each register the same (free) value in both copies."""
+    """The unrolling whose first state gives each register the same (free) value in both copies, and
+    which names every state slice that is not a constant by a fresh variable in each cycle
+    (``s5_12_9``), defined in ``defs``: the terms stay the size of one cycle's logic however long the
+    run, and a slice whose term is the same in both copies gets one name for both (Z3 shares equal
+    terms, so equal terms have one id), which keeps the copies' control the same term cycle after cycle."""
 
     def __init__(self, model, inputs, start: dict) -> None:
         super().__init__(model, inputs)
         self.start = start
+        self.defs: list[z3.ExprRef] = []
 
     def state(self, k: int) -> z3.BitVecRef:
-        if not self.states:
-            pieces = dict(self.start)
-            pieces.update({r: z3.BitVecVal(v, r[0] - r[1] + 1) for r, v in self.model.init.items()})
-            self.states.append(self._compose(pieces, 0))
-        return super().state(k)
+        m = self.model
+        while len(self.states) <= k:
+            n = len(self.states)
+            if n == 0:
+                pieces = dict(self.start)
+                pieces.update({r: z3.BitVecVal(v, r[0] - r[1] + 1) for r, v in m.init.items()})
+            else:
+                prev = self.states[n - 1]
+                pieces, named = {}, {}
+                for r, f in m.next.items():
+                    value = z3.simplify(z3.substitute(f, (m.S, prev)))
+                    if not z3.is_bv_value(value):
+                        if value.get_id() not in named:
+                            name = z3.BitVec(f"s{n}_{r[0]}_{r[1]}", value.size())
+                            self.defs.append(name == value)
+                            named[value.get_id()] = name
+                        value = named[value.get_id()]
+                    pieces[r] = value
+            self.states.append(self._compose(pieces, n))
+        return self.states[k]
 
 
 class _ConeModel:
@@ -159,6 +179,7 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         start.update(_split(y, value))
     run = _SharedStart(restricted, inputs, start)
     solver = z3.SolverFor("QF_BV")
+    defined = 0
     pending: list[tuple[int, z3.ExprRef]] = []     # comparisons that did not fold, not yet asked
     asked: list[tuple[int, z3.ExprRef]] = []
     smt_file = work / "miter_query.smt2"
@@ -174,6 +195,8 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
             if left <= 0:
                 return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file)
             solver.set("timeout", max(1, int(left * 1000)))
+            solver.add(*run.defs[defined:])
+            defined = len(run.defs)
             solver.push()
             solver.add(z3.Or(*[d for _, d in pending]))
             smt_file.write_text(solver.to_smt2())
