@@ -2,7 +2,11 @@
 secrets each design.toml declares (`secret = [...]`), and C-to-RTL equivalence of one call; the table
 goes to docs/verify.md between `<!-- verify-library:begin -->` and `<!-- verify-library:end -->`.
 
-    python scripts/verify_library.py [--timeout S] [--only DESIGN/VARIANT ...] [--no-docs]
+    python scripts/verify_library.py [--timeout S] [--only DESIGN/VARIANT ...] [--no-docs] [--no-equivalence]
+                                     [--miter-solver z3|yosys] [--table-only]
+
+Each row is added to build/verify-library/results.json as soon as it is done; --table-only rewrites the
+docs table from that file (e.g. after a run that was stopped).
 
 With --only, the rows of the earlier run (build/verify-library/results.json) are kept and these
 replaced.
@@ -32,33 +36,40 @@ def main() -> int:
     ap.add_argument("--timeout", type=int, default=300, help="each solver's limit per variant in seconds")
     ap.add_argument("--only", nargs="*", help="variants (DESIGN/VARIANT)")
     ap.add_argument("--no-docs", action="store_true", help="do not rewrite docs/verify.md")
+    ap.add_argument("--no-equivalence", dest="equivalence", action="store_false",
+                    help="only the secret-independence proof (the equivalence column says 'not run')")
+    ap.add_argument("--miter-solver", choices=("z3", "yosys"), default="z3")
+    ap.add_argument("--table-only", action="store_true", help="only rewrite the docs table from results.json")
     args = ap.parse_args()
     out = REPO / "build" / "verify-library"
+    out.mkdir(parents=True, exist_ok=True)
+    results = out / "results.json"
     names = [v.full_name for v in all_variants() if v.kind == "hls" and (not args.only or v.full_name in args.only)]
     rows = []
-    for n, name in enumerate(names, 1):
+    earlier = {r["variant"]: r for r in json.loads(results.read_text())} if results.is_file() else {}
+    for n, name in enumerate([] if args.table_only else names, 1):
         started = time.monotonic()
         row = {"variant": name}
         try:
-            summary = verify(variant_request(name, out / name.replace("/", "-"), timeout_s=args.timeout))
+            summary = verify(variant_request(name, out / name.replace("/", "-"), timeout_s=args.timeout,
+                                             equivalence=args.equivalence, miter_solver=args.miter_solver))
             eq, miter = summary.get("equivalence_check", {}), summary.get("miter", {})
             row.update(secrets=summary["secrets"], secret_independent=summary["secret_independent"],
                        miter=miter.get("status"), miter_bound=miter.get("bound", ""),
-                       leaks=len(summary["leaks"]), equivalence=summary["equivalence"],
+                       miter_seconds=miter.get("seconds"), miter_solver=miter.get("solver"),
+                       leaks=len(summary["leaks"]), equivalence=summary["equivalence"] or "not run",
                        equivalence_reason=eq.get("reason", ""))
         except UserError as e:
             row.update(error=str(e).splitlines()[0])
         row["seconds"] = round(time.monotonic() - started, 1)
         rows.append(row)
         print(f"[{n}/{len(names)}] {json.dumps(row)}", flush=True)
-    results = out / "results.json"
-    if args.only and results.is_file():       # rows of an earlier full run, updated by this one
-        earlier = {r["variant"]: r for r in json.loads(results.read_text())}
-        earlier.update({r["variant"]: r for r in rows})
-        rows = [earlier[name] for name in sorted(earlier)]
-    results.write_text(json.dumps(rows, indent=1) + "\n")
+        earlier[name] = row           # the rows of earlier runs, updated by this one, after every row
+        results.write_text(json.dumps([earlier[k] for k in sorted(earlier)], indent=1) + "\n")
+    rows = [earlier[k] for k in sorted(earlier)]
     if not args.no_docs:
-        table = [f"Produced by `python scripts/verify_library.py --timeout {args.timeout}`.", "",
+        table = [f"Produced by `python scripts/verify_library.py --timeout {args.timeout}"
+                 f"{'' if args.equivalence else ' --no-equivalence'}`.", "",
                  "| variant | secrets | secret-independent (miter) | IR leaks | equivalence of one call | seconds |",
                  "|---|---|---|---|---|---|"]
         for r in rows:
@@ -66,7 +77,8 @@ def main() -> int:
                 table.append(f"| {r['variant']} | | error: {r['error']} | | | {r['seconds']} |")
                 continue
             verdict = {True: "yes", False: "NO", None: "—"}[r["secret_independent"]]
-            miter = f"{verdict} ({r['miter']}, {r['miter_bound']})" if r["miter"] else "no secrets declared"
+            solver = f", {r['miter_solver']} {r['miter_seconds']} s" if r.get("miter_solver") else ""
+            miter = f"{verdict} ({r['miter']}, {r['miter_bound']}{solver})" if r["miter"] else "no secrets declared"
             eq = r["equivalence"] + (f": {r['equivalence_reason']}" if r["equivalence_reason"] else "")
             table.append(f"| {r['variant']} | {', '.join(r['secrets'])} | {miter} | {r['leaks']} | "
                          f"{eq.replace('|', '/')} | {r['seconds']} |")

@@ -120,6 +120,16 @@ class Variant:
         """The C/C++ function an ``hls`` variant compiles (``hls_top``, else ``top``)."""
         return str(self.options.get("hls_top", self.top))
 
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """The secret arguments an ``hls`` variant declares (``secret = [...]``, docs/verify.md): its
+        compiled artifact's report.json carries the compiler's secret-independence verdict for them."""
+        secrets = self.options.get("secret", [])
+        if not isinstance(secrets, list) or not all(isinstance(s, str) and s for s in secrets):
+            raise UserError(f"[variants.{self.name}]: 'secret' must be a list of argument names",
+                            file=str(self.directory / "design.toml"))
+        return tuple(secrets)
+
     def rtl_sources(self) -> list[Path]:
         """The Verilog files an ``hls`` variant builds around its compiled function (often none)."""
         return [s for s in self.sources() if s.suffix not in HLS_SUFFIXES]

@@ -218,3 +218,77 @@ def test_unknown_secret_is_a_clear_error(tmp_path, name, hint):
     assert proc.returncode == 2
     assert f"--secret names '{name}', which is not an argument of 'tag_equal'" in proc.stderr
     assert hint in proc.stderr and "Traceback" not in proc.stderr
+
+
+# an operation byte in front of the secret bytes (as aes128-oop's 17-byte top): in[1..4] is secret
+OP_BLOCK = """#include <stdint.h>
+int op_block(const uint8_t in[5]) {
+    int acc = 0;
+    if (in[0] == 1) {
+        for (int i = 1; i < 5; i++) acc += in[i] * 3;
+    } else {
+        for (int i = 1; i < 5; i++) acc ^= in[i];
+    }
+    return acc;
+}
+"""
+
+
+def test_secret_elements_of_an_array_leave_the_operation_byte_public(tmp_path):
+    assert _compile(tmp_path, OP_BLOCK, "op_block", "in[1..4]").returncode == 0
+    report = _report(tmp_path)
+    assert report["secrets"] == ["in[1..4]"] and report["secret_independent"] is True
+    assert _compile(tmp_path, OP_BLOCK, "op_block", "in[0..4]").returncode == 0
+    report = _report(tmp_path)
+    assert report["secret_independent"] is False and (4, "branch") in {(k["line"], k["kind"]) for k in report["leaks"]}
+    proc = _compile(tmp_path, OP_BLOCK, "op_block", "in[1..")
+    assert proc.returncode == 2 and "write a range of elements as NAME[LO..HI]" in proc.stderr
+
+
+# DATAFLOW: the secret travels from a top argument through a channel into the second process
+DF = """#include <stdint.h>
+#include "hls_stream.h"
+static void scale(hls::stream<uint32_t> &in, hls::stream<uint32_t> &mid, uint32_t k) {
+  mid.write(in.read() * k);
+}
+static void accumulate(hls::stream<uint32_t> &mid, hls::stream<uint32_t> &out) {
+  static uint32_t acc = 0;
+  uint32_t v = mid.read();
+  acc += v;
+  LEAK
+}
+void df_two(hls::stream<uint32_t> &in, hls::stream<uint32_t> &out, uint32_t k) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=axis port=in
+#pragma HLS INTERFACE mode=axis port=out
+#pragma HLS DATAFLOW
+  hls::stream<uint32_t> mid;
+#pragma HLS STREAM variable=mid depth=4
+  scale(in, mid, k);
+  accumulate(mid, out);
+}
+"""
+
+
+def _compile_cpp(tmp_path: Path, text: str, top: str, *secret: str) -> subprocess.CompletedProcess:
+    src = tmp_path / f"{top}.cpp"
+    src.write_text(text)
+    args = [a for s in secret for a in ("--secret", s)]
+    return subprocess.run([sys.executable, "-m", "cryptohls.cli", "compile", str(src), "--top", top,
+                           "-o", str(tmp_path / "out"), *args], capture_output=True, text=True)
+
+
+def test_dataflow_secret_follows_the_channels(tmp_path):
+    proc = _compile_cpp(tmp_path, DF.replace("LEAK", "out.write(acc);"), "df_two", "k")
+    assert proc.returncode == 0, proc.stderr
+    report = _report(tmp_path)
+    assert report["secret_independent"] is True and report["secret_channels"] == ["mid"]
+    # the second process writes only when the value it got through the channel is odd
+    proc = _compile_cpp(tmp_path, DF.replace("LEAK", "if (v & 1) out.write(acc);"), "df_two", "k")
+    assert proc.returncode == 0, proc.stderr
+    report = _report(tmp_path)
+    assert report["secret_independent"] is False
+    assert {(k["process"], k["line"]) for k in report["leaks"]} == {("accumulate", 10)}
+    # a public top argument: no channel becomes secret
+    assert _compile_cpp(tmp_path, DF.replace("LEAK", "if (v & 1) out.write(acc);"), "df_two", "in").returncode == 0
+    assert _report(tmp_path)["secret_independent"] is False   # `in` reaches mid through the product too

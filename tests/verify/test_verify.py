@@ -131,3 +131,54 @@ def test_library_variant_uses_its_declared_secrets():
 def test_bad_variant_requests_are_one_clear_error(args, message):
     proc, _ = _verify_variant(*args)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_plan_secret_elements_share_the_others():
+    p = plan(PORTS, INTERFACE, {"t[1..3]"})
+    assert [(m.arg, m.secret, m.elements) for m in p.memories] == [("t", True, (1, 3))]
+    text = miter_verilog("core", PORTS, p)
+    assert "input wire [127:0] pub_t_contents," in text and "input wire [127:0] sec_x_t_contents," in text
+    assert "x_t_mem[0] <= pub_t_contents[7:0];" in text and "y_t_mem[0] <= pub_t_contents[7:0];" in text
+    assert "x_t_mem[3] <= sec_x_t_contents[31:24];" in text and "y_t_mem[4] <= pub_t_contents[39:32];" in text
+
+
+def test_library_artifact_report_has_the_verdict_and_the_same_verilog(tmp_path):
+    """The artifact store (shared by sim and bench) compiles a variant with its declared secrets: report.json
+    carries the compiler's verdict, the key differs, and the Verilog is byte for byte the one without."""
+    from cryptohls.designs import find_variant
+    from cryptohls.hls.artifacts import compiled
+
+    variant = find_variant("aes128-ecb-enc/hls-v2")
+    (src,) = [s for s in variant.sources() if s.suffix == ".c"]
+    with_secrets = compiled(src, variant.hls_top, clock_ns=12.0, store=tmp_path, secrets=variant.secrets)
+    plain = compiled(src, variant.hls_top, clock_ns=12.0, store=tmp_path)
+    assert variant.secrets == ("key", "in") and with_secrets.key != plain.key
+    report = with_secrets.report
+    assert report["secrets"] == ["key", "in"] and report["secret_independent"] is True and report["leaks"] == []
+    assert "secret_independent" not in plain.report
+    assert with_secrets.verilog.read_bytes() == plain.verilog.read_bytes()
+
+
+def test_z3_miter_decides_a_long_bound_on_a_small_core():
+    """The Z3 route names each cycle's state slices by fresh variables (one name when the two copies'
+    terms are the same): 301 cycles of the constant-time compare (about nine calls) are proved, and the
+    early exit is refuted at once, in seconds each."""
+    proc, summary = _verify("long-ct", TAG_CT, "--secret", "a,b", "--no-equivalence", "--cycles", "301")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "z3"
+    assert summary["miter"]["cycles"] == 301 and summary["miter"]["seconds"] < 60
+    proc, summary = _verify("long-early", TAG, "--secret", "a", "--no-equivalence", "--cycles", "301")
+    assert proc.returncode == 1, proc.stderr
+    assert summary["miter"]["status"] == "counterexample" and summary["miter"]["first_difference"] > 1
+    assert summary["miter"]["secrets"]["a_contents"]["x"] != summary["miter"]["secrets"]["a_contents"]["y"]
+    report = json.loads((repo_root() / "build" / "tests" / "verify" / "long-early" / "out" / "hls" /
+                         "report.json").read_text())
+    assert report["secret_independent"] is False       # the compiler's verdict, and the miter's beside it
+    assert report["secret_independence_proof"]["status"] == "counterexample"
+
+
+@pytest.mark.slow
+def test_yosys_miter_route_agrees():
+    proc, summary = _verify("yosys-ct", TAG_CT, "--secret", "a,b", "--no-equivalence", "--miter-solver", "yosys")
+    assert proc.returncode == 0, proc.stderr
+    assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "yosys"

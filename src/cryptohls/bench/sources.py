@@ -81,7 +81,8 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
     with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
         artifact = compiled(c_sources[0], variant.hls_top,
                             clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
-                            target=hls_target, label=variant.full_name, **hls_inputs(variant))
+                            target=hls_target, label=variant.full_name, secrets=variant.secrets,
+                            **hls_inputs(variant))
     # Verilog listed beside the C source (a frame around the compiled core) is synthesized with it
     files = [*artifact.verilog_files, *variant.rtl_sources()]
     for path in files:

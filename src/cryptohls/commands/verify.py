@@ -30,6 +30,9 @@ def add_arguments(parser):
     parser.add_argument("--transactions", type=int, default=2,
                         help="calls covered by the bounded proof (default 2)")
     parser.add_argument("--cycles", type=int, help="cycles to check instead (after the reset cycle)")
+    parser.add_argument("--miter-solver", choices=("z3", "yosys"), default="z3",
+                        help="how the secret-independence miter is decided: z3 (functional unrolling, the "
+                             "default) or yosys (its sat command)")
     parser.add_argument("--timeout", type=int, default=600, help="the solver's time limit in seconds (default 600)")
     parser.add_argument("-o", "--out", type=Path, default=None, help="work folder (default build/verify/<top>)")
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
@@ -42,7 +45,7 @@ def run(args) -> int:
             print(f"cryptohls verify: error: {name} must be at least 1 (got {value})", file=sys.stderr)
             return 2
     common = dict(transactions=args.transactions, cycles=args.cycles, timeout_s=args.timeout,
-                  equivalence=args.equivalence)
+                  equivalence=args.equivalence, miter_solver=args.miter_solver)
     if Path(args.src).suffix in (".c", ".cc", ".cpp", ".cxx", ".h", ".hpp") or Path(args.src).is_file():
         if not args.top:
             raise UserError("--top is required with a source file", hint=f"cryptohls verify {args.src} --top FUNCTION")

@@ -17,7 +17,7 @@ from cryptohls.hls.compile_function import compile_function, top_header
 from cryptohls.hls.dataflow import compile_dataflow, dataflow_report, dataflow_text
 from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
-from cryptohls.hls.secrets import check_secret_names, secret_section, secret_text
+from cryptohls.hls.secrets import check_secret_names, dataflow_secret_section, secret_section, secret_text
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
 from cryptohls.schedule.delay import DelayModel, delay_model
 
@@ -53,9 +53,6 @@ def compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOpt
     command = options.command_line(src, top, out_dir)
     options = replace(options, command=command)
     if fe.dataflow is not None:   # DATAFLOW top: structural module of processes and FIFOs (hls/dataflow.py)
-        if options.secrets:
-            raise UserError(f"--secret is not supported for the DATAFLOW top '{top}' yet",
-                            hint="analyse each process as a top of its own")
         return _compile_dataflow_top(fe, src, top, options, model, out_dir)
     return _compile_fsm_top(fe, src, top, options, model, out_dir)
 
@@ -93,12 +90,14 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
 def _compile_dataflow_top(fe: FrontendResult, src: Path, top: str, options: CompileOptions, model: DelayModel,
                           out_dir: Path) -> CompileResult:
     header = top_header(top, options, options.command, "ap_ctrl_none", kind="HLS compiler, DATAFLOW")
-    text, extra = compile_dataflow(fe, options, model, out_dir, header, src)
+    text, extra, processes = compile_dataflow(fe, options, model, out_dir, header, src)
     verilog_path = out_dir / f"{top}.v"
     verilog_path.write_text(text)
     report = dataflow_report(fe, top, options.clock_ns, options.target, extra)
+    if options.secrets:
+        report.update(dataflow_secret_section(fe.dataflow, processes, options.secrets, src))
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")
-    (out_dir / "report.txt").write_text(dataflow_text(report))
+    (out_dir / "report.txt").write_text(dataflow_text(report) + (secret_text(report) if options.secrets else ""))
     return CompileResult(verilog_path, report)
 
 

@@ -71,10 +71,15 @@ def local_headers(src: Path) -> list[Path]:
 
 
 def artifact_key(src: Path, top: str, *, clock_ns: float, target: str,
-                 include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = ()) -> str:
+                 include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = (),
+                 secrets: tuple[str, ...] = ()) -> str:
     src = Path(src).resolve()
-    digest = hashlib.sha256(json.dumps([top, float(clock_ns), target, [str(d) for d in include_dirs],
-                                        list(defines), compiler_digest()]).encode())
+    # the secrets change report.json only (the taint analysis), not the Verilog; an entry without
+    # secrets keeps the key it had before they were an input
+    inputs = [top, float(clock_ns), target, [str(d) for d in include_dirs], list(defines), compiler_digest()]
+    if secrets:
+        inputs.append(["secrets", *secrets])
+    digest = hashlib.sha256(json.dumps(inputs).encode())
     include_dir = _REPO / "include"
     repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
     for path in [src, *local_headers(src), *repo_headers]:
@@ -93,10 +98,12 @@ def _command(src: Path, top: str, clock_ns: float, target: str, include_dirs, de
 
 def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.target,
              include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = (),
-             store: Path | None = None, label: str | None = None) -> Artifact:
-    """The artifact for these inputs, compiled now if the store does not have it yet."""
+             store: Path | None = None, label: str | None = None, secrets: tuple[str, ...] = ()) -> Artifact:
+    """The artifact for these inputs, compiled now if the store does not have it yet. ``secrets``: the
+    variant's declared secret arguments; its report.json then has the compiler's verdict
+    (``secret_independent``, ``leaks``) for them."""
     key = artifact_key(src, top, clock_ns=clock_ns, target=target, include_dirs=include_dirs,
-                       defines=defines)
+                       defines=defines, secrets=tuple(secrets))
     store = Path(store) if store is not None else default_store()
     directory = store / f"{top}-{target}-{key[:20]}"
     artifact = Artifact(directory, top, key)
@@ -106,7 +113,9 @@ def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.tar
           file=sys.stderr)
     build_once(directory, lambda staging: compile_file(
         src, top, clock_ns=clock_ns, target=target, out_dir=staging, include_dirs=tuple(include_dirs),
-        defines=tuple(defines), command=_command(src, top, clock_ns, target, include_dirs, defines)))
+        defines=tuple(defines), secrets=tuple(secrets),
+        # without --secret: the Verilog's header is the same with or without secrets
+        command=_command(src, top, clock_ns, target, include_dirs, defines)))
     return artifact
 
 

@@ -29,8 +29,9 @@ def port_base(graph, cname: str) -> str:
 
 
 def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Path, header: list[str],
-                     src: Path) -> tuple[str, dict]:
-    """Writes the processes, cryptohls_fifo.v and the top; returns (top Verilog text, report additions)."""
+                     src: Path) -> tuple[str, dict, dict]:
+    """Writes the processes, cryptohls_fifo.v and the top; returns (top Verilog text, report additions,
+    the compiled processes by C name)."""
     graph, top = fe.dataflow, fe.function.name
     if _block_protocol(graph) != "ap_ctrl_none":
         raise UserError(f"DATAFLOW function '{top}' must be free-running for now", file=str(src),
@@ -137,7 +138,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
     extra = {"dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
                           "channels": [{"name": ch, "width": w, "depth": d} for ch, (w, d) in channels.items()]},
              "submodules": entries}
-    return module.text(), extra
+    return module.text(), extra, processes
 
 
 def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> dict:

@@ -25,10 +25,11 @@ reported too.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cryptohls.ir.analysis import natural_loops, reachable_order
-from cryptohls.ir.nodes import Function, Op
+from cryptohls.ir.nodes import Const, Function, Op
 
 EXIT = "<exit>"
 
@@ -54,11 +55,25 @@ class Leak:
         return self.kind != "port address"
 
 
+_ELEMENTS = re.compile(r"^(\w+)\[(\d+)\.\.(\d+)\]$")
+
+
+def parse_secret(spec: str) -> tuple[str, tuple[int, int] | None]:
+    """``key`` -> ("key", None); ``in[1..16]`` -> ("in", (1, 16)): only elements 1 to 16 of the array
+    argument ``in`` are secret (e.g. an operation byte in front of the key or the block)."""
+    m = _ELEMENTS.match(spec)
+    if m is None:
+        return spec, None
+    lo, hi = int(m.group(2)), int(m.group(3))
+    return m.group(1), (min(lo, hi), max(lo, hi))
+
+
 def secret_sources(fn: Function, secrets: set[str]) -> tuple[dict[str, str], dict[str, str]]:
     """(param name -> secret, memory name -> secret): the IR's names for the secret arguments."""
+    names = {parse_secret(s)[0] for s in secrets}
     params = {p.name: p.attrs.get("array", p.name) for p in fn.params
-              if p.name in secrets or p.attrs.get("array") in secrets}
-    mems = {m.name: m.name for m in fn.memories if m.name in secrets and m.kind in ("arg", "stream")}
+              if p.name in names or p.attrs.get("array") in names}
+    mems = {m.name: m.name for m in fn.memories if m.name in names and m.kind in ("arg", "stream")}
     return params, mems
 
 
@@ -141,6 +156,11 @@ class _Taint:
         self.fn = fn
         self.params, secret_mems = secret_sources(fn, secrets)
         self.mem_why: dict[str, tuple] = {m: ("secret", s) for m, s in secret_mems.items()}
+        # an argument memory secret in some elements only: a load at a constant address outside them is
+        # public (as long as the core never stores into that memory)
+        stored = {op.attrs.get("mem") for op in fn.all_ops() if op.opcode == "store"}
+        self.mem_range = {name: rng for name, rng in (parse_secret(s) for s in secrets)
+                          if rng is not None and name in secret_mems and name not in stored}
         self.why: dict[int, tuple] = {}
         self.regions = control_regions(fn)
         self.preds = fn.predecessors()
@@ -187,7 +207,7 @@ class _Taint:
         if op.opcode == "param":
             name = op.attrs.get("param")
             return ("secret", self.params[name]) if name in self.params else None
-        if op.opcode == "load" and op.attrs.get("mem") in self.mem_why:
+        if op.opcode == "load" and op.attrs.get("mem") in self.mem_why and not self._public_element(op):
             return ("mem", op.attrs["mem"])
         for v in op.operands:
             if self.tainted(v):
@@ -197,6 +217,11 @@ class _Taint:
             if br is not None:
                 return ("control", br)
         return None
+
+    def _public_element(self, load: Op) -> bool:
+        rng = self.mem_range.get(load.attrs.get("mem"))
+        address = load.operands[0] if load.operands else None
+        return rng is not None and isinstance(address, Const) and not rng[0] <= address.value <= rng[1]
 
     def _run(self) -> None:
         order = [self.fn.block(n) for n in reachable_order(self.fn)]
@@ -296,6 +321,12 @@ def _loop_exit(fn: Function, br: Op, loops) -> bool:
     return False
 
 
+def tainted_memories(fn: Function, secrets: set[str]) -> set[str]:
+    """The memories of ``fn`` (its own, its argument memories and its streams) whose contents depend on
+    ``secrets``: a DATAFLOW process's output stream in this set makes the channel it writes secret."""
+    return set(_Taint(fn, set(secrets)).mem_why)
+
+
 def find_leaks(fn: Function, secrets: set[str], variable_latency: frozenset[str] = frozenset()) -> list[Leak]:
     """The leaks of ``fn`` when the arguments ``secrets`` are secret. ``variable_latency``: the
     sub-modules (C names) whose latency is not one fixed number of cycles."""
@@ -327,4 +358,5 @@ def find_leaks(fn: Function, secrets: set[str], variable_latency: frozenset[str]
     return leaks
 
 
-__all__ = ["Leak", "Step", "control_regions", "find_leaks", "post_dominator_tree", "secret_sources"]
+__all__ = ["Leak", "Step", "control_regions", "find_leaks", "parse_secret", "post_dominator_tree", "secret_sources",
+           "tainted_memories"]

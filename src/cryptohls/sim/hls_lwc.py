@@ -26,7 +26,8 @@ def hls_variant_verilog(variant: Variant) -> list[Path]:
     src = single_hls_source(variant)
     print(f"{variant.full_name}: {src.name} (top {variant.hls_top}, {clock_ns:g} ns) in {variant.top}",
           file=sys.stderr)
-    artifact = compiled(src, variant.hls_top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name)
+    artifact = compiled(src, variant.hls_top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name,
+                        secrets=variant.secrets)
     return [*artifact.verilog_files, *variant.rtl_sources()]
 
 

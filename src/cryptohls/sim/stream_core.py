@@ -46,9 +46,10 @@ class CompiledCore:
     report: dict
 
 
-def cache_key(src: Path, top: str, clock_ns: float, shape: str) -> str:
+def cache_key(src: Path, top: str, clock_ns: float, shape: str, secrets: tuple[str, ...] = ()) -> str:
     here = Path(__file__).resolve().parent
-    digest = hashlib.sha256(json.dumps([top, clock_ns, shape, HLS_TARGET, compiler_digest()]).encode())
+    inputs = [top, clock_ns, shape, HLS_TARGET, compiler_digest()] + ([["secrets", *secrets]] if secrets else [])
+    digest = hashlib.sha256(json.dumps(inputs).encode())
     include_dir = repo_root() / "include"
     repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
     for path in [src, *local_headers(src), *repo_headers, *(here / name for name in _OWN_SOURCES)]:
@@ -61,15 +62,16 @@ def _listing(directory: Path) -> list[Path]:
 
 
 def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, build_dir: Path,
-                        label: str) -> CompiledCore:
-    """Compile ``top`` (cached) and write its ``shape`` adapter; ``label`` names the cache entry."""
-    cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape)}"
+                        label: str, secrets: tuple[str, ...] = ()) -> CompiledCore:
+    """Compile ``top`` (cached) and write its ``shape`` adapter; ``label`` names the cache entry;
+    ``secrets``: the variant's declared secrets (their verdict lands in report.json)."""
+    cache = build_dir / "hls-stream-cache" / f"{label}-{cache_key(src, top, clock_ns, shape, secrets)}"
     if not (cache / "report.json").is_file():
         print(f"{label}: compiling {src.name} (top {top}, {clock_ns:g} ns)", file=sys.stderr)
 
         def build(staging: Path) -> None:
             # The core is the stored artifact that `cryptohls bench` synthesizes (hls/artifacts.py).
-            artifact = compiled(src, top, clock_ns=clock_ns, target=HLS_TARGET, label=label)
+            artifact = compiled(src, top, clock_ns=clock_ns, target=HLS_TARGET, label=label, secrets=secrets)
             copy_into(artifact, staging / "core")
             report = artifact.report
             write_adapter(staging / "core" / f"{top}.v", report["interface"], top, shape, staging / "adapter")
@@ -87,7 +89,7 @@ def compile_stream_core(src: Path, top: str, *, clock_ns: float, shape: str, bui
 def compile_variant(variant: Variant, shape: str, build_dir: Path) -> CompiledCore:
     clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     return compile_stream_core(single_hls_source(variant), variant.hls_top, clock_ns=clock_ns, shape=shape,
-                               build_dir=build_dir, label=variant.full_name.replace("/", "-"))
+                               build_dir=build_dir, label=variant.full_name.replace("/", "-"), secrets=variant.secrets)
 
 
 def simulate_stream_block(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:

@@ -104,7 +104,8 @@ def build_cached(variant: Variant, src: Path, tb: Path, clock_ns: float, build_d
 
     def build(staging: Path) -> None:
         # The Verilog is the stored artifact that `cryptohls bench` synthesizes (hls/artifacts.py).
-        artifact = compiled(src, variant.top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name)
+        artifact = compiled(src, variant.top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name,
+                            secrets=variant.secrets)
         copy_into(artifact, staging)
         build_cosim(src, tb, variant.top, staging, clock_ns=clock_ns, use_existing=True)
 

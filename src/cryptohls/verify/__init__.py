@@ -25,6 +25,7 @@ from cryptohls.verify.counterexample import counterexample_testbench
 from cryptohls.verify.equivalence import EquivalenceResult, check as check_equivalence
 from cryptohls.verify.miter import miter_verilog, plan, port_list
 from cryptohls.verify.prove import MiterResult, prove_miter
+from cryptohls.verify.relational import prove_miter_z3
 
 DEFAULT_CYCLES = 64        # when the core's latency is not one known number
 
@@ -40,6 +41,7 @@ class VerifyRequest:
     cycles: int | None = None      # overrides the bound computed from the latency
     timeout_s: int = 600
     equivalence: bool = True
+    miter_solver: str = "z3"       # z3: functional unrolling (verify/relational.py); yosys: its sat
 
 
 def bound(report: dict, transactions: int) -> tuple[int, str]:
@@ -92,6 +94,12 @@ def verify(request: VerifyRequest) -> dict:
         summary.update(_secret_independence(request, report, result.verilog_path, verilog, out))
     summary["seconds"] = round(time.monotonic() - started, 1)
     (out / "verify.json").write_text(json.dumps(summary, indent=2) + "\n")
+    if "miter" in summary:      # both verdicts side by side in the compiled core's report.json
+        report_path = out / "hls" / "report.json"
+        report = json.loads(report_path.read_text())
+        report["secret_independence_proof"] = {"secret_independent": summary["secret_independent"],
+                                               **summary["miter"]}
+        report_path.write_text(json.dumps(report, indent=2) + "\n")
     return summary
 
 
@@ -119,12 +127,16 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
     miter.write_text(miter_verilog(request.top, ports, connection))
     steps, why = (request.cycles, f"{request.cycles} cycles (--cycles)") if request.cycles else \
         bound(report, request.transactions)
-    proof: MiterResult = prove_miter(verilog, miter, steps, work, request.timeout_s)
+    if request.miter_solver == "yosys":
+        proof: MiterResult = prove_miter(verilog, miter, steps, work, request.timeout_s)
+    else:
+        proof = prove_miter_z3(verilog, miter, steps, work, request.timeout_s)
     verdict = {"proved": True, "counterexample": False}.get(proof.status)
     return {
         "secret_independent": verdict,
         "leaks": [{"file": k["file"], "line": k["line"], "col": k["col"], "why": k["why"]} for k in report["leaks"]],
-        "miter": {"status": proof.status, "cycles": steps, "bound": why, "seconds": round(proof.seconds, 1),
+        "miter": {"status": proof.status, "solver": request.miter_solver, "cycles": steps, "bound": why,
+                  "seconds": round(proof.seconds, 1),
                   "compared": [p.name for p in connection.compared],
                   **({"first_difference": proof.first_difference, "secrets": proof.secrets}
                      if proof.status == "counterexample" else {})},

@@ -12,11 +12,7 @@ from cryptohls.verify import VerifyRequest
 
 
 def declared_secrets(variant: Variant) -> tuple[str, ...]:
-    secrets = variant.options.get("secret", [])
-    if not isinstance(secrets, list) or not all(isinstance(s, str) and s for s in secrets):
-        raise UserError(f"[variants.{variant.name}]: 'secret' must be a list of argument names",
-                        file=str(variant.directory / "design.toml"))
-    return tuple(secrets)
+    return variant.secrets
 
 
 def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...] = (), **kw) -> VerifyRequest:

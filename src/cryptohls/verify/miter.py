@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from cryptohls.errors import UserError
+from cryptohls.ir.taint import parse_secret
 
 _PORT = re.compile(r"^\s*(input|output)\s+(?:wire|reg)\s*(?:\[(\d+):0\])?\s*(\w+)\s*[,)]?", re.M)
 BLOCK_INPUTS = ("ap_start", "ap_continue")
@@ -45,6 +46,10 @@ class MemoryModel:
     depth: int
     secret: bool
     ports: dict
+    elements: tuple[int, int] | None = None   # secret in these elements only (``in[1..16]``); else all
+
+    def secret_element(self, i: int) -> bool:
+        return self.secret and (self.elements is None or self.elements[0] <= i <= self.elements[1])
 
 
 def port_list(verilog: str, top: str) -> list[Port]:
@@ -65,6 +70,8 @@ class Plan:
 
 
 def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
+    ranges = dict(parse_secret(s) for s in secrets)
+    secrets = set(ranges)
     by_name = {p.name: p for p in ports}
     memory_ports: set[str] = set()
     secret_inputs: set[str] = set()
@@ -73,7 +80,8 @@ def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
     for arg in interface["args"]:
         roles, is_secret = arg["ports"], arg["name"] in secrets
         if arg["mode"] == "ap_memory":
-            memories.append(MemoryModel(arg["name"], arg["width"], arg["depth"] or 1, is_secret, dict(roles)))
+            memories.append(MemoryModel(arg["name"], arg["width"], arg["depth"] or 1, is_secret, dict(roles),
+                                        ranges.get(arg["name"])))
             memory_ports |= {v for v in roles.values() if isinstance(v, str)}
             control |= {roles[k] for k in ("ce", "we") if k in roles}
             continue
@@ -125,10 +133,9 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
         if mem.secret:
             decl += [f"  input wire [{bits - 1}:0] sec_x_{mem.arg}_contents,",
                      f"  input wire [{bits - 1}:0] sec_y_{mem.arg}_contents,"]
-        else:
+        if not mem.secret or mem.elements is not None:
             decl.append(f"  input wire [{bits - 1}:0] pub_{mem.arg}_contents,")
         for c in copies:
-            src = f"sec_{c}_{mem.arg}_contents" if mem.secret else f"pub_{mem.arg}_contents"
             r = mem.ports
             body += [f"  reg [{mem.width - 1}:0] {c}_{mem.arg}_mem [0:{mem.depth - 1}];",
                      f"  reg [{mem.width - 1}:0] {c}_{mem.arg}_q;"]
@@ -138,9 +145,15 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
                     body.append(f"  wire {_range(port.width)}{c}_{r[role]};")
             body.append("  always @(posedge clk) begin")
             body.append(f"    if (rst) begin : load_{c}_{mem.arg}")
-            body.append("      integer i;")
-            body.append(f"      for (i = 0; i < {mem.depth}; i = i + 1) "
-                        f"{c}_{mem.arg}_mem[i] <= {src}[{mem.width}*i +: {mem.width}];")
+            if mem.elements is None:
+                src = f"sec_{c}_{mem.arg}_contents" if mem.secret else f"pub_{mem.arg}_contents"
+                body.append("      integer i;")
+                body.append(f"      for (i = 0; i < {mem.depth}; i = i + 1) "
+                            f"{c}_{mem.arg}_mem[i] <= {src}[{mem.width}*i +: {mem.width}];")
+            else:                               # the secret elements per copy, the others shared
+                for i in range(mem.depth):
+                    src = f"sec_{c}_{mem.arg}_contents" if mem.secret_element(i) else f"pub_{mem.arg}_contents"
+                    body.append(f"      {c}_{mem.arg}_mem[{i}] <= {src}[{mem.width * i + mem.width - 1}:{mem.width * i}];")
             body.append("    end else begin")
             if "we" in r:
                 body.append(f"      if ({c}_{r['ce']} && {c}_{r['we']}) {c}_{mem.arg}_mem[{c}_{r['address']}] <= "

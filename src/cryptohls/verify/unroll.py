@@ -30,6 +30,11 @@ def _range_of(term: z3.ExprRef, state: z3.ExprRef) -> tuple[int, int] | None:
     if z3.is_app_of(term, z3.Z3_OP_EXTRACT) and term.arg(0).eq(state):
         hi, lo = term.params()
         return hi, lo
+    if z3.is_app_of(term, z3.Z3_OP_EXTRACT) and z3.is_app_of(term.arg(0), z3.Z3_OP_EXTRACT) and \
+            term.arg(0).arg(0).eq(state):           # a bit of a slice (a one-bit input of a wide state word)
+        hi, lo = term.params()
+        _, base = term.arg(0).params()
+        return base + hi, base + lo
     if term.eq(state):
         return state.size() - 1, 0
     return None

