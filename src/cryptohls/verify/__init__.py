@@ -132,13 +132,17 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
     else:
         proof = prove_miter_z3(verilog, miter, steps, work, request.timeout_s)
     verdict = {"proved": True, "counterexample": False}.get(proof.status)
+    if proof.induction and proof.induction["proved"]:
+        why = (f"every cycle (induction: {proof.induction['registers_equal']} register pairs of the two copies "
+               "stay equal and imply equal control outputs)")
     return {
         "secret_independent": verdict,
         "leaks": [{"file": k["file"], "line": k["line"], "col": k["col"], "why": k["why"]} for k in report["leaks"]],
         "miter": {"status": proof.status, "solver": request.miter_solver, "cycles": steps, "bound": why,
                   "seconds": round(proof.seconds, 1),
                   "compared": [p.name for p in connection.compared],
-                  **({"first_difference": proof.first_difference, "secrets": proof.secrets}
+                  **({"induction": proof.induction} if proof.induction else {}),
+                  **({"first_difference": proof.first_difference, "secrets": proof.secrets, "public": proof.public}
                      if proof.status == "counterexample" else {})},
     }
 

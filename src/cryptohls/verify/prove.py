@@ -22,6 +22,8 @@ class MiterResult:
     first_difference: int | None = None  # the cycle (1 = reset) at which a control output differs
     secrets: dict[str, dict[str, str]] = field(default_factory=dict)   # input -> {"x": hex, "y": hex}
     log: Path | None = None
+    public: dict[str, str] = field(default_factory=dict)   # a counterexample's shared inputs -> hex
+    induction: dict | None = None        # the unbounded attempt (relational.induction): proved, kept, dropped
 
 
 def prove_miter(verilog_files: list[Path], miter: Path, steps: int, work: Path, timeout_s: int) -> MiterResult:

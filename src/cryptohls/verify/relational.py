@@ -23,6 +23,7 @@ from __future__ import annotations
 import multiprocessing
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import z3
@@ -32,6 +33,8 @@ from cryptohls.verify.prove import MiterResult
 from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split, yosys_stbv_model
 
 MITER = "cryptohls_miter"
+INDUCTION_SHARE = 0.25    # of the time limit, for the unbounded attempt before the unrolling
+INDUCTION_MAX_S = 120.0
 
 
 def miter_smt2(verilog_files: list[Path], miter: Path, work: Path, timeout_s: int) -> str:
@@ -76,14 +79,16 @@ def cone(model: Model, output: str) -> dict[tuple[int, int], z3.BitVecRef]:
     return needed
 
 
-def register_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
-    """(name, x slices, y slices) of every register the two copies both have (``copy_x.R``, ``copy_y.R``)."""
-    names = re.findall(r"^; yosys-smt2-register copy_x\.(\S+) \d+$", smt, re.M)
-    names = [n for n in names if f"; yosys-smt2-register copy_y.{n} " in smt
-             and f"|{MITER}_n copy_x.{n}|" in smt and f"|{MITER}_n copy_y.{n}|" in smt]
+def register_pairs(model: Model, smt: str, prefixes: tuple[str, str] = ("copy_x.", "copy_y.")) -> list[tuple[str, list, list]]:
+    """(name, x slices, y slices) of every register the two copies both have (``copy_x.R``, ``copy_y.R``;
+    with ``("x_", "y_")`` the miter wrapper's own registers of each copy: its memory models)."""
+    px, py = prefixes
+    names = re.findall(rf"^; yosys-smt2-register {re.escape(px)}(\S+) \d+$", smt, re.M)
+    names = [n for n in names if f"; yosys-smt2-register {py}{n} " in smt
+             and f"|{MITER}_n {px}{n}|" in smt and f"|{MITER}_n {py}{n}|" in smt]
     if not names:
         return []
-    probes = [f"(= (|{MITER}_n copy_{c}.{n}| S) (|{MITER}_n copy_{c}.{n}| S))" for n in names for c in "xy"]
+    probes = [f"(= (|{MITER}_n {c}{n}| S) (|{MITER}_n {c}{n}| S))" for n in names for c in (px, py)]
     got = z3.parse_smt2_string(smt + "\n" + "\n".join(f"(assert {t})" for t in probes), decls={"S": model.S})
     got = [got[i] for i in range(len(got) - len(probes), len(got))]
     pairs = []
@@ -92,6 +97,94 @@ def register_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
         if x is not None and y is not None and sum(h - l + 1 for h, l in x) == sum(h - l + 1 for h, l in y):
             pairs.append((name, x, y))
     return pairs
+
+
+def _slices(state: z3.BitVecRef, ranges: list[tuple[int, int]]) -> z3.BitVecRef:
+    parts = [z3.Extract(h, l, state) for h, l in ranges]
+    return parts[0] if len(parts) == 1 else z3.Concat(*parts)
+
+
+def _next_of(next_: dict, ranges: list[tuple[int, int]]) -> z3.BitVecRef | None:
+    """The next-state function of the register made of ``ranges`` (None: a slice outside ``next_``)."""
+    parts = []
+    for h, l in ranges:
+        pieces = sorted((r for r in next_ if r[1] <= h and l <= r[0]), reverse=True)
+        if not pieces or pieces[0][0] < h or pieces[-1][1] > l:
+            return None
+        whole = pieces[0] if len(pieces) == 1 else None
+        if whole is not None:
+            parts.append(z3.Extract(h - whole[1], l - whole[1], next_[whole]) if whole != (h, l) else next_[whole])
+            continue
+        if any(a[1] != b[0] + 1 for a, b in zip(pieces, pieces[1:])) or pieces[0][0] != h or pieces[-1][1] != l:
+            return None
+        parts += [next_[r] for r in pieces]
+    return parts[0] if len(parts) == 1 else z3.Concat(*parts)
+
+
+@dataclass
+class Induction:
+    proved: bool
+    kept: list[str]            # registers whose two copies are equal in every cycle (the invariant)
+    dropped: list[str]         # registers of the cone whose copies may differ (with the first reason)
+    seconds: float
+
+
+def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float) -> Induction:
+    """An unbounded proof, tried before the bounded unrolling: find the largest set of registers of the
+    cone whose two copies are equal in the first state and stay equal in every step (Houdini: start from
+    every register pair of the cone, drop the pairs whose equality the others do not carry to the next
+    state, repeat), then ask whether that equality implies ``differ`` = 0. Every step is over a free
+    state (any state, reachable or not) with free inputs, the public ones shared: when it holds, the
+    copies' control is equal in every cycle of every run, without a bound. When it does not, the kept
+    and dropped registers say which state the copies' control may part on."""
+    started = time.monotonic()
+    S = model.S
+    pairs = [p for p in register_pairs(model, smt) + register_pairs(model, smt, ("x_", "y_"))
+             if _next_of(next_, p[1]) is not None and _next_of(next_, p[2]) is not None]
+    def at_start(ranges):           # the register's value in the first state, None when free per copy
+        if not all(r in start or r in model.init for r in ranges):
+            return None
+        parts = [start[r] if r in start else z3.BitVecVal(model.init[r], r[0] - r[1] + 1) for r in ranges]
+        return z3.simplify(parts[0] if len(parts) == 1 else z3.Concat(*parts))
+
+    kept: dict[str, tuple[list, list]] = {}
+    dropped: list[str] = []
+    for name, x, y in pairs:        # equal in the first state: one power-up value (shared start) or one init value
+        vx, vy = at_start(x), at_start(y)
+        if vx is not None and vy is not None and (vx.eq(vy) or z3.is_true(z3.simplify(vx == vy))):
+            kept[name] = (x, y)
+        else:
+            dropped.append(name)
+    steps = {name: z3.simplify(_next_of(next_, x) == _next_of(next_, y)) for name, (x, y) in kept.items()}
+    solver = z3.SolverFor("QF_BV")
+    while True:                     # Houdini: drop every pair the others do not carry to the next state
+        inv = [_slices(S, x) == _slices(S, y) for x, y in kept.values()]
+        failing = []
+        for name in kept:
+            left = timeout_s - (time.monotonic() - started)
+            if left <= 0:
+                return Induction(False, sorted(kept), dropped, time.monotonic() - started)
+            if z3.is_true(steps[name]):
+                continue
+            solver.push()
+            solver.set("timeout", max(1, int(min(left, 10.0) * 1000)))
+            solver.add(*inv)
+            solver.add(z3.Not(steps[name]))
+            if solver.check() != z3.unsat:
+                failing.append(name)
+            solver.pop()
+        if not failing:
+            break
+        for name in failing:
+            del kept[name]
+        dropped += failing
+    inv = [_slices(S, x) == _slices(S, y) for x, y in kept.values()]
+    left = timeout_s - (time.monotonic() - started)
+    solver.set("timeout", max(1, int(max(1.0, left) * 1000)))
+    solver.add(*inv)
+    solver.add(model.output_term["differ"] == 1)
+    proved = solver.check() == z3.unsat
+    return Induction(proved, sorted(kept), dropped, time.monotonic() - started)
 
 
 class _SharedStart(Unrolling):
@@ -168,6 +261,14 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
         start.update(_split(x, value))
         start.update(_split(y, value))
+    ind = induction(model, smt, restricted.next, start, min(INDUCTION_SHARE * timeout_s, INDUCTION_MAX_S))
+    summary = {"proved": ind.proved, "registers_equal": len(ind.kept), "registers_dropped": ind.dropped[:40],
+               "seconds": round(ind.seconds, 1)}
+    if ind.proved:
+        (work / "miter_query.smt2").write_text("; proved by induction (relational.induction): the copies' "
+                                               f"registers {', '.join(ind.kept)} stay equal; differ = 0\n")
+        return MiterResult("proved", steps, time.monotonic() - started, log=work / "miter_query.smt2",
+                           induction=summary)
     run = _SharedStart(restricted, inputs, start)
     solver = z3.SolverFor("QF_BV")
     defined = 0
@@ -184,7 +285,7 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         if pending and (k & (k - 1) == 0 or k == steps - 1):
             left = timeout_s - (time.monotonic() - started)
             if left <= 0:
-                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file)
+                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file, induction=summary)
             solver.set("timeout", max(1, int(left * 1000)))
             solver.add(*run.defs[defined:])
             defined = len(run.defs)
@@ -197,14 +298,14 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
                 break
             solver.pop()
             if verdict == z3.unknown:
-                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file)
+                return MiterResult("unknown", steps, time.monotonic() - started, log=smt_file, induction=summary)
             for _, d in pending:        # proved false: a fact for the later cycles' queries
                 solver.add(z3.Not(d))
             pending = []
     if not smt_file.exists():   # every comparison folded to false: the control is the same term in both copies
         smt_file.write_text("; every compared output of the two copies is the same term: nothing to solve\n")
     if verdict == z3.unsat:
-        return MiterResult("proved", steps, time.monotonic() - started, log=smt_file)
+        return MiterResult("proved", steps, time.monotonic() - started, log=smt_file, induction=summary)
     m = solver.model()
     first = min(k for k, d in asked if z3.is_true(m.eval(d, model_completion=True)))
     secrets: dict[str, dict[str, str]] = {}
@@ -215,7 +316,13 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         if got and int(got.group(3)) == (0 if got.group(2).endswith("_contents") else 1):
             value = m.eval(v, model_completion=True).as_long()
             secrets.setdefault(got.group(2), {})[got.group(1)] = f"{value:0{(v.size() + 3) // 4}x}"
-    return MiterResult("counterexample", steps, time.monotonic() - started, first + 1, secrets, smt_file)
+    public: dict[str, str] = {}     # the shared inputs the replay needs: public arguments, as the secrets above
+    for name, v in sorted(variables.items()):
+        got = re.fullmatch(r"pub_(\w+)@(\d+)", name)
+        if got and int(got.group(2)) == (0 if got.group(1).endswith("_contents") else 1):
+            public[got.group(1)] = f"{m.eval(v, model_completion=True).as_long():0{(v.size() + 3) // 4}x}"
+    return MiterResult("counterexample", steps, time.monotonic() - started, first + 1, secrets, smt_file,
+                       public=public, induction=summary)
 
 
 def prove_miter_z3(verilog_files: list[Path], miter: Path, steps: int, work: Path, timeout_s: int) -> MiterResult:
