@@ -78,7 +78,7 @@ def _verify(name: str, text: str, *args: str) -> tuple[subprocess.CompletedProce
 
 
 def test_early_exit_tag_compare_is_refuted_with_a_counterexample():
-    proc, summary = _verify("early-exit", TAG, "--secret", "a")
+    proc, summary = _verify("early-exit", TAG, "--secret", "a", "--no-replay")
     assert proc.returncode == 1, proc.stderr
     assert summary["secret_independent"] is False and summary["equivalence"] == "proved"
     miter = summary["miter"]
@@ -167,7 +167,7 @@ def test_z3_miter_decides_a_long_bound_on_a_small_core():
     assert proc.returncode == 0, proc.stderr
     assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "z3"
     assert summary["miter"]["cycles"] == 301 and summary["miter"]["seconds"] < 60
-    proc, summary = _verify("long-early", TAG, "--secret", "a", "--no-equivalence", "--cycles", "301")
+    proc, summary = _verify("long-early", TAG, "--secret", "a", "--no-equivalence", "--cycles", "301", "--no-replay")
     assert proc.returncode == 1, proc.stderr
     assert summary["miter"]["status"] == "counterexample" and summary["miter"]["first_difference"] > 1
     assert summary["miter"]["secrets"]["a_contents"]["x"] != summary["miter"]["secrets"]["a_contents"]["y"]
@@ -182,3 +182,53 @@ def test_yosys_miter_route_agrees():
     proc, summary = _verify("yosys-ct", TAG_CT, "--secret", "a,b", "--no-equivalence", "--miter-solver", "yosys")
     assert proc.returncode == 0, proc.stderr
     assert summary["miter"]["status"] == "proved" and summary["miter"]["solver"] == "yosys"
+
+
+def _first_mismatch(a: str, b: str) -> int:
+    """The index of the first byte where two memory contents (hex, element 0 in the low bits) differ; 16 if none."""
+    x, y = int(a, 16), int(b, 16)
+    return next((i for i in range(16) if (x >> 8 * i) & 0xFF != (y >> 8 * i) & 0xFF), 16)
+
+
+def test_counterexample_is_replayed_in_cosim_with_two_cycle_counts():
+    """The miter's two secrets become two calls of the C top in cosim: the call whose `a` matches `b`
+    longer runs the loop longer; the one that matches everywhere takes the full latency, 49 cycles."""
+    proc, summary = _verify("replay", TAG, "--secret", "a", "--no-equivalence")
+    assert proc.returncode == 1, proc.stderr
+    miter = summary["miter"]
+    b = miter["public"]["b_contents"]
+    reach = {c: _first_mismatch(miter["secrets"]["a_contents"][c], b) for c in "xy"}
+    replay = miter["replay"]
+    assert replay["status"] == "replayed" and replay["differ"] is True, replay
+    cycles = replay["cycles"]
+    assert reach["x"] != reach["y"] and (cycles["x"] > cycles["y"]) == (reach["x"] > reach["y"])
+    for c in "xy":
+        assert (cycles[c] == 49) == (reach[c] == 16) and 3 <= cycles[c] <= 49
+    assert f"copy x's call takes {cycles['x']} cycles, copy y's {cycles['y']}" in proc.stderr
+    tb = (repo_root() / "build" / "tests" / "verify" / "replay" / "out" / "replay" / "replay_tb.c").read_text()
+    assert "tag_equal(a, b)" in tb and "a_y[16]" in tb
+
+
+def test_replay_inputs_take_secret_elements_per_copy_and_the_others_shared():
+    from cryptohls.verify.replay import replay_inputs
+
+    p = plan(PORTS[:3] + PORTS[-3:], {"block_protocol": "ap_ctrl_hs", "args": [INTERFACE["args"][-1]]}, {"t[1..2]"})
+    secrets = {"t_contents": {"x": "000000aabb00", "y": "000000ccdd00"}}
+    public = {"t_contents": "0000000000112233"}
+    got = {c: replay_inputs({"args": [INTERFACE["args"][-1]]}, p, secrets, public, c)["t"][:4] for c in "xy"}
+    assert got == {"x": [0x33, 0xbb, 0xaa, 0x00], "y": [0x33, 0xdd, 0xcc, 0x00]}
+    stream = {"args": [INTERFACE["args"][0]]}
+    assert replay_inputs(stream, plan(PORTS, stream, set()), {}, {}, "x") is None
+
+
+def test_data_independent_control_is_proved_for_every_cycle_by_induction():
+    """aes128-ecb-enc/hls-v1 (latency in the thousands): the copies' FSM and loop counters stay equal
+    whatever the key, so the proof needs no bound (relational.induction)."""
+    work = repo_root() / "build" / "tests" / "verify" / "induction"
+    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", "aes128-ecb-enc/hls-v1", "--no-equivalence",
+                           "--timeout", "120", "-o", str(work)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    miter = summary["miter"]
+    assert miter["status"] == "proved" and miter["bound"].startswith("every cycle (induction")
+    assert miter["induction"]["proved"] is True and miter["induction"]["registers_dropped"] == []

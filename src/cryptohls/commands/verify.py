@@ -33,6 +33,8 @@ def add_arguments(parser):
     parser.add_argument("--miter-solver", choices=("z3", "yosys"), default="z3",
                         help="how the secret-independence miter is decided: z3 (functional unrolling, the "
                              "default) or yosys (its sat command)")
+    parser.add_argument("--no-replay", dest="replay", action="store_false",
+                        help="do not replay a secret-independence counterexample in cosim")
     parser.add_argument("--timeout", type=int, default=600, help="the solver's time limit in seconds (default 600)")
     parser.add_argument("-o", "--out", type=Path, default=None, help="work folder (default build/verify/<top>)")
     parser.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
@@ -45,7 +47,7 @@ def run(args) -> int:
             print(f"cryptohls verify: error: {name} must be at least 1 (got {value})", file=sys.stderr)
             return 2
     common = dict(transactions=args.transactions, cycles=args.cycles, timeout_s=args.timeout,
-                  equivalence=args.equivalence, miter_solver=args.miter_solver)
+                  equivalence=args.equivalence, miter_solver=args.miter_solver, replay=args.replay)
     if Path(args.src).suffix in (".c", ".cc", ".cpp", ".cxx", ".h", ".hpp") or Path(args.src).is_file():
         if not args.top:
             raise UserError("--top is required with a source file", hint=f"cryptohls verify {args.src} --top FUNCTION")
@@ -79,6 +81,12 @@ def run(args) -> int:
         pairs = "; ".join(f"{name}: {v.get('x', '?')} vs {v.get('y', '?')}" for name, v in miter["secrets"].items())
         print(f"counterexample: the control outputs differ at cycle {miter['first_difference']} "
               f"with secrets {pairs} (log: {out / 'miter' / 'yosys.log'})", file=sys.stderr)
+        rp = miter.get("replay")
+        if rp and rp["status"] == "replayed":
+            print(f"replay in cosim: copy x's call takes {rp['cycles']['x']} cycles, copy y's {rp['cycles']['y']} "
+                  f"({rp['command']})", file=sys.stderr)
+        elif rp:
+            print(f"replay in cosim: {rp['reason']}", file=sys.stderr)
     print(f"miter over {miter['bound']}: {miter['status']} in {miter['seconds']} s", file=sys.stderr)
     print(json.dumps(summary))
     return exit_status(summary)

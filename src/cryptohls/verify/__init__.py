@@ -26,6 +26,7 @@ from cryptohls.verify.equivalence import EquivalenceResult, check as check_equiv
 from cryptohls.verify.miter import miter_verilog, plan, port_list
 from cryptohls.verify.prove import MiterResult, prove_miter
 from cryptohls.verify.relational import prove_miter_z3
+from cryptohls.verify.replay import replay
 
 DEFAULT_CYCLES = 64        # when the core's latency is not one known number
 
@@ -42,6 +43,7 @@ class VerifyRequest:
     timeout_s: int = 600
     equivalence: bool = True
     miter_solver: str = "z3"       # z3: functional unrolling (verify/relational.py); yosys: its sat
+    replay: bool = True            # a miter counterexample is replayed in cosim (verify/replay.py)
 
 
 def bound(report: dict, transactions: int) -> tuple[int, str]:
@@ -132,6 +134,13 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
     else:
         proof = prove_miter_z3(verilog, miter, steps, work, request.timeout_s)
     verdict = {"proved": True, "counterexample": False}.get(proof.status)
+    replayed = None
+    if proof.status == "counterexample" and request.replay:
+        fn = parse_function((out / "hls" / "ir" / f"{request.top}.import.ir").read_text())
+        replayed = replay(request.src, request.top, out / "hls", report, connection,
+                          {"secrets": proof.secrets, "public": proof.public},
+                          (fn.attrs.get("return") or {}).get("c_type"), clock_ns=request.options.clock_ns,
+                          include_dirs=request.options.include_dirs, defines=request.options.defines)
     if proof.induction and proof.induction["proved"]:
         why = (f"every cycle (induction: {proof.induction['registers_equal']} register pairs of the two copies "
                "stay equal and imply equal control outputs)")
@@ -143,7 +152,8 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
                   "compared": [p.name for p in connection.compared],
                   **({"induction": proof.induction} if proof.induction else {}),
                   **({"first_difference": proof.first_difference, "secrets": proof.secrets, "public": proof.public}
-                     if proof.status == "counterexample" else {})},
+                     if proof.status == "counterexample" else {}),
+                  **({"replay": replayed} if replayed is not None else {})},
     }
 
 
