@@ -151,6 +151,7 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
                   "seconds": round(proof.seconds, 1),
                   "compared": [p.name for p in connection.compared],
                   **({"induction": proof.induction} if proof.induction else {}),
+                  **({"found_by": proof.found_by} if proof.found_by else {}),
                   **({"first_difference": proof.first_difference, "secrets": proof.secrets, "public": proof.public}
                      if proof.status == "counterexample" else {}),
                   **({"replay": replayed} if replayed is not None else {})},

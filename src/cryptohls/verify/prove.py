@@ -24,6 +24,7 @@ class MiterResult:
     log: Path | None = None
     public: dict[str, str] = field(default_factory=dict)   # a counterexample's shared inputs -> hex
     induction: dict | None = None        # the unbounded attempt (relational.induction): proved, kept, dropped
+    found_by: str | None = None          # a counterexample found by random simulation (verify/witness.py)
 
 
 def prove_miter(verilog_files: list[Path], miter: Path, steps: int, work: Path, timeout_s: int) -> MiterResult:

@@ -29,6 +29,7 @@ from pathlib import Path
 import z3
 
 from cryptohls.errors import UserError
+from cryptohls.verify import witness
 from cryptohls.verify.prove import MiterResult
 from cryptohls.verify.unroll import Model, Unrolling, _ranges_of, _split, yosys_stbv_model
 
@@ -330,6 +331,12 @@ def prove_miter_z3(verilog_files: list[Path], miter: Path, steps: int, work: Pat
     which builds the unrolled terms, has no time limit of its own)."""
     started = time.monotonic()
     work = work.resolve()
+    found = witness.search(verilog_files, miter, steps, work)
+    if found is not None:
+        return MiterResult("counterexample", steps, time.monotonic() - started, found.cycle, found.secrets,
+                           work / "witness_tb.v", public=found.public,
+                           found_by=f"random simulation of the miter (run {found.tries} of {witness.TRIES}, "
+                                    f"{work / 'witness_tb.v'})")
     smt = miter_smt2(verilog_files, miter, work, timeout_s)
     ctx = multiprocessing.get_context("fork")
     receive, send = ctx.Pipe(duplex=False)
