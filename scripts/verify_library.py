@@ -58,6 +58,10 @@ def main() -> int:
                        miter=miter.get("status"), miter_bound=miter.get("bound", ""),
                        miter_seconds=miter.get("seconds"), miter_solver=miter.get("solver"),
                        leaks=len(summary["leaks"]), equivalence=summary["equivalence"] or "not run",
+                       first_difference=miter.get("first_difference"),
+                       found_by="random simulation" if miter.get("found_by") else "solver",
+                       replay=(miter.get("replay") or {}).get("cycles"),
+                       induction=(miter.get("induction") or {}).get("registers_dropped"),
                        equivalence_reason=eq.get("reason", ""))
         except UserError as e:
             row.update(error=str(e).splitlines()[0])
@@ -79,6 +83,10 @@ def main() -> int:
             verdict = {True: "yes", False: "NO", None: "—"}[r["secret_independent"]]
             solver = f", {r['miter_solver']} {r['miter_seconds']} s" if r.get("miter_solver") else ""
             miter = f"{verdict} ({r['miter']}, {r['miter_bound']}{solver})" if r["miter"] else "no secrets declared"
+            if r.get("first_difference"):
+                miter += f"; control differs at cycle {r['first_difference']}, found by {r['found_by']}"
+            if r.get("replay"):
+                miter += f"; cosim replay: {r['replay']['x']} vs {r['replay']['y']} cycles"
             eq = r["equivalence"] + (f": {r['equivalence_reason']}" if r["equivalence_reason"] else "")
             table.append(f"| {r['variant']} | {', '.join(r['secrets'])} | {miter} | {r['leaks']} | "
                          f"{eq.replace('|', '/')} | {r['seconds']} |")

@@ -140,8 +140,13 @@ def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float
     and dropped registers say which state the copies' control may part on."""
     started = time.monotonic()
     S = model.S
-    pairs = [p for p in register_pairs(model, smt) + register_pairs(model, smt, ("x_", "y_"))
-             if _next_of(next_, p[1]) is not None and _next_of(next_, p[2]) is not None]
+    pairs = []      # slice by slice: Yosys leaves a register's dead bits without a next-state function
+    for name, x, y in register_pairs(model, smt) + register_pairs(model, smt, ("x_", "y_")):
+        if [h - l for h, l in x] != [h - l for h, l in y]:
+            continue
+        for i, (rx, ry) in enumerate(zip(x, y)):
+            if _next_of(next_, [rx]) is not None and _next_of(next_, [ry]) is not None:
+                pairs.append((name if len(x) == 1 else f"{name}#{i}", [rx], [ry]))
     def at_start(ranges):           # the register's value in the first state, None when free per copy
         if not all(r in start or r in model.init for r in ranges):
             return None
@@ -262,7 +267,7 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
         start.update(_split(x, value))
         start.update(_split(y, value))
-    ind = induction(model, smt, restricted.next, start, min(INDUCTION_SHARE * timeout_s, INDUCTION_MAX_S))
+    ind = induction(model, smt, model.next, start, min(INDUCTION_SHARE * timeout_s, INDUCTION_MAX_S))
     summary = {"proved": ind.proved, "registers_equal": len(ind.kept), "registers_dropped": ind.dropped[:40],
                "seconds": round(ind.seconds, 1)}
     if ind.proved:
