@@ -80,7 +80,8 @@ def run(args) -> int:
     if miter["status"] == "counterexample":
         pairs = "; ".join(f"{name}: {v.get('x', '?')} vs {v.get('y', '?')}" for name, v in miter["secrets"].items())
         print(f"counterexample: the control outputs differ at cycle {miter['first_difference']} "
-              f"with secrets {pairs} (log: {out / 'miter' / 'yosys.log'})", file=sys.stderr)
+              f"with secrets {pairs} (log: {out / 'miter' / ('yosys.log' if miter['solver'] == 'yosys' else 'miter_query.smt2')})",
+              file=sys.stderr)
         rp = miter.get("replay")
         if rp and rp["status"] == "replayed":
             print(f"replay in cosim: copy x's call takes {rp['cycles']['x']} cycles, copy y's {rp['cycles']['y']} "

@@ -136,10 +136,11 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
     verdict = {"proved": True, "counterexample": False}.get(proof.status)
     replayed = None
     if proof.status == "counterexample" and request.replay:
-        fn = parse_function((out / "hls" / "ir" / f"{request.top}.import.ir").read_text())
+        import_ir = out / "hls" / "ir" / f"{request.top}.import.ir"     # none for a DATAFLOW top
+        ret = (parse_function(import_ir.read_text()).attrs.get("return") or {}).get("c_type") \
+            if import_ir.is_file() else None
         replayed = replay(request.src, request.top, out / "hls", report, connection,
-                          {"secrets": proof.secrets, "public": proof.public},
-                          (fn.attrs.get("return") or {}).get("c_type"), clock_ns=request.options.clock_ns,
+                          {"secrets": proof.secrets, "public": proof.public}, ret, clock_ns=request.options.clock_ns,
                           include_dirs=request.options.include_dirs, defines=request.options.defines)
     if proof.induction and proof.induction["proved"]:
         why = (f"every cycle (induction: {proof.induction['registers_equal']} register pairs of the two copies "

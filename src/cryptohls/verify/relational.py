@@ -122,6 +122,20 @@ def _next_of(next_: dict, ranges: list[tuple[int, int]]) -> z3.BitVecRef | None:
     return parts[0] if len(parts) == 1 else z3.Concat(*parts)
 
 
+def _identify(S: z3.BitVecRef, pairs: list[tuple[tuple[int, int], tuple[int, int]]]) -> z3.BitVecRef:
+    """``S`` with every y slice of ``pairs`` replaced by its x slice."""
+    pieces = {ry: z3.Extract(rx[0], rx[1], S) for rx, ry in pairs}
+    parts, bit = [], S.size() - 1
+    for hi, lo in sorted(pieces, reverse=True):
+        if hi < bit:
+            parts.append(z3.Extract(bit, hi + 1, S))
+        parts.append(pieces[(hi, lo)])
+        bit = lo - 1
+    if bit >= 0:
+        parts.append(z3.Extract(bit, 0, S))
+    return z3.simplify(z3.Concat(*parts)) if len(parts) > 1 else parts[0]
+
+
 @dataclass
 class Induction:
     proved: bool
@@ -161,16 +175,20 @@ def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float
             kept[name] = (x, y)
         else:
             dropped.append(name)
-    steps = {name: z3.simplify(_next_of(next_, x) == _next_of(next_, y)) for name, (x, y) in kept.items()}
+    steps = {name: _next_of(next_, x) == _next_of(next_, y) for name, (x, y) in kept.items()}
     solver = z3.SolverFor("QF_BV")
     while True:                     # Houdini: drop every pair the others do not carry to the next state
         inv = [_slices(S, x) == _slices(S, y) for x, y in kept.values()]
+        # the invariant as a substitution: each kept y slice read as its x slice, so that a next-state
+        # function the two copies share folds to true without the solver
+        same = _identify(S, [(x[0], y[0]) for x, y in kept.values()])
         failing = []
         for name in kept:
             left = timeout_s - (time.monotonic() - started)
             if left <= 0:
                 return Induction(False, sorted(kept), dropped, time.monotonic() - started)
-            if z3.is_true(steps[name]):
+            step = z3.simplify(z3.substitute(steps[name], (S, same)))
+            if z3.is_true(step):
                 continue
             solver.push()
             solver.set("timeout", max(1, int(min(left, 10.0) * 1000)))
@@ -322,11 +340,23 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
         if got and int(got.group(3)) == (0 if got.group(2).endswith("_contents") else 1):
             value = m.eval(v, model_completion=True).as_long()
             secrets.setdefault(got.group(2), {})[got.group(1)] = f"{value:0{(v.size() + 3) // 4}x}"
+    for name, v in sorted(variables.items()):   # a stream's words: what each copy reads in every cycle up to the difference
+        got = re.fullmatch(r"sec_([xy])_(\w+)@(\d+)", name)
+        if got and not got.group(2).endswith("_contents") and 1 <= int(got.group(3)) <= first:
+            value = m.eval(v, model_completion=True).as_long()
+            words = secrets.setdefault(got.group(2), {}).setdefault(f"{got.group(1)}_by_cycle", [""] * first)
+            words[int(got.group(3)) - 1] = f"{value:0{(v.size() + 3) // 4}x}"
     public: dict[str, str] = {}     # the shared inputs the replay needs: public arguments, as the secrets above
     for name, v in sorted(variables.items()):
         got = re.fullmatch(r"pub_(\w+)@(\d+)", name)
         if got and int(got.group(2)) == (0 if got.group(1).endswith("_contents") else 1):
             public[got.group(1)] = f"{m.eval(v, model_completion=True).as_long():0{(v.size() + 3) // 4}x}"
+    if any("_by_cycle" in k for c in secrets.values() for k in c):   # a stream core: its public inputs by cycle too
+        for name, v in sorted(variables.items()):
+            got = re.fullmatch(r"pub_(\w+)@(\d+)", name)
+            if got and not got.group(1).endswith("_contents") and 1 <= int(got.group(2)) <= first:
+                words = public.setdefault(f"{got.group(1)}_by_cycle", [""] * first)
+                words[int(got.group(2)) - 1] = f"{m.eval(v, model_completion=True).as_long():0{(v.size() + 3) // 4}x}"
     return MiterResult("counterexample", steps, time.monotonic() - started, first + 1, secrets, smt_file,
                        public=public, induction=summary)
 
