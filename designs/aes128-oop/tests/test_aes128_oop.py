@@ -40,6 +40,14 @@ CYCLES = {
                 {"key": (893, 1747), "enc": (429, 1283), "dec": (457, 1311)}),
     "divide4": (HERE / "hls" / "aes_divide4.cpp", (), SEED_CLOCK_NS,
                 {"key": (230, 422), "enc": (341, 533), "dec": (369, 561)}),
+    # design.toml's hls-registers (AES_REGISTERS: every member array and table ARRAY_PARTITION complete,
+    # the byte loops unrolled): one round per cycle, as seed 001's 12-cycle point. Enc 14 = the FSM's
+    # states from ap_start: two constructor guards (static objects: constructed on the first call),
+    # the op switch, copy-in + addRoundKey(0), rounds 1-9 (one state each), round 10 + copy-out. Before
+    # passes/dead_store.py the round loop took 4 (enc) / 5 (dec) cycles per iteration: each method's
+    # rewrite of state was kept a cycle after the previous one. expandKey stays a loop (seed 001 Table I).
+    "registers": (SRC, ("AES_REGISTERS",), SEED_CLOCK_NS,
+                  {"key": (217, 401), "enc": (14, 198), "dec": (15, 199)}),
 }
 
 

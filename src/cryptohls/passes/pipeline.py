@@ -13,6 +13,7 @@ from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import ConstantFolding
 from cryptohls.passes.cse import CommonSubexpressionElimination
 from cryptohls.passes.dce import DeadCodeElimination
+from cryptohls.passes.dead_store import DeadStoreElimination
 from cryptohls.passes.disjoint_or import DisjointOr
 from cryptohls.passes.full_unroll import FullUnroll
 from cryptohls.passes.hoist_loads import HoistLoads
@@ -31,11 +32,13 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             MergeBlocks, NarrowCasts, ExpressionBalancing,
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
-                                                            Prefetch, HoistLoads, ArrayPartition)}
+                                                            Prefetch, HoistLoads, ArrayPartition,
+                                                            DeadStoreElimination)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
-# block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block)
+# block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block);
+# dead-store once unrolled bodies are merged (a register array rewritten by a chain of unrolled methods)
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
-                    "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "loop-flatten", "auto-pipeline",
+                    "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "dead-store", "loop-flatten", "auto-pipeline",
                     "load-window", "prefetch", "hoist-loads", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
