@@ -20,6 +20,7 @@ from cryptohls.passes.hoist_loads import HoistLoads
 from cryptohls.passes.if_convert import IfConversion
 from cryptohls.passes.load_window import LoadWindow
 from cryptohls.passes.loop_flatten import LoopFlatten
+from cryptohls.passes.loop_fusion import LoopFusion
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
@@ -33,12 +34,13 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
                                                             Prefetch, HoistLoads, ArrayPartition,
-                                                            DeadStoreElimination)}
+                                                            DeadStoreElimination, LoopFusion)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
 # block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block);
 # dead-store once unrolled bodies are merged (a register array rewritten by a chain of unrolled methods)
 DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
-                    "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "dead-store", "loop-flatten", "auto-pipeline",
+                    "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "dead-store", "loop-flatten", "loop-fuse",
+                    "auto-pipeline",
                     "load-window", "prefetch", "hoist-loads", "balance", "const-fold", "cse", "dce", "disjoint-or"]
 
 
