@@ -4,6 +4,11 @@
 // empties it in one cycle (tag mismatch: the plaintext is dropped). Synchronous,
 // first-word-fall-through, 2**DEPTH_LOG2 words. The storage is a plain register array written at
 // one address per cycle (a synthesis tool may map it to distributed or block RAM).
+// The full and empty flags are registers (computed from the next pointers), so wr_ready_o and
+// rd_valid_o leave flip-flops: the PostProcessor's bdo_ready, which an HLS CipherCore's stall logic
+// takes into the enable of all its registers, does not carry a pointer comparison
+// (ascon-aead128/hls-u2's critical path on ecp5 before; docs/lwc.md). Same cycles as comparing the
+// registered pointers.
 
 module lwc_data_fifo #(
     parameter integer WIDTH      = 32,
@@ -25,10 +30,11 @@ module lwc_data_fifo #(
     reg [DEPTH_LOG2:0] rd_ptr_q, rd_ptr_d;
     reg [WIDTH-1:0]    mem_q [0:DEPTH-1];
     reg                mem_we;
+    reg                full_q, full_d;     // = the pointers are DEPTH apart
+    reg                empty_q, empty_d;   // = the pointers are equal
 
-    wire empty = (wr_ptr_q == rd_ptr_q);
-    wire full  = (wr_ptr_q[DEPTH_LOG2-1:0] == rd_ptr_q[DEPTH_LOG2-1:0]) &&
-                 (wr_ptr_q[DEPTH_LOG2] != rd_ptr_q[DEPTH_LOG2]);
+    wire full  = full_q;
+    wire empty = empty_q;
 
     assign wr_ready_o = !full;
     assign rd_valid_o = !empty;
@@ -50,15 +56,22 @@ module lwc_data_fifo #(
                 rd_ptr_d = rd_ptr_q + 1'b1;
             end
         end
+        empty_d = (wr_ptr_d == rd_ptr_d);
+        full_d  = (wr_ptr_d[DEPTH_LOG2-1:0] == rd_ptr_d[DEPTH_LOG2-1:0]) &&
+                  (wr_ptr_d[DEPTH_LOG2] != rd_ptr_d[DEPTH_LOG2]);
     end
 
     always @(posedge clk_i) begin : reg_update
         if (rst_i) begin
             wr_ptr_q <= {(DEPTH_LOG2+1){1'b0}};
             rd_ptr_q <= {(DEPTH_LOG2+1){1'b0}};
+            full_q   <= 1'b0;
+            empty_q  <= 1'b1;
         end else begin
             wr_ptr_q <= wr_ptr_d;
             rd_ptr_q <= rd_ptr_d;
+            full_q   <= full_d;
+            empty_q  <= empty_d;
         end
     end
 
