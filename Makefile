@@ -15,12 +15,12 @@ demo: setup
 	@$(ENV) cryptohls demo
 
 test: setup
-	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m "not slow" --durations=30
+	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m "not slow" --durations=60
 
 # The long runs left out of `make test` (marked slow: a second simulator, whole-frame runs of HLS
 # cores whose csim = cosim and cycle tests stay in `make test`); for the nightly or a release.
 test-slow: setup
-	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m slow --durations=30
+	@$(ENV) python -m pytest -n $(JOBS) --dist loadgroup -q -m slow --durations=60
 
 # Quick subset for the edit-compile loop (no RTL simulation).
 test-fast: setup

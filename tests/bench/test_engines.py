@@ -64,6 +64,7 @@ class DiesOnSeed2(Runner):
         return super().place_and_route(target, netlist, work_dir, seed, fmax_search)
 
 
+@pytest.mark.slow     # 43 s; the local-cluster test above keeps Dask in `make test`
 def test_a_lost_worker_loses_no_finished_row_and_the_rerun_resumes(toy_designs, build_dir):
     variant = find_variant("toy64/rtl")
     marker = build_dir / "kill-seed-2"
@@ -115,6 +116,7 @@ def dask_cluster(build_dir):
             proc.wait(timeout=60)
 
 
+@pytest.mark.slow     # 60 s: a scheduler and two workers started with the `dask` command
 def test_a_running_scheduler_with_two_workers_gives_the_same_rows(toy_designs, build_dir, dask_cluster):
     variant = find_variant("toy64/rtl")
     results = {}

@@ -180,7 +180,7 @@ def test_aes128_ctr_pipe_hls(request):
     result = build_and_run(sources=core.sources, top=core.top, test_module=Path(__file__).stem,
                            test_dir=Path(__file__).parent, run_dir=build / "sim-tests" / safe_id,
                            build_args=SPLIT_MODEL_BUILD_ARGS,
-                           extra_env={"CRYPTOHLS_BLOCKS": "1000", "CRYPTOHLS_SEED": "1",
+                           extra_env={"CRYPTOHLS_BLOCKS": "250", "CRYPTOHLS_SEED": "1",
                                       "CRYPTOHLS_VARIANT": "hls"})
     assert result.passed and result.tests == 4, result.summary()
 
