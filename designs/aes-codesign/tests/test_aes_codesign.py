@@ -23,7 +23,10 @@ from cryptohls import codesign
 
 HERE = Path(__file__).resolve().parents[1]
 REPO = HERE.parents[1]
-BUILD = REPO / "build" / "tests" / "aes-codesign"
+# One build per pytest-xdist worker: in two fresh-clone runs the module's tests ran on both workers
+# despite its xdist_group, and two builds in one obj_dir broke each other (a precompiled header
+# "invalid", then a simulator binary caught half-linked: Permission denied).
+BUILD = REPO / "build" / "tests" / "aes-codesign" / os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 # (cycles/block = key expansion + cipher, cipher only), measured by the software with the cycle counter
 CYCLES = {
@@ -38,7 +41,7 @@ CYCLES = {
 pytestmark = pytest.mark.xdist_group("aes-codesign")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")    # not rebuilt when another module's tests run in between
 def sim() -> Path:
     return codesign.prepare(BUILD)
 
