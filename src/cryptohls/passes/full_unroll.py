@@ -24,16 +24,22 @@ MAX_TRIPS = 100          # LLVM ScalarEvolution MaxBruteForceIterations
 _EFFECTS = ("load", "store", "out", "param", "call", "can_transfer", "ret")
 
 
+def entry_constants(loop: Block, entry: str) -> dict[int, Const]:
+    """The header phis of the self-loop ``loop`` whose value on entry from ``entry`` is a constant."""
+    env: dict[int, Const] = {}
+    for p in loop.phis():
+        v = p.operands[p.attrs["blocks"].index(entry)]
+        if isinstance(v, Const):
+            env[p.id] = v
+    return env
+
+
 def evaluated_trip_count(loop: Block, entry: str) -> int | None:
     """Trips of the self-loop ``loop`` entered from ``entry``, by evaluating its exit test from the
     phis' entry values; None when a value it needs is not a constant or it runs over MAX_TRIPS."""
     term = loop.terminator
     phis = loop.phis()
-    env: dict[int, Const] = {}
-    for p in phis:
-        v = p.operands[p.attrs["blocks"].index(entry)]
-        if isinstance(v, Const):
-            env[p.id] = v
+    env = entry_constants(loop, entry)
     stay_when_true = term.attrs["targets"][0] == loop.name
     for trip in range(1, MAX_TRIPS + 1):
         for op in loop.ops:

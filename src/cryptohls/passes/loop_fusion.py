@@ -37,6 +37,7 @@ from cryptohls.ir.analysis import const_step, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import fold
+from cryptohls.passes.full_unroll import entry_constants
 
 MAX_TRIPS = 1024   # per loop: the memory check evaluates every trip's addresses
 REMAINDER_COST = 2   # cycles: entering and leaving one more loop
@@ -83,11 +84,7 @@ def _simulate(b: Block, entry: str) -> tuple[int, list[list[tuple[str, int | Non
     next trip); None when the exit test is not a constant or it runs over MAX_TRIPS."""
     term = b.terminator
     phis = b.phis()
-    env: dict[int, Const] = {}
-    for p in phis:
-        v = p.operands[p.attrs["blocks"].index(entry)]
-        if isinstance(v, Const):
-            env[p.id] = v
+    env = entry_constants(b, entry)
     stay_when_true = term.attrs["targets"][0] == b.name
     trace: list[list[tuple[str, int | None, bool]]] = []
     history: list[dict[int, Const]] = []
