@@ -34,11 +34,21 @@ def entry_constants(loop: Block, entry: str) -> dict[int, Const]:
     return env
 
 
+def next_trip_constants(loop: Block, env: dict[int, Const]) -> dict[int, Const]:
+    """The header phis whose value for the next trip of ``loop`` is a constant under ``env``."""
+    nxt: dict[int, Const] = {}
+    for p in loop.phis():
+        v = p.operands[p.attrs["blocks"].index(loop.name)]
+        v = env.get(v.id) if isinstance(v, Op) else v
+        if isinstance(v, Const):
+            nxt[p.id] = v
+    return nxt
+
+
 def evaluated_trip_count(loop: Block, entry: str) -> int | None:
     """Trips of the self-loop ``loop`` entered from ``entry``, by evaluating its exit test from the
     phis' entry values; None when a value it needs is not a constant or it runs over MAX_TRIPS."""
     term = loop.terminator
-    phis = loop.phis()
     env = entry_constants(loop, entry)
     stay_when_true = term.attrs["targets"][0] == loop.name
     for trip in range(1, MAX_TRIPS + 1):
@@ -59,13 +69,7 @@ def evaluated_trip_count(loop: Block, entry: str) -> int | None:
             return None
         if bool(c.value) != stay_when_true:
             return trip
-        nxt: dict[int, Const] = {}
-        for p in phis:
-            v = p.operands[p.attrs["blocks"].index(loop.name)]
-            v = env.get(v.id) if isinstance(v, Op) else v
-            if isinstance(v, Const):
-                nxt[p.id] = v
-        env = nxt
+        env = next_trip_constants(loop, env)
     return None
 
 

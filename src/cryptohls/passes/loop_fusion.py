@@ -37,7 +37,7 @@ from cryptohls.ir.analysis import const_step, loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.passes.base import Pass
 from cryptohls.passes.const_fold import fold
-from cryptohls.passes.full_unroll import entry_constants
+from cryptohls.passes.full_unroll import entry_constants, next_trip_constants
 
 MAX_TRIPS = 1024   # per loop: the memory check evaluates every trip's addresses
 REMAINDER_COST = 2   # cycles: entering and leaving one more loop
@@ -83,7 +83,6 @@ def _simulate(b: Block, entry: str) -> tuple[int, list[list[tuple[str, int | Non
     address or None when not known, is a store), per trip the constant values the phis take for the
     next trip); None when the exit test is not a constant or it runs over MAX_TRIPS."""
     term = b.terminator
-    phis = b.phis()
     env = entry_constants(b, entry)
     stay_when_true = term.attrs["targets"][0] == b.name
     trace: list[list[tuple[str, int | None, bool]]] = []
@@ -105,12 +104,7 @@ def _simulate(b: Block, entry: str) -> tuple[int, list[list[tuple[str, int | Non
                     continue
             env.pop(op.id, None)
         trace.append(accesses)
-        nxt: dict[int, Const] = {}
-        for p in phis:
-            v = p.operands[p.attrs["blocks"].index(b.name)]
-            v = env.get(v.id) if isinstance(v, Op) else v
-            if isinstance(v, Const):
-                nxt[p.id] = v
+        nxt = next_trip_constants(b, env)
         history.append(nxt)
         cond = term.operands[0]
         c = env.get(cond.id) if isinstance(cond, Op) else cond
