@@ -113,16 +113,17 @@ module aes128_ctr_pipe (
         rkey_d[W-1:0] = key_out[W-1:0];
         msg_d[W-1:0] = in_data_i;
       end
-      for (i = 1; i < STAGES; i = i + 1) begin
-        if (valid_q[i-1]) begin
-          state_d[W*i +: W] = round_out[W*i +: W];
-          rkey_d[W*i +: W] = key_out[W*i +: W];
-          msg_d[W*i +: W] = msg_q[W*(i-1) +: W];
-        end
-      end
       if (valid_q[STAGES-1]) begin
         out_valid_d = 1'b1;
         out_d = round_out[10*W-1 -: W] ^ msg_q[STAGES*W-1 -: W];
+      end
+    end
+    // Outside `if (advance)` so that the loop variable is assigned on every path (no latch on it).
+    for (i = 1; i < STAGES; i = i + 1) begin
+      if (advance && valid_q[i-1]) begin
+        state_d[W*i +: W] = round_out[W*i +: W];
+        rkey_d[W*i +: W] = key_out[W*i +: W];
+        msg_d[W*i +: W] = msg_q[W*(i-1) +: W];
       end
     end
   end
