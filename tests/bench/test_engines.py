@@ -83,6 +83,25 @@ def test_a_lost_worker_loses_no_finished_row_and_the_rerun_resumes(toy_designs, 
         assert sorted((r.target, r.seed) for r in db.rows()) == [("ecp5", 1), ("ecp5", 2), ("xc7", 0)]
 
 
+class SynthesisFails(Runner):
+    """Every synthesis fails as a tool failure does: a UserError."""
+
+    def synthesize(self, target, sources, top, work_dir, memories, mapping):
+        raise UserError(f"synthesis failed for {top} on {target.name}: planted failure")
+
+
+def test_a_failed_job_on_the_local_cluster_is_one_message_without_a_traceback(toy_designs, build_dir, capfd):
+    """The bench reports a failed job itself; the Dask worker must not also log it with a traceback
+    (a user's RTL with a latch printed 'distributed.worker - ERROR - Compute Failed' and Traceback)."""
+    variant = find_variant("toy64/rtl")
+    options = BenchOptions((TARGETS["ecp5"],), seeds=1, jobs=1, scheduler="local")
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        with pytest.raises(UserError, match="toy64/rtl on ecp5: synthesis failed .* planted failure"):
+            run_bench([variant], options, db, build_dir / "w", runner=SynthesisFails())
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Compute Failed" not in err, err[-2000:]
+
+
 @pytest.fixture
 def dask_cluster(build_dir):
     """A scheduler and two workers started as a user would, with the `dask` command, as separate

@@ -13,6 +13,7 @@ results folder, which every worker must see at the same path (a shared file syst
 
 from __future__ import annotations
 
+import logging
 import os
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor
 from concurrent.futures import wait as wait_threads
@@ -100,10 +101,12 @@ def open_engine(scheduler: str, jobs: int):
     if scheduler == "local":
         # One single-threaded worker process per job slot: each job is one tool process anyway.
         # Port 0: any free port, so runs side by side (or a user's own cluster) never collide;
-        # the scheduler serves its HTTP routes even without a dashboard.
+        # the scheduler serves its HTTP routes even without a dashboard. Worker logs below CRITICAL
+        # stay quiet: a failed job comes back as its exception and the bench reports it in one
+        # line; Dask would also log it as "Compute Failed" with a traceback.
         cluster = LocalCluster(n_workers=max(1, jobs), threads_per_worker=1, processes=True,
                                dashboard_address=":0", scheduler_port=0,
-                               worker_dashboard_address=None, silence_logs=40)
+                               worker_dashboard_address=None, silence_logs=logging.CRITICAL)
         return DaskEngine(Client(cluster), cluster, name=f"Dask LocalCluster, {max(1, jobs)} workers")
     try:
         client = Client(scheduler, timeout=os.environ.get("CRYPTOHLS_DASK_TIMEOUT", "30s"))
