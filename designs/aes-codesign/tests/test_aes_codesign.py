@@ -24,8 +24,9 @@ from cryptohls import codesign
 HERE = Path(__file__).resolve().parents[1]
 REPO = HERE.parents[1]
 # One build per pytest-xdist worker: in two fresh-clone runs the module's tests ran on both workers
-# despite its xdist_group, and two builds in one obj_dir broke each other (a precompiled header
-# "invalid", then a simulator binary caught half-linked: Permission denied).
+# despite its xdist_group (pytest 9.2 ignored pytest-xdist's group tag; the root conftest.py restores
+# it), and two builds in one obj_dir broke each other (a precompiled header "invalid", then a
+# simulator binary caught half-linked: Permission denied). Kept for runs without --dist loadgroup.
 BUILD = REPO / "build" / "tests" / "aes-codesign" / os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 # (cycles/block = key expansion + cipher, cipher only), measured by the software with the cycle counter

