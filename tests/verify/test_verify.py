@@ -66,12 +66,12 @@ def test_plan_public_memory_is_shared():
     assert "input wire [127:0] pub_t_contents," in miter_verilog("core", PORTS, p)
 
 
-def _verify(name: str, text: str, *args: str) -> tuple[subprocess.CompletedProcess, dict | None]:
+def _verify(name: str, text: str, *args: str, top: str = "tag_equal") -> tuple[subprocess.CompletedProcess, dict | None]:
     work = repo_root() / "build" / "tests" / "verify" / name
     work.mkdir(parents=True, exist_ok=True)
     src = work / "tag.c"
     src.write_text(text)
-    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", str(src), "--top", "tag_equal",
+    proc = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", str(src), "--top", top,
                            "-o", str(work / "out"), *args], capture_output=True, text=True)
     lines = proc.stdout.strip().splitlines()
     return proc, (json.loads(lines[-1]) if lines else None)
@@ -249,3 +249,54 @@ def test_leaky_log_antilog_multiply_is_refuted_by_a_simulated_witness_of_the_mit
     assert miter["secrets"]["key_contents"]["x"] != miter["secrets"]["key_contents"]["y"]
     assert {leak["line"] for leak in summary["leaks"]} == {73}
     assert "DIFFER" in (work / "miter" / "witness.log").read_text()
+
+
+OP_SUM = """#include <stdint.h>
+void op_sum(const uint8_t in[5], uint8_t out[1]) {
+    uint8_t s = 0;
+    switch (in[0]) {
+    case 1:
+        for (int i = 1; i < 5; i++)
+            s += in[i];
+        break;
+    case 2:
+        for (int i = 1; i < 5; i++)
+            s ^= (uint8_t)(in[i] * 3);
+        break;
+    default:
+        break;
+    }
+    out[0] = s;
+}
+"""
+
+
+def test_public_operation_read_through_the_secrets_port_is_proved_by_two_step_induction():
+    """aes128-oop's shape in small: the FSM branches on the public in[0], read through the same memory
+    port and read register as the secret in[1..4]. One step cannot tie the decode state to the address
+    read before it (in a free state the read register may hold a secret); two steps can, from a common
+    power-up state of both copies (the read register has no reset)."""
+    proc, summary = _verify("op-sum", OP_SUM, "--secret", "in[1..4]", "--no-equivalence", "--timeout", "120",
+                            top="op_sum")
+    assert proc.returncode == 0, proc.stderr
+    miter = summary["miter"]
+    assert miter["status"] == "proved" and miter["bound"].startswith("every cycle (2-induction"), miter
+    assert miter["induction"]["depth"] == 2 and "miter.in_q" in miter["induction"]["registers_dropped"]
+
+
+def test_library_variant_request_takes_the_variants_defines():
+    from cryptohls.verify.library import variant_request
+
+    request = variant_request("aes128-oop/hls-block2", None)
+    assert request.options.defines == ("AES_KS_BLOCK=2",) and request.secrets == ("in[1..16]",)
+    assert request.options.clock_ns == 73.75
+
+
+def test_plan_secret_elements_of_a_partitioned_array_share_the_others():
+    ports = PORTS[:6] + [Port(f"v_{i}", "input", 8) for i in range(4)]
+    interface = {"block_protocol": "ap_ctrl_hs", "args": [
+        {"name": "v", "mode": "ap_none", "direction": "in", "width": 8, "depth": 4,
+         "ports": {"elements": [f"v_{i}" for i in range(4)]}}]}
+    p = plan(ports, interface, {"v[1..2]"})
+    assert [q.name for q in p.secret] == ["v_1", "v_2"]
+    assert {"v_0", "v_3"} <= {q.name for q in p.shared}

@@ -143,7 +143,9 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
                           {"secrets": proof.secrets, "public": proof.public}, ret, clock_ns=request.options.clock_ns,
                           include_dirs=request.options.include_dirs, defines=request.options.defines)
     if proof.induction and proof.induction["proved"]:
-        why = (f"every cycle (induction: {proof.induction['registers_equal']} register pairs of the two copies "
+        depth = proof.induction.get("depth", 1)
+        kind = "induction" if depth == 1 else f"{depth}-induction"
+        why = (f"every cycle ({kind}: {proof.induction['registers_equal']} register pairs of the two copies "
                "stay equal and imply equal control outputs)")
     return {
         "secret_independent": verdict,

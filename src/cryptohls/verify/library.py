@@ -25,7 +25,11 @@ def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...
     if len(c_sources) != 1:
         raise UserError(f"HLS variant {full_name} must list exactly one C/C++ source (found {len(c_sources)})",
                         file=str(variant.directory / "design.toml"))
-    options = CompileOptions(clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)))
+    # the variant's -D and -I too (aes128-oop/hls-block2 is aes.cpp with -D AES_KS_BLOCK=2): the Verilog
+    # verified is the one `cryptohls sim` and `bench` build
+    options = CompileOptions(clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
+                             defines=tuple(str(d) for d in variant.options.get("defines", ())),
+                             include_dirs=tuple(str(d) for d in variant.options.get("include_dirs", ())))
     out = out or Path("build") / "verify" / full_name.replace("/", "-")
     return VerifyRequest(c_sources[0], variant.hls_top, secrets or declared_secrets(variant), out, options, **kw)
 

@@ -97,9 +97,11 @@ def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
             if key == "out_vld":
                 control |= set(names)
             elif key == "elements":                        # partitioned: a_0 (in), a_0_i / a_0_o (inout)
-                for n in names:
+                elements = ranges.get(arg["name"])         # ``in[1..16]``: the other elements are shared
+                for i, n in enumerate(names):
+                    secret_here = is_secret and (elements is None or elements[0] <= i <= elements[1])
                     for candidate in (n, f"{n}_i"):
-                        if candidate in by_name and by_name[candidate].direction == "input" and is_secret:
+                        if candidate in by_name and by_name[candidate].direction == "input" and secret_here:
                             secret_inputs.add(candidate)
                     if f"{n}_ap_vld" in by_name:
                         control.add(f"{n}_ap_vld")

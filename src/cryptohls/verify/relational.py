@@ -100,6 +100,12 @@ def register_pairs(model: Model, smt: str, prefixes: tuple[str, str] = ("copy_x.
     return pairs
 
 
+def _all_pairs(model: Model, smt: str) -> list[tuple[str, list, list]]:
+    """The core's register pairs (``copy_x.i_q`` / ``copy_y.i_q``: ``i_q``) and the wrapper's, its memory
+    models (``x_in_q`` / ``y_in_q``: ``miter.in_q``), named apart."""
+    return register_pairs(model, smt) + [(f"miter.{n}", x, y) for n, x, y in register_pairs(model, smt, ("x_", "y_"))]
+
+
 def _slices(state: z3.BitVecRef, ranges: list[tuple[int, int]]) -> z3.BitVecRef:
     parts = [z3.Extract(h, l, state) for h, l in ranges]
     return parts[0] if len(parts) == 1 else z3.Concat(*parts)
@@ -142,73 +148,162 @@ class Induction:
     kept: list[str]            # registers whose two copies are equal in every cycle (the invariant)
     dropped: list[str]         # registers of the cone whose copies may differ (with the first reason)
     seconds: float
+    depth: int = 1             # k of the k-induction that was tried last (1: the plain one-step induction)
 
 
-def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float) -> Induction:
-    """An unbounded proof, tried before the bounded unrolling: find the largest set of registers of the
-    cone whose two copies are equal in the first state and stay equal in every step (Houdini: start from
-    every register pair of the cone, drop the pairs whose equality the others do not carry to the next
-    state, repeat), then ask whether that equality implies ``differ`` = 0. Every step is over a free
-    state (any state, reachable or not) with free inputs, the public ones shared: when it holds, the
-    copies' control is equal in every cycle of every run, without a bound. When it does not, the kept
-    and dropped registers say which state the copies' control may part on."""
-    started = time.monotonic()
-    S = model.S
-    pairs = []      # slice by slice: Yosys leaves a register's dead bits without a next-state function
-    for name, x, y in register_pairs(model, smt) + register_pairs(model, smt, ("x_", "y_")):
+INDUCTION_DEPTHS = (1, 2, 3)   # tried in turn while the time lasts: each deeper one is slower and stronger
+BASE_QUERY_S = 5.0             # a base-case query that runs longer drops its pair (dropping is always sound)
+
+
+def _candidates(model: Model, smt: str, next_: dict) -> list[tuple[str, list, list]]:
+    """Every register the two copies both have, slice by slice (Yosys leaves a register's dead bits
+    without a next-state function), with a next-state function in ``next_``."""
+    pairs = []
+    for name, x, y in _all_pairs(model, smt):
         if [h - l for h, l in x] != [h - l for h, l in y]:
             continue
         for i, (rx, ry) in enumerate(zip(x, y)):
             if _next_of(next_, [rx]) is not None and _next_of(next_, [ry]) is not None:
                 pairs.append((name if len(x) == 1 else f"{name}#{i}", [rx], [ry]))
-    def at_start(ranges):           # the register's value in the first state, None when free per copy
-        if not all(r in start or r in model.init for r in ranges):
-            return None
-        parts = [start[r] if r in start else z3.BitVecVal(model.init[r], r[0] - r[1] + 1) for r in ranges]
-        return z3.simplify(parts[0] if len(parts) == 1 else z3.Concat(*parts))
+    return pairs
 
-    kept: dict[str, tuple[list, list]] = {}
-    dropped: list[str] = []
-    for name, x, y in pairs:        # equal in the first state: one power-up value (shared start) or one init value
-        vx, vy = at_start(x), at_start(y)
-        if vx is not None and vy is not None and (vx.eq(vy) or z3.is_true(z3.simplify(vx == vy))):
-            kept[name] = (x, y)
-        else:
-            dropped.append(name)
-    steps = {name: _next_of(next_, x) == _next_of(next_, y) for name, (x, y) in kept.items()}
+
+def _base(model: Model, next_: dict, pairs: list, start: dict, inputs, depth: int, deadline: float) -> set[str]:
+    """The pairs whose copies are equal in each of the first ``depth`` states of every run: the shared
+    power-up state, then the cycles after the reset (the reset in the first cycle, as in ``decide``)."""
+    run = _SharedStart(_ConeModel(model, next_), inputs, start)
     solver = z3.SolverFor("QF_BV")
-    while True:                     # Houdini: drop every pair the others do not carry to the next state
-        inv = [_slices(S, x) == _slices(S, y) for x, y in kept.values()]
+    good = {name for name, _, _ in pairs}
+    defined = 0
+    for k in range(depth):
+        state = run.state(k)
+        solver.add(*run.defs[defined:])
+        defined = len(run.defs)
+        for name, x, y in pairs:
+            if name not in good:
+                continue
+            same = z3.simplify(_slices(state, x) == _slices(state, y))
+            if z3.is_true(same):
+                continue
+            left = deadline - time.monotonic()
+            if k == 0 or left <= 0:      # the power-up state: equal only by construction (shared or init)
+                good.discard(name)
+                continue
+            solver.push()
+            solver.set("timeout", max(1, int(min(left, BASE_QUERY_S) * 1000)))
+            solver.add(z3.Not(same))
+            if solver.check() != z3.unsat:
+                good.discard(name)
+            solver.pop()
+    return good
+
+
+def _after(model: Model, next_: dict, state: z3.BitVecRef, k: int) -> z3.BitVecRef:
+    """The state after ``state`` on any path: each slice of ``next_`` its function of ``state``, the
+    inputs and every other slice free (fresh variables of step ``k``)."""
+    pieces = {r: z3.substitute(f, (model.S, state)) for r, f in next_.items()}
+    for port, ranges in model.input_range.items():
+        pieces.update(_split(ranges, z3.BitVec(f"step{k}_{port}", model.inputs[port])))
+    parts, bit = [], model.width - 1
+    for hi, lo in sorted(pieces, reverse=True):
+        if hi < bit:
+            parts.append(z3.BitVec(f"step{k}_free_{hi + 1}", bit - hi))
+        parts.append(pieces[(hi, lo)])
+        bit = lo - 1
+    if bit >= 0:
+        parts.append(z3.BitVec(f"step{k}_free_0", bit + 1))
+    return z3.simplify(z3.Concat(*parts) if len(parts) > 1 else parts[0])
+
+
+def _houdini(model: Model, next_: dict, kept: dict, depth: int, deadline: float) -> tuple[list[str], bool]:
+    """Houdini over ``depth``-induction: drops every pair whose equality the others, holding in ``depth``
+    consecutive states of any path (reachable or not, inputs free, the public ones shared), do not carry
+    to the next state; returns the dropped pairs and whether it finished before ``deadline``."""
+    S = model.S
+    steps = {name: _next_of(next_, x) == _next_of(next_, y) for name, (x, y) in kept.items()}
+    dropped: list[str] = []
+    solver = z3.SolverFor("QF_BV")
+    while True:
         # the invariant as a substitution: each kept y slice read as its x slice, so that a next-state
-        # function the two copies share folds to true without the solver
-        same = _identify(S, [(x[0], y[0]) for x, y in kept.values()])
+        # function the two copies share folds to true without the solver. State 0 is free; in each later
+        # state of the window the kept pairs are assumed equal (the assumptions that do not fold are
+        # given to the solver) and substituted likewise.
+        pairs = [(x[0], y[0]) for x, y in kept.values()]
+        state, assumed = _identify(S, pairs), []
+        for k in range(1, depth):
+            after = _after(model, next_, state, k)
+            for x, y in kept.values():
+                same = z3.simplify(_slices(after, x) == _slices(after, y))
+                if not z3.is_true(same):
+                    assumed.append(same)
+            state = _identify(after, pairs)
         failing = []
         for name in kept:
-            left = timeout_s - (time.monotonic() - started)
+            left = deadline - time.monotonic()
             if left <= 0:
-                return Induction(False, sorted(kept), dropped, time.monotonic() - started)
-            step = z3.simplify(z3.substitute(steps[name], (S, same)))
+                return dropped, False
+            step = z3.simplify(z3.substitute(steps[name], (S, state)))
             if z3.is_true(step):
                 continue
             solver.push()
             solver.set("timeout", max(1, int(min(left, 10.0) * 1000)))
-            solver.add(*inv)
-            solver.add(z3.Not(steps[name]))
+            solver.add(*assumed)
+            solver.add(z3.Not(step))
             if solver.check() != z3.unsat:
                 failing.append(name)
             solver.pop()
         if not failing:
-            break
+            return dropped, True
         for name in failing:
             del kept[name]
         dropped += failing
-    inv = [_slices(S, x) == _slices(S, y) for x, y in kept.values()]
-    left = timeout_s - (time.monotonic() - started)
-    solver.set("timeout", max(1, int(max(1.0, left) * 1000)))
-    solver.add(*inv)
-    solver.add(model.output_term["differ"] == 1)
-    proved = solver.check() == z3.unsat
-    return Induction(proved, sorted(kept), dropped, time.monotonic() - started)
+
+
+def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float, inputs=None,
+              depths: tuple[int, ...] = INDUCTION_DEPTHS) -> Induction:
+    """An unbounded proof, tried before the bounded unrolling: find the largest set of registers of the
+    cone whose two copies are equal in the first states of every run and stay equal in every step
+    (Houdini: start from every register pair of the cone, drop the pairs whose equality the others do
+    not carry to the next state, repeat), then ask whether that equality implies ``differ`` = 0. Every
+    step is over a free state (any state, reachable or not) with free inputs, the public ones shared:
+    when it holds, the copies' control is equal in every cycle of every run, without a bound.
+
+    k-induction (``depths``: k = 1, then 2, 3 while the time lasts): the equalities are assumed in k
+    consecutive states of any path, and must hold in the first k states of every run. One step cannot
+    relate an FSM state to the address its previous state read (aes128-oop decodes its public operation
+    from the value the memory returns one cycle after the read of ``in[0]``: in a free state the read
+    register may hold a secret element); two steps can, since the state before the decode is the one
+    that read ``in[0]``. When it fails, the kept and dropped registers say which state the copies'
+    control may part on."""
+    started = time.monotonic()
+    deadline = started + timeout_s
+    pairs = _candidates(model, smt, next_)
+    result = Induction(False, [], [name for name, _, _ in pairs], 0.0, 0)
+    for depth in depths:
+        if time.monotonic() >= deadline:
+            break
+        if depth == 1 or inputs is None:     # the first state only: shared power-up or the same init value
+            good = _base(model, next_, pairs, start, inputs or (lambda k: {}), 1, deadline)
+        else:
+            good = _base(model, next_, pairs, start, inputs, depth, deadline)
+        if depth > 1 and inputs is None:
+            break
+        kept = {name: (x, y) for name, x, y in pairs if name in good}
+        dropped = [name for name, _, _ in pairs if name not in good]
+        failed, finished = _houdini(model, next_, kept, depth, deadline)
+        dropped += failed
+        proved = False
+        if finished:
+            solver = z3.SolverFor("QF_BV")
+            solver.set("timeout", max(1, int(max(1.0, deadline - time.monotonic()) * 1000)))
+            solver.add(*[_slices(model.S, x) == _slices(model.S, y) for x, y in kept.values()])
+            solver.add(model.output_term["differ"] == 1)
+            proved = solver.check() == z3.unsat
+        result = Induction(proved, sorted(kept), dropped, time.monotonic() - started, depth)
+        if proved:
+            break
+    result.seconds = time.monotonic() - started
+    return result
 
 
 class _SharedStart(Unrolling):
@@ -258,6 +353,23 @@ class _ConeModel:
         return self._model.output(port, state)
 
 
+def shared_start(model: Model, smt: str) -> dict:
+    """The first state: every register without an initial value gets one free power-up value, the same
+    in both copies — the core's registers (``copy_x.i_q``, ``copy_y.i_q``) and the wrapper's memory model
+    of each copy (``x_in_q``, ``y_in_q``). Sound for self-composition: the power-up contents are not
+    secret, so this is non-interference from a common (arbitrary) initial state. A register without a
+    reset keeps its power-up value through the reset cycle, so a pair left free per copy would differ in
+    the cycles after it for no reason of the secrets (aes128-oop's ``i_q`` from ``in_q``)."""
+    start: dict = {}
+    for name, x, y in _all_pairs(model, smt):
+        if any(r in model.init for r in (*x, *y)):
+            continue
+        value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
+        start.update(_split(x, value))
+        start.update(_split(y, value))
+    return start
+
+
 def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
     """Unrolls the miter for ``steps`` cycles (the first resets) and asks whether ``differ`` can be 1."""
     started = time.monotonic()
@@ -278,16 +390,10 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
                 out[port] = variables.setdefault(name, z3.BitVec(name, width))
         return out
 
-    start: dict = {}
-    for name, x, y in register_pairs(model, smt):
-        if any(r in model.init for r in (*x, *y)):
-            continue
-        value = z3.BitVec(f"start_{name}", sum(h - l + 1 for h, l in x))
-        start.update(_split(x, value))
-        start.update(_split(y, value))
-    ind = induction(model, smt, model.next, start, min(INDUCTION_SHARE * timeout_s, INDUCTION_MAX_S))
-    summary = {"proved": ind.proved, "registers_equal": len(ind.kept), "registers_dropped": ind.dropped[:40],
-               "seconds": round(ind.seconds, 1)}
+    start = shared_start(model, smt)
+    ind = induction(model, smt, restricted.next, start, min(INDUCTION_SHARE * timeout_s, INDUCTION_MAX_S), inputs)
+    summary = {"proved": ind.proved, "depth": ind.depth, "registers_equal": len(ind.kept),
+               "registers_dropped": ind.dropped[:40], "seconds": round(ind.seconds, 1)}
     if ind.proved:
         (work / "miter_query.smt2").write_text("; proved by induction (relational.induction): the copies' "
                                                f"registers {', '.join(ind.kept)} stay equal; differ = 0\n")
@@ -398,4 +504,4 @@ def prove_miter_z3(verilog_files: list[Path], miter: Path, steps: int, work: Pat
     return value
 
 
-__all__ = ["cone", "decide", "miter_smt2", "prove_miter_z3"]
+__all__ = ["cone", "decide", "induction", "miter_smt2", "prove_miter_z3", "shared_start"]
