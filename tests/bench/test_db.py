@@ -34,7 +34,7 @@ class FakeRunner(Runner):
                            other_cells={"CCU2C": 3}, cells={}, netlist=str(work_dir / "n.json"),
                            seconds=0.5)
 
-    def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
+    def place_and_route(self, target, netlist, work_dir, seed, settings):
         self.calls["pnr"] += 1
         if self.calls["pnr"] == self.fail_on_pnr_call:
             raise KeyboardInterrupt     # the user pressed Ctrl-C during this job
@@ -171,7 +171,7 @@ def test_jobs_in_parallel_give_the_same_rows(toy_designs, build_dir):
 
 def test_does_not_fit_is_recorded_not_raised(toy_designs, build_dir):
     class TooBig(FakeRunner):
-        def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
+        def place_and_route(self, target, netlist, work_dir, seed, settings):
             self.calls["pnr"] += 1
             return PnrResult(fits=False, runs=[{"target_mhz": 25.0, "achieved_mhz": None}])
 

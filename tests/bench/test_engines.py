@@ -58,10 +58,10 @@ class DiesOnSeed2(Runner):
     def __init__(self, marker):
         self.marker = str(marker)
 
-    def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
+    def place_and_route(self, target, netlist, work_dir, seed, settings):
         if seed == 2 and os.path.exists(self.marker):
             os.kill(os.getpid(), signal.SIGKILL)
-        return super().place_and_route(target, netlist, work_dir, seed, fmax_search)
+        return super().place_and_route(target, netlist, work_dir, seed, settings)
 
 
 @pytest.mark.slow     # 43 s; the local-cluster test above keeps Dask in `make test`

@@ -50,9 +50,9 @@ class OrderRunner(FakeRunner):
         self.order.append(f"synth {target.name}")
         return super().synthesize(target, sources, top, work_dir, memories, mapping)
 
-    def place_and_route(self, target, netlist, work_dir, seed, fmax_search):
+    def place_and_route(self, target, netlist, work_dir, seed, settings):
         self.order.append(f"pnr {target.name} {seed}")
-        return super().place_and_route(target, netlist, work_dir, seed, fmax_search)
+        return super().place_and_route(target, netlist, work_dir, seed, settings)
 
     def cycles(self, variant, build_dir):
         self.order.append("sim")

@@ -190,7 +190,7 @@ def measure(bench: Bench, target_name: str, work_root: Path, seed: int = 1) -> d
     src = work / f"{module}.v"
     src.write_text(source)
     syn = synth.synthesize(target, [src], module, work / "synth", memories="none")
-    result = pnr.place_and_route(target, Path(syn.netlist), work / "pnr", seed, fmax_search="single")
+    result = pnr.place_and_route(target, Path(syn.netlist), work / "pnr", seed, settings=pnr.PnrSettings(fmax_search="single"))
     if not result.fits or result.fmax_mhz is None:
         raise UserError(f"calibration benchmark {bench.name} did not place on {target_name}",
                         file=work / "pnr")

@@ -54,6 +54,12 @@ class BenchOptions:
     all_seeds: bool = False       # --all-seeds: every target gets --seeds seeds (no per-target cap)
     bram_only: bool = False       # --memories bram: block RAM allowed, LUT RAM and DSP not
     area_only: bool = False       # --area-only: synthesis only, no place-and-route (one row, seed 0)
+    router: str = "router1"       # --router: nextpnr's router (part of the key when not router1)
+    pnr_timeout_s: float = pnr_mod.PNR_TIMEOUT_S   # --pnr-timeout: per nextpnr run (not in the key)
+
+    @property
+    def pnr_settings(self) -> pnr_mod.PnrSettings:
+        return pnr_mod.PnrSettings(self.fmax_search, self.router, self.pnr_timeout_s)
 
     @property
     def memories(self) -> str:
@@ -62,24 +68,33 @@ class BenchOptions:
     def for_variant(self, variant: Variant) -> "BenchOptions":
         """The options of one variant: a variant that declares ``memories`` (design.toml, or a point
         of `cryptohls explore`) is synthesized in that mode whatever the run's, so one run can hold
-        points with and without block RAM."""
+        points with and without block RAM; one that declares ``router`` is routed with it."""
+        options = self
         declared = variant.options.get("memories")
-        if declared is None:
-            return self
-        if declared not in MEMORY_MODES:
-            raise UserError(f"variant {variant.full_name}: memories must be one of {', '.join(MEMORY_MODES)} "
-                            f"(got {declared!r})", file=variant.directory / "design.toml")
-        return replace(self, allow_bram=declared == "all", bram_only=declared == "bram")
+        if declared is not None:
+            if declared not in MEMORY_MODES:
+                raise UserError(f"variant {variant.full_name}: memories must be one of {', '.join(MEMORY_MODES)} "
+                                f"(got {declared!r})", file=variant.directory / "design.toml")
+            options = replace(options, allow_bram=declared == "all", bram_only=declared == "bram")
+        router = variant.options.get("router")    # a design too dense for router1 (pnr.ROUTERS)
+        if router is not None:
+            if router not in pnr_mod.ROUTERS:
+                raise UserError(f"variant {variant.full_name}: router must be one of {', '.join(pnr_mod.ROUTERS)} "
+                                f"(got {router!r})", file=variant.directory / "design.toml")
+            options = replace(options, router=router)
+        return options
 
     def key_json(self) -> str:
-        """The options that change results (not seeds or jobs: each row is one seed). The mapping,
-        the memories and area-only are named only when they are not the default, so rows recorded
-        before they existed still match."""
+        """The options that change results (not seeds, jobs or the P&R timeout: each row is one
+        seed). The mapping, the memories, area-only and the router are named only when they are not
+        the default, so rows recorded before they existed still match."""
         extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
         if self.memories == "bram":
             extra["memories"] = "bram"
         if self.area_only:
             extra["pnr"] = False
+        if self.router != "router1":
+            extra["router"] = self.router
         return canonical_json({"allow_bram": self.allow_bram, "fmax_search": self.fmax_search,
                                "flow": FLOW_VERSION, **extra})
 
@@ -95,8 +110,8 @@ class Runner:
         return synth_mod.synthesize(target, sources, top, work_dir, memories=memories, mapping=mapping)
 
     def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
-                        fmax_search: str) -> pnr_mod.PnrResult:
-        return pnr_mod.place_and_route(target, netlist, work_dir, seed, fmax_search=fmax_search)
+                        settings: pnr_mod.PnrSettings) -> pnr_mod.PnrResult:
+        return pnr_mod.place_and_route(target, netlist, work_dir, seed, settings=settings)
 
     def cycles(self, variant: Variant, build_dir: Path) -> Cycles:
         return cycles_mod.measure_cycles(variant, build_dir)
@@ -251,7 +266,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                     queue.push(pnr_priority(pair.target, seed), "pnr", (pair, seed, synth_seconds),
                                timed, runner.place_and_route, pair.target,
                                Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
-                               seed, options.fmax_search)
+                               seed, options.for_variant(pair.variant).pnr_settings)
                 else:
                     finish(pair, seed, None, synth_seconds)
                     step(f"{pair.variant.full_name} on {pair.target.name}: area")

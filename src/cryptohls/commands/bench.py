@@ -8,7 +8,7 @@ import sys
 from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
 from cryptohls.bench.engine import check_scheduler
 from cryptohls.bench.flow import MEMORY_MODES, BenchOptions, describe, run_bench
-from cryptohls.bench.pnr import FMAX_SEARCHES
+from cryptohls.bench.pnr import FMAX_SEARCHES, PNR_TIMEOUT_S, ROUTERS
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import TARGETS, parse_targets
 from cryptohls.designs import find_variant
@@ -57,6 +57,12 @@ def add_arguments(parser) -> None:
                              "or area (abc9 with a delay target no path reaches: area recovered "
                              "everywhere, so the LUT count follows the logic; lower Fmax). Rows are "
                              "recorded per mapping; `cryptohls report --mapping` selects them")
+    parser.add_argument("--router", choices=ROUTERS, default="router1",
+                        help="nextpnr's router: router1 (default, nextpnr's own) or router2, which "
+                             "finishes dense designs router1 does not; rows are recorded per router")
+    parser.add_argument("--pnr-timeout", type=float, default=PNR_TIMEOUT_S, metavar="SECONDS",
+                        help=f"stop a nextpnr run after SECONDS (default {PNR_TIMEOUT_S:.0f}); its "
+                             "variant is then reported as failed, the other rows stand")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
@@ -78,6 +84,8 @@ def run(args) -> int:
         raise UserError("--seeds must be at least 1")
     if args.jobs < 1:
         raise UserError("--jobs must be at least 1")
+    if args.pnr_timeout <= 0:
+        raise UserError("--pnr-timeout must be a positive number of seconds")
     check_scheduler(args.scheduler)
     targets = tuple(parse_targets(args.targets))
     if args.mapping != "delay":
@@ -94,7 +102,7 @@ def run(args) -> int:
     memories = memory_mode(args)
     options = BenchOptions(targets, args.seeds, args.jobs, memories == "all", args.fmax_search, args.mapping,
                            scheduler=args.scheduler, all_seeds=args.all_seeds, bram_only=memories == "bram",
-                           area_only=args.area_only)
+                           area_only=args.area_only, router=args.router, pnr_timeout_s=args.pnr_timeout)
     with ResultsDB(default_db_path()) as db, progress_bar() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:
