@@ -19,6 +19,7 @@ from .test_db import FakeRunner, options
 def test_router2_is_in_the_key_and_the_timeout_is_not():
     assert json.loads(options(router="router2").key_json())["router"] == "router2"
     assert options(pnr_timeout_s=9000).key_json() == options().key_json()
+    assert options(router="router2", area_only=True).key_json() == options(area_only=True).key_json()
 
 
 class RouterRunner(FakeRunner):

@@ -93,7 +93,7 @@ class BenchOptions:
             extra["memories"] = "bram"
         if self.area_only:
             extra["pnr"] = False
-        if self.router != "router1":
+        if self.router != "router1" and not self.area_only:     # area-only rows route nothing
             extra["router"] = self.router
         return canonical_json({"allow_bram": self.allow_bram, "fmax_search": self.fmax_search,
                                "flow": FLOW_VERSION, **extra})
