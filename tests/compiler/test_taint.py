@@ -245,6 +245,18 @@ def test_secret_elements_of_an_array_leave_the_operation_byte_public(tmp_path):
     assert proc.returncode == 2 and "write a range of elements as NAME[LO..HI]" in proc.stderr
 
 
+def test_secret_elements_of_a_partitioned_array_leave_the_operation_byte_public(tmp_path):
+    """ARRAY_PARTITION complete turns in[] into one port per element (aes128-oop/hls-registers): the
+    element ports outside the declared range stay public."""
+    partitioned = OP_BLOCK.replace("    int acc = 0;\n", "#pragma HLS ARRAY_PARTITION variable=in type=complete\n    int acc = 0;\n")
+    assert "ARRAY_PARTITION" in partitioned
+    assert _compile(tmp_path, partitioned, "op_block", "in[1..4]").returncode == 0
+    assert _report(tmp_path)["secret_independent"] is True
+    assert _compile(tmp_path, partitioned, "op_block", "in[0..1]").returncode == 0
+    report = _report(tmp_path)
+    assert report["secret_independent"] is False and 5 in {k["line"] for k in report["leaks"]}
+
+
 # DATAFLOW: the secret travels from a top argument through a channel into the second process
 DF = """#include <stdint.h>
 #include "hls_stream.h"

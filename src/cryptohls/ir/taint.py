@@ -70,10 +70,20 @@ def parse_secret(spec: str) -> tuple[str, tuple[int, int] | None]:
 
 def secret_sources(fn: Function, secrets: set[str]) -> tuple[dict[str, str], dict[str, str]]:
     """(param name -> secret, memory name -> secret): the IR's names for the secret arguments."""
-    names = {parse_secret(s)[0] for s in secrets}
+    ranges: dict[str, list] = {}
+    for spec in secrets:
+        name, rng = parse_secret(spec)
+        ranges.setdefault(name, []).append(rng)
+
+    def secret_element(p) -> bool:
+        """An element port of a partitioned array (``in_5`` of ``in``) is secret when a declared range of
+        its array holds its index, or the whole array is declared."""
+        return any(rng is None or rng[0] <= p.attrs.get("index", -1) <= rng[1]
+                   for rng in ranges.get(p.attrs["array"], []))
+
     params = {p.name: p.attrs.get("array", p.name) for p in fn.params
-              if p.name in names or p.attrs.get("array") in names}
-    mems = {m.name: m.name for m in fn.memories if m.name in names and m.kind in ("arg", "stream")}
+              if p.name in ranges or ("array" in p.attrs and secret_element(p))}
+    mems = {m.name: m.name for m in fn.memories if m.name in ranges and m.kind in ("arg", "stream")}
     return params, mems
 
 
