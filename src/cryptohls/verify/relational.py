@@ -80,6 +80,22 @@ def cone(model: Model, output: str) -> dict[tuple[int, int], z3.BitVecRef]:
     return needed
 
 
+def _state_ranges_of(term: z3.ExprRef, state: z3.ExprRef) -> list[tuple[int, int]] | None:
+    """The state slices of a register's value, its constant bits left out: Yosys keeps only the bits
+    that can change (aes128-oop's 8-bit ``cipher_constructed_q`` is ``#b0000000`` and one state bit);
+    the constant bits are the same in both copies."""
+    if z3.is_app_of(term, z3.Z3_OP_CONCAT):
+        parts = [t for t in term.children() if not z3.is_bv_value(t)]
+        ranges: list[tuple[int, int]] = []
+        for t in parts:
+            inner = _ranges_of(t, state)
+            if inner is None:
+                return None
+            ranges += inner
+        return ranges or None
+    return _ranges_of(term, state)
+
+
 def register_pairs(model: Model, smt: str, prefixes: tuple[str, str] = ("copy_x.", "copy_y.")) -> list[tuple[str, list, list]]:
     """(name, x slices, y slices) of every register the two copies both have (``copy_x.R``, ``copy_y.R``;
     with ``("x_", "y_")`` the miter wrapper's own registers of each copy: its memory models)."""
@@ -94,7 +110,7 @@ def register_pairs(model: Model, smt: str, prefixes: tuple[str, str] = ("copy_x.
     got = [got[i] for i in range(len(got) - len(probes), len(got))]
     pairs = []
     for k, name in enumerate(names):
-        x, y = (_ranges_of(got[2 * k + j].arg(0), model.S) for j in (0, 1))
+        x, y = (_state_ranges_of(got[2 * k + j].arg(0), model.S) for j in (0, 1))
         if x is not None and y is not None and sum(h - l + 1 for h, l in x) == sum(h - l + 1 for h, l in y):
             pairs.append((name, x, y))
     return pairs
