@@ -58,7 +58,7 @@ VARIANTS = {
     "baseline_10ns": ((), 10.0, None, "the baseline at 10 ns"),
     "registers_10ns": (("AES_REGISTERS",), 10.0, None, "the registers variant at 10 ns"),
 }
-DEFAULT_VARIANTS = "baseline,divide2,divide4,block2,block4,registers"
+DEFAULT_VARIANTS = "baseline,divide2,divide4,block2,block4,ram_1p,registers,baseline_10ns,registers_10ns"
 # table row -> design.toml variant benchmarked for it (same source, defines and clock)
 BENCH_VARIANTS = {"baseline": "aes128-oop/hls-baseline", "divide2": "aes128-oop/hls-divide2",
                   "divide4": "aes128-oop/hls-divide4", "block2": "aes128-oop/hls-block2",

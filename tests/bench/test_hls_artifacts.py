@@ -73,3 +73,32 @@ def test_the_bench_hash_follows_included_files(tmp_path):
     assert source_hash(variant) == before
     (tmp_path / "core.h").write_text("static int twice(int x) { return x + x; }\n")
     assert source_hash(variant) != before
+
+
+def test_bench_rows_are_keyed_without_the_report_only_files(monkeypatch, tmp_path):
+    """A change to the leak analysis (ir/taint.py) keeps the benchmark rows (its Verilog is the same);
+    a change to any other compiler file, and to the compiled-output caches' digest, does not."""
+    from cryptohls.hls import fingerprint
+
+    root = tmp_path / "cryptohls"
+    for rel in ("ir/taint.py", "hls/secrets.py", "ir/ops.py", "codegen/fsm.py"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text("# v1\n")
+    fake_module = root / "hls" / "fingerprint.py"
+    fake_module.write_text("")
+    monkeypatch.setattr(fingerprint, "__file__", str(fake_module))
+
+    def digests():
+        fingerprint.hardware_digest.cache_clear()
+        fingerprint.compiler_digest.cache_clear()
+        return fingerprint.hardware_digest(), fingerprint.compiler_digest()
+
+    try:
+        hardware, full = digests()
+        (root / "ir" / "taint.py").write_text("# v2: a better leak analysis\n")
+        assert digests()[0] == hardware and digests()[1] != full
+        (root / "codegen" / "fsm.py").write_text("# v2: other hardware\n")
+        assert digests()[0] != hardware
+    finally:
+        fingerprint.hardware_digest.cache_clear()
+        fingerprint.compiler_digest.cache_clear()

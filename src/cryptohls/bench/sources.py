@@ -14,7 +14,7 @@ from cryptohls.designs import HLS_SUFFIXES, Variant
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
 from cryptohls.hls.artifacts import compiled, local_headers
-from cryptohls.hls.fingerprint import compiler_digest
+from cryptohls.hls.fingerprint import hardware_digest
 from cryptohls.schedule.delay import MODELS
 
 
@@ -40,7 +40,7 @@ def source_hash(variant: Variant) -> str:
                 for header in local_headers(source):
                     if header not in listed:
                         digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
-        digest.update(f"\0cryptohls {__version__} {compiler_digest()}".encode())  # the compiler is an input
+        digest.update(f"\0cryptohls {__version__} {hardware_digest()}".encode())  # the compiler is an input
     return digest.hexdigest()
 
 
