@@ -83,17 +83,21 @@ def cone(model: Model, output: str) -> dict[tuple[int, int], z3.BitVecRef]:
 def _state_ranges_of(term: z3.ExprRef, state: z3.ExprRef) -> list[tuple[int, int]] | None:
     """The state slices of a register's value, its constant bits left out: Yosys keeps only the bits
     that can change (aes128-oop's 8-bit ``cipher_constructed_q`` is ``#b0000000`` and one state bit);
-    the constant bits are the same in both copies."""
-    if z3.is_app_of(term, z3.Z3_OP_CONCAT):
-        parts = [t for t in term.children() if not z3.is_bv_value(t)]
-        ranges: list[tuple[int, int]] = []
-        for t in parts:
-            inner = _ranges_of(t, state)
+    the constant bits are the same in both copies. None: the value is not made of slices."""
+    def pieces(t: z3.ExprRef) -> list[tuple[int, int]] | None:
+        if z3.is_bv_value(t):
+            return []
+        if not z3.is_app_of(t, z3.Z3_OP_CONCAT):      # Yosys nests concat two at a time
+            return _ranges_of(t, state)
+        found: list[tuple[int, int]] = []
+        for child in t.children():
+            inner = pieces(child)
             if inner is None:
                 return None
-            ranges += inner
-        return ranges or None
-    return _ranges_of(term, state)
+            found += inner
+        return found
+
+    return pieces(term) or None
 
 
 def register_pairs(model: Model, smt: str, prefixes: tuple[str, str] = ("copy_x.", "copy_y.")) -> list[tuple[str, list, list]]:
