@@ -10,12 +10,12 @@ from pathlib import Path
 from cryptohls import __version__
 
 COMPILER_PACKAGES = ("frontend", "ir", "passes", "schedule", "bind", "codegen", "hls")
-# Files of those packages that analyse the compiled IR for report.json and never change the Verilog:
-# the secret taint of issue 22 and its report section (its verdict is computed beside the hardware;
-# the Verilog is byte-identical with and without --secret). Benchmark rows are keyed without them, so
-# a fix to the leak analysis does not throw away hours of place-and-route; caches of compiled output
-# (which hold report.json) keep them.
-REPORT_ONLY = ("ir/taint.py", "hls/secrets.py")
+# Files of those packages that never change the Verilog: the secret taint of issue 22 and its report
+# section (they only write report.json's verdict; the Verilog is byte-identical with and without
+# --secret), and this file (the digests themselves). Benchmark rows are keyed without them, so a fix
+# to the leak analysis does not throw away hours of place-and-route; caches of compiled output (which
+# hold report.json) keep them.
+NOT_HARDWARE = ("ir/taint.py", "hls/secrets.py", "hls/fingerprint.py")
 
 
 def digest_files(root: Path, files: list[Path], seed: str = "") -> str:
@@ -30,17 +30,19 @@ def package_files(root: Path, packages: tuple[str, ...]) -> list[Path]:
             if p.is_file() and "__pycache__" not in p.parts]
 
 
+def _digest(leave_out: tuple[str, ...] = ()) -> str:
+    root = Path(__file__).resolve().parents[1]
+    files = [p for p in package_files(root, COMPILER_PACKAGES) if str(p.relative_to(root)) not in leave_out]
+    return digest_files(root, files, __version__)
+
+
 @lru_cache(maxsize=1)
 def compiler_digest() -> str:
     """SHA-256 over the cryptohls version and every file of the compiler packages."""
-    root = Path(__file__).resolve().parents[1]
-    return digest_files(root, package_files(root, COMPILER_PACKAGES), __version__)
+    return _digest()
 
 
 @lru_cache(maxsize=1)
 def hardware_digest() -> str:
-    """``compiler_digest`` without the ``REPORT_ONLY`` files: what decides the generated Verilog."""
-    root = Path(__file__).resolve().parents[1]
-    files = [p for p in package_files(root, COMPILER_PACKAGES)
-             if str(p.relative_to(root)) not in REPORT_ONLY]
-    return digest_files(root, files, __version__)
+    """``compiler_digest`` without the ``NOT_HARDWARE`` files: what decides the generated Verilog."""
+    return _digest(NOT_HARDWARE)
