@@ -152,3 +152,34 @@ def test_block_rom_reads_in_a_stalling_pipeline(build_dir):
         run = run_axis(result.verilog_path, "rom_axis", build_dir / f"run{seed}", words, 32, None, 64,
                        p_valid, p_ready, seed, out_width=32)
         assert run.errors == [] and run.outputs == expect, (p_valid, p_ready, seed)
+
+
+def _end_flag_model(words: list[int], count0: int = 0) -> list[int]:
+    out = []
+    for count, y in enumerate(words, count0):
+        for r in range(8):
+            y = ((((y << 5) | (y >> 27)) % M32) + (y ^ ((count + r) % M32))) % M32
+        out.append(y)
+    return out
+
+
+def test_end_flag_loop_reaches_ii1(build_dir):
+    """Issue 32 item 12: the rotated `while (!end.read())` loop had its next flag read ordered after
+    the iteration's writes to other streams, so the exit condition came last and set II = depth."""
+    src, tb = KERNELS / "end_flag.cpp", KERNELS / "tb_end_flag.cpp"
+    result = compile_file(src, "end_flag", out_dir=build_dir)
+    lint(result.verilog_path)
+    loop, = result.report["loops"]
+    assert loop["pipeline"]["ii"] == 1 and loop["pipeline"]["ii_reason"] == ""
+    depth = loop["pipeline"]["depth"]
+    assert depth > 2   # several stages: a rotated exit test behind the writes would have forced II = depth
+    native = native_run(src, tb, build_dir)
+    expected = [f"call {c} out {i} {y:08x}" for c, n in enumerate((1, 5, 0))
+                for i, y in enumerate(_end_flag_model([0x9E3779B9 * (i + 1 + c) % M32 for i in range(n)]))]
+    assert native.splitlines() == expected
+    cosim, stats = cosim_run(src, tb, "end_flag", build_dir)
+    assert cosim == native
+    # n words: entry state, then (n-1)·II + depth cycles; n = 0 returns from the entry state
+    latency = [1 + (n - 1) + depth if n else 1 for n in (1, 5, 0)]
+    assert (stats["calls"], stats["min"], stats["max"]) == (3, 1, 1 + 4 + depth)
+    assert stats["mean"] == pytest.approx(sum(latency) / 3, abs=1e-6)

@@ -16,8 +16,10 @@ FSM states with one valid bit per stage of II cycles.
 
 Blocking stream accesses may be pipelined (Vitis semantics): the accesses of one stream must lie within
 II cycles of their iteration (so that words still move in C order), and the whole pipeline stalls in
-a cycle where a valid stage cannot transfer (codegen/pipeline.py). Iteration i+1's reads then overlap
-iteration i's writes: a loop whose next input depends on its own previous output must not be pipelined.
+a cycle where a valid stage cannot transfer (codegen/pipeline.py). Accesses of different streams keep
+no order between them (sdc.schedule_block's ``stream_order=False``): iteration i+1's reads overlap
+iteration i's writes, and a rotated ``while (!end.read())`` reads the next flag before this iteration's
+writes. A loop whose next input depends on its own previous output must not be pipelined (as in Vitis).
 Loops with non-blocking checks (``can_transfer``) or sub-module calls are not pipelined.
 """
 
@@ -211,14 +213,16 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         for ii in range(requested, plain + 1):
             upper, why = _upper_bounds(fn, b, ii)
             windows = _stream_windows(fn, b, ii)
-            cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows)
-            if cycles is None and windows and schedule_block(fn, b, model, sched.clock_ns, None, windows) is None:
+            cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows, stream_order=False)
+            if cycles is None and windows and \
+                    schedule_block(fn, b, model, sched.clock_ns, None, windows, stream_order=False) is None:
                 reasons.append(f"II={ii}: {_window_reason(fn, b, ii)}")
                 continue
             if cycles is None:
                 # name the bounds that are infeasible on their own (the binding recurrences)
                 alone = [why[k] for k in sorted(upper) if
-                         schedule_block(fn, b, model, sched.clock_ns, {k: upper[k]}, windows) is None]
+                         schedule_block(fn, b, model, sched.clock_ns, {k: upper[k]}, windows,
+                                        stream_order=False) is None]
                 reasons.append(f"II={ii}: " + "; ".join(sorted(set(alone or why.values()))))
                 continue
             problem = _modulo_problem(fn, b, cycles, ii)

@@ -27,8 +27,10 @@ from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
 
-def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> list[tuple[int, int, int]]:
-    """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block."""
+def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
+                 stream_order: bool = True) -> list[tuple[int, int, int]]:
+    """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block. ``stream_order``: keep the
+    C order between accesses of different streams (False in a requested pipeline: see schedule_block)."""
     budget = model.budget_ns(clock_ns)
     index = {op.id: k for k, op in enumerate(b.ops)}
     cons: list[tuple[int, int, int]] = []
@@ -89,7 +91,7 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> 
                 cons.append((k, p, 0 if other.opcode == "load" else 1))
             prior.append(k)
             cons += [(k, q, 0) for q in checks.get(mem, [])]   # a transfer never precedes its check
-            if fn.memory(mem).kind == "stream":
+            if fn.memory(mem).kind == "stream" and stream_order:
                 # a state fires all its stream transfers together: a write must not wait for a later
                 # access of another stream (write the key, then read the next request), as C order says
                 for p in streams:
@@ -172,14 +174,18 @@ def _since_last_store(b: Block, prior: list[int]) -> list[int]:
 
 def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                    upper: dict[int, int] | None = None,
-                   extra: list[tuple[int, int, int]] | None = None) -> dict[int, int] | None:
+                   extra: list[tuple[int, int, int]] | None = None,
+                   stream_order: bool = True) -> dict[int, int] | None:
     """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle) and ``extra``
     ((j, i, d) by op id: s_j - s_i >= d), both for modulo scheduling, may make the problem
-    infeasible: then the result is None."""
+    infeasible: then the result is None. ``stream_order=False`` (a loop the user asked to pipeline)
+    keeps only each stream's own C order, as Vitis does: iterations overlap there anyway, so iteration
+    i+1's reads already pass iteration i's writes, and a rotated loop's exit test (the next
+    iteration's read of an end flag, placed after this iteration's writes) must not wait for them."""
     n = len(b.ops)
     if n == 1:
         return {b.ops[0].id: 0}
-    cons = _constraints(fn, b, model, clock_ns)
+    cons = _constraints(fn, b, model, clock_ns, stream_order)
     if extra:
         index = {op.id: k for k, op in enumerate(b.ops)}
         cons += [(index[j], index[i], d) for j, i, d in extra]
