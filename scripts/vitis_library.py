@@ -1,0 +1,219 @@
+"""Try cryptohls on the AMD Vitis Security Library as a Vitis user would (issue 32).
+
+    python scripts/vitis_library.py L1 [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S]
+
+L1 is a checkout's `security/L1` folder (Xilinx/Vitis_Libraries; it is not part of this repository and
+is never copied into it). Every `tests/**/run_hls.tcl` names the design file, the test bench, the top,
+the C flags and the link flags its csim/cosim use; each such test is compiled with `cryptohls compile`
+and classified by exit status (0 compiled, 2 a located refusal, 3 an internal compiler error, anything
+else or a Python traceback a crash, a timeout). Tests whose folder matches a `--cosim` glob also run
+csim and cosim with the library's test bench and report cosim's cycles per call. Results go to
+DIR/results.json and DIR/results.md (default build/vitis-library); progress is printed per test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import re
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class VitisTest:
+    """One `run_hls.tcl`: what Vitis would be asked to do."""
+    name: str                 # the test folder relative to L1/tests, e.g. "aes/aes128enc"
+    folder: Path
+    top: str
+    design: list[str]
+    testbench: list[str]
+    cflags: list[str]         # -I/-D for the design and the test bench
+    ldflags: list[str]        # csim_design/cosim_design -ldflags
+
+
+@dataclass
+class Outcome:
+    name: str
+    top: str
+    stage: str                # the last stage run: compile, csim or cosim
+    status: str               # compiled | refused | internal-error | crash | timeout | csim-failed | cosim-passed | ...
+    seconds: float
+    message: str = ""
+    cycles: dict = field(default_factory=dict)
+    loops: list = field(default_factory=list)
+
+
+def _words(tcl_value: str) -> list[str]:
+    return shlex.split(tcl_value.strip().strip('"'))
+
+
+def parse_run_hls(tcl: Path, l1: Path) -> VitisTest | None:
+    """The files, top and flags of a run_hls.tcl; None when it names no top."""
+    design: list[str] = []
+    testbench: list[str] = []
+    cflags: list[str] = []
+    ldflags: list[str] = []
+    top = None
+    for raw in tcl.read_text(errors="replace").splitlines():
+        line = raw.strip()
+        if line.startswith("#"):
+            continue
+        if line.startswith("set_top "):
+            top = line.split()[1]
+        elif line.startswith("add_files"):
+            m = re.match(r'add_files\s+(-tb\s+)?("[^"]*"|\S+)(?:\s+-cflags\s+"([^"]*)")?', line)
+            if not m:
+                continue
+            files = [f for f in _words(m.group(2)) if f.endswith((".c", ".cc", ".cpp"))]
+            (testbench if m.group(1) else design).extend(files)
+            for flag in _words(m.group(3) or ""):
+                flag = flag.replace("${XF_PROJ_ROOT}/L1", str(l1))
+                if flag not in cflags and flag.startswith(("-I", "-D")):
+                    cflags.append(flag)
+        elif line.startswith(("csim_design", "cosim_design")) and "-ldflags" in line:
+            m = re.search(r'-ldflags\s+"([^"]*)"', line)
+            if m:
+                ldflags = _words(m.group(1))
+    if top is None or not design:
+        return None
+    name = str(tcl.parent.relative_to(l1 / "tests"))
+    return VitisTest(name, tcl.parent, top, design, testbench, cflags, ldflags)
+
+
+def _flag_args(flags: list[str]) -> list[str]:
+    out: list[str] = []
+    for f in flags:
+        if f.startswith("-I") and len(f) > 2:
+            out += ["-I", f[2:]]
+        elif f.startswith("-D") and len(f) > 2:
+            out += ["-D", f[2:]]
+        else:
+            out.append(f)
+    return out
+
+
+def _run(argv: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:
+    start = time.monotonic()
+    try:
+        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr, time.monotonic() - start
+    except subprocess.TimeoutExpired:
+        return None, "", time.monotonic() - start
+
+
+def _first_error(text: str) -> str:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    for ln in lines:
+        if "error" in ln.lower() or "internal compiler error" in ln:
+            return ln.strip()[:300]
+    return (lines[-1].strip()[:300] if lines else "")
+
+
+def _compile_status(code: int | None, text: str) -> str:
+    if code is None:
+        return "timeout"
+    if "Traceback (most recent call last)" in text:
+        return "crash"
+    return {0: "compiled", 2: "refused", 3: "internal-error"}.get(code, "crash")
+
+
+def _loops(report: Path) -> list[dict]:
+    if not report.exists():
+        return []
+    rows = []
+    for lp in json.loads(report.read_text()).get("loops", []):
+        pipe = lp.get("pipeline") or {}
+        rows.append({"name": lp.get("name"), "line": lp.get("line"), "ii": pipe.get("ii"),
+                     "ii_requested": pipe.get("ii_requested"), "ii_reason": pipe.get("ii_reason", "")})
+    return rows
+
+
+def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
+    work = out / t.name.replace("/", "__")
+    work.mkdir(parents=True, exist_ok=True)
+    flags = _flag_args(t.cflags)
+    design = t.design[0]
+    compile_argv = ["cryptohls", "compile", design, "--top", t.top, "-o", str(work / "hls"), *flags]
+    code, text, secs = _run(compile_argv, t.folder, timeout)
+    status = _compile_status(code, text)
+    outcome = Outcome(t.name, t.top, "compile", status, round(secs, 1),
+                      "" if status == "compiled" else _first_error(text) or f"exit status {code}",
+                      loops=_loops(work / "hls" / "report.json"))
+    if status != "compiled" or not cosim or not t.testbench:
+        return outcome
+    tb = [f for f in t.testbench if f != design]
+    tb_args = ["--tb", tb[0]] if tb else ["--tb", design]
+    ld = ["--ldflags", " ".join(t.ldflags)] if t.ldflags else []
+    code, text, secs = _run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], t.folder, timeout)
+    if code != 0:
+        outcome.stage, outcome.status = "csim", "csim-failed" if code is not None else "timeout"
+        outcome.message = _first_error(text) or f"exit status {code}"
+        return outcome
+    code, text, secs = _run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
+                             "--use-existing", *flags, *ld], t.folder, timeout)
+    outcome.stage = "cosim"
+    last = text.strip().splitlines()[-1] if text.strip() else ""
+    try:
+        stats = json.loads(last)
+        outcome.cycles = {k: stats[k] for k in ("calls", "cycles_min", "cycles_max", "cycles_mean") if k in stats}
+    except (ValueError, KeyError):
+        pass
+    outcome.status = "cosim-passed" if code == 0 else ("timeout" if code is None else "cosim-failed")
+    if code != 0:
+        outcome.message = _first_error(text) or f"exit status {code}"
+    return outcome
+
+
+def markdown(outcomes: list[Outcome]) -> str:
+    rows = ["| test | top | result | cycles per call (min..max, calls) | loops: II got / asked | message |",
+            "|---|---|---|---|---|---|"]
+    for o in outcomes:
+        cyc = (f"{o.cycles['cycles_min']}..{o.cycles['cycles_max']} ({o.cycles['calls']})"
+               if o.cycles.get("calls") else "")
+        loops = ", ".join(f"{lp['name']} {lp['ii']}/{lp['ii_requested']}" for lp in o.loops if lp["ii"])
+        rows.append(f"| {o.name} | {o.top} | {o.status} | {cyc} | {loops} | {o.message.replace('|', '/')} |")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("l1", type=Path, help="the library's security/L1 folder")
+    ap.add_argument("--out", type=Path, default=REPO / "build" / "vitis-library")
+    ap.add_argument("--only", default="*", help="glob on the test folder (e.g. 'aes/*')")
+    ap.add_argument("--cosim", action="append", default=[], help="glob of tests to also csim and cosim")
+    ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
+    args = ap.parse_args(argv)
+    l1 = args.l1.resolve()
+    if not (l1 / "tests").is_dir() or not (l1 / "include").is_dir():
+        print(f"vitis_library: {l1} has no tests/ and include/ (give the library's security/L1 folder)",
+              file=sys.stderr)
+        return 2
+    tests = [t for tcl in sorted((l1 / "tests").rglob("run_hls.tcl"))
+             if (t := parse_run_hls(tcl, l1)) and fnmatch.fnmatch(t.name, args.only)]
+    args.out.mkdir(parents=True, exist_ok=True)
+    outcomes = []
+    for k, t in enumerate(tests, 1):
+        cosim = any(fnmatch.fnmatch(t.name, g) for g in args.cosim)
+        o = run_test(t, args.out, args.timeout, cosim)
+        outcomes.append(o)
+        print(f"[{k}/{len(tests)}] {t.name} ({t.top}): {o.status} in {o.seconds:.0f} s"
+              + (f" — {o.message}" if o.message else ""), flush=True)
+    (args.out / "results.json").write_text(json.dumps([asdict(o) for o in outcomes], indent=1))
+    (args.out / "results.md").write_text(markdown(outcomes))
+    counts: dict[str, int] = {}
+    for o in outcomes:
+        counts[o.status] = counts.get(o.status, 0) + 1
+    print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())) + f" -> {args.out / 'results.md'}")
+    return 1 if any(o.status in ("crash", "internal-error") for o in outcomes) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
