@@ -143,3 +143,41 @@ def test_rom_reads_of_overlapping_stages_take_different_ports(build_dir):
     expect = native(build_dir, KERNELS / "rom_chain.c", c_array("x", "uint8_t", x) + "uint8_t y[32];",
                     "rom_chain(x, y)", show("y", 32))
     assert sim["mem"]["y"][:32] == expect
+
+
+def test_ii_below_the_recurrence_bound_runs_no_lp(build_dir, monkeypatch):
+    """Issue 38 item 1: an II that a recurrence rules out (its chain cannot finish within II cycles even
+    at the earliest cycles, sdc.earliest_cycles) costs no LP: the modulo LPs start at the bound. The
+    report's reason for the larger II stays the recurrence's."""
+    from cryptohls.schedule import sdc
+    solves: list[bool] = []
+    plain = sdc.schedule_block
+
+    def counted(fn, b, model, clock_ns, upper=None, extra=None, stream_order=True):
+        solves.append(upper is not None)
+        return plain(fn, b, model, clock_ns, upper, extra, stream_order)
+
+    monkeypatch.setattr(sdc, "schedule_block", counted)
+    result = compile_file(KERNELS / "mulrec.c", "mulrec", clock_ns=10.0, out_dir=build_dir)
+    pl = result.report["loops"][0]["pipeline"]
+    assert pl["ii"] > 1 and pl["ii_reason"] == "recurrence through 's' (line 8)"
+    assert solves.count(True) == 1   # only the chosen II's LP
+
+
+def test_earliest_cycles_bound_every_schedule():
+    from cryptohls.ir import parse_function
+    from cryptohls.schedule.delay import delay_model
+    from cryptohls.schedule.sdc import earliest_cycles, schedule_block
+    model = delay_model("ecp5")
+    fn = parse_function("\n".join([
+        'function f {}', '  memory g {"kind":"ram","width":32,"depth":4,"ports":1,"latency":1} init [0, 0, 0, 0]',
+        '  block entry',
+        '    %1:i32 = load 0:i2 {"mem":"g"} @1:1', '    %2:i32 = mul %1, %1 @1:2', '    %3:i32 = mul %2, %2 @1:3',
+        '    %4:i32 = load 1:i2 {"mem":"g"} @1:4', '    %5:i32 = add %3, %4 @1:5',
+        '    store 2:i2, %5 {"mem":"g"} @1:6', '    ret @1:7', '}']) + "\n")
+    block = fn.blocks[0]
+    for clock in (3.0, 10.0, 40.0):
+        earliest, cycles = earliest_cycles(fn, block, model, clock), schedule_block(fn, block, model, clock)
+        assert all(earliest[k] <= cycles[k] for k in cycles)
+        # the LP minimises the block length first: the earliest end is reached
+        assert earliest[block.terminator.id] == cycles[block.terminator.id]

@@ -53,6 +53,12 @@ def _upper_bounds(fn: Function, b: Block, ii: int) -> tuple[dict[int, int], dict
     return upper, why
 
 
+def _below_bound(upper: dict[int, int], why: dict[int, str], earliest: dict[int, int]) -> list[str]:
+    """Why an II is ruled out before any LP: the bounds that ops cannot meet even at their earliest
+    cycle (sdc.earliest_cycles), e.g. a recurrence whose chain is longer than II cycles."""
+    return sorted({why[k] for k, last in upper.items() if earliest[k] > last})
+
+
 def _stream_accesses(fn: Function, b: Block) -> dict[str, list[Op]]:
     """Stream -> its loads/stores in the block, in C order."""
     by_stream: dict[str, list[Op]] = {}
@@ -148,7 +154,7 @@ def apply_loop_pragmas(fn: Function, loops: dict) -> None:
 
 
 def _automatic(fn: Function, b: Block, lp, sched: Schedule, model: DelayModel,
-               schedule_block: Callable) -> tuple[int, dict[int, int]] | None:
+               schedule_block: Callable, earliest_cycles: Callable) -> tuple[int, dict[int, int]] | None:
     """(II, cycles) for an automatic pipelining candidate (passes/auto_pipeline.py) when the pipelined
     loop is faster: (N-1)·II + D + 2 <= N·states, the 2 for the entry and exit fusions a loop with
     overlapping iterations does not get; None otherwise (the loop stays as it is, without a warning)."""
@@ -156,8 +162,11 @@ def _automatic(fn: Function, b: Block, lp, sched: Schedule, model: DelayModel,
     plain = sched.states(b.name)
     if not trips or plain < 2 or any(op.opcode in ("call", "can_transfer") for op in b.ops):
         return None
+    earliest = earliest_cycles(fn, b, model, sched.clock_ns)
     for ii in range(1, plain):
-        upper, _ = _upper_bounds(fn, b, ii)
+        upper, why = _upper_bounds(fn, b, ii)
+        if _below_bound(upper, why, earliest):
+            continue
         windows = _stream_windows(fn, b, ii)
         cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows)
         if cycles is None or _modulo_problem(fn, b, cycles, ii):
@@ -168,9 +177,11 @@ def _automatic(fn: Function, b: Block, lp, sched: Schedule, model: DelayModel,
 
 
 def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
-                   schedule_block: Callable) -> tuple[Schedule, list[str]]:
+                   schedule_block: Callable, earliest_cycles: Callable) -> tuple[Schedule, list[str]]:
     """Reschedules every loop with a PIPELINE request; returns the schedule with them (recorded in
-    ``pipelined``) and warnings for requests that cannot be honoured."""
+    ``pipelined``) and warnings for requests that cannot be honoured. An II whose bounds some op cannot
+    meet at its earliest cycle is ruled out without an LP (``_below_bound``); the LPs run from the
+    first II that passes that test."""
     requests: dict[str, int] = fn.attrs.get("pipeline", {})
     if not requests:
         return sched, []
@@ -184,7 +195,7 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         if loop_key(term) not in requests:
             continue
         if loop_key(term) in automatic:
-            found = _automatic(fn, b, loops.get(b.name), sched, model, schedule_block)
+            found = _automatic(fn, b, loops.get(b.name), sched, model, schedule_block, earliest_cycles)
             if found:
                 ii, cycles = found
                 cycle.update(cycles)
@@ -210,8 +221,13 @@ def pipeline_loops(fn: Function, sched: Schedule, model: DelayModel,
         plain = sched.states(b.name)
         reasons: list[str] = []
         chosen = None
+        earliest = earliest_cycles(fn, b, model, sched.clock_ns, stream_order=False)
         for ii in range(requested, plain + 1):
             upper, why = _upper_bounds(fn, b, ii)
+            binding = _below_bound(upper, why, earliest)
+            if binding:
+                reasons.append(f"II={ii}: " + "; ".join(binding))
+                continue
             windows = _stream_windows(fn, b, ii)
             cycles = schedule_block(fn, b, model, sched.clock_ns, upper, windows, stream_order=False)
             if cycles is None and windows and \

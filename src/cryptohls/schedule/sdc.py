@@ -172,6 +172,23 @@ def _since_last_store(b: Block, prior: list[int]) -> list[int]:
     return prior
 
 
+def earliest_cycles(fn: Function, b: Block, model: DelayModel, clock_ns: float,
+                    stream_order: bool = True) -> dict[int, int]:
+    """The earliest start cycle each op of ``b`` can have in any schedule: the longest path through the
+    block's difference constraints (they all point forward in block order, so one pass). Modulo
+    scheduling compares it with its upper bounds to rule out an II without solving an LP (the bounds'
+    recurrence limit, RecMII, in the scheduler's own delays and clock)."""
+    earliest = [0] * len(b.ops)
+    by_target: dict[int, list[tuple[int, int]]] = {}
+    for j, i, d in _constraints(fn, b, model, clock_ns, stream_order):
+        assert i < j, "an SDC constraint points backwards in block order"
+        by_target.setdefault(j, []).append((i, d))
+    for j in range(len(b.ops)):
+        for i, d in by_target.get(j, ()):
+            earliest[j] = max(earliest[j], earliest[i] + d)
+    return {op.id: earliest[k] for k, op in enumerate(b.ops)}
+
+
 def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                    upper: dict[int, int] | None = None,
                    extra: list[tuple[int, int, int]] | None = None,
@@ -235,7 +252,8 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
         cycle.update(cycles)
         block_cycles[b.name] = cycles[b.terminator.id] + 1
     sched = Schedule(clock_ns, cycle, block_cycles)
-    sched, notes = pipeline_loops(fn, sched, model, schedule_block)   # PIPELINE: reschedules those loops
+    # PIPELINE: reschedules those loops
+    sched, notes = pipeline_loops(fn, sched, model, schedule_block, earliest_cycles)
     sched.verify(fn)
     sched = replace(sched, warnings=tuple(sched.verify_timing(fn, model) + notes))
     sched = replace(sched, fused=fuse_loop_exits(fn, sched, model))
