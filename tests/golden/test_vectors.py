@@ -50,3 +50,21 @@ def test_missing_section_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 def test_published_files_load() -> None:
     assert len(vectors.load_aes_vectors()["gcm_spec_mcgrew_viega"]) == 4
     assert len(vectors.load_misty1_vectors()["ecb"]) == 2
+
+
+def test_caesar_kat_files_load():
+    """Seed 002's CAESAR KATs (vectors/caesar): 1089 records each, PT and AD of 0..32 bytes."""
+    from cryptohls.golden.vectors import load_caesar_kat, vectors_dir
+    names = sorted(p.name for p in (vectors_dir() / "caesar").iterdir() if p.is_dir())
+    assert len(names) >= 15
+    for name in names:
+        records = load_caesar_kat(name)
+        assert len(records) == 1089, name
+        assert {len(r["PT"]) for r in records} == set(range(33)) == {len(r["AD"]) for r in records}, name
+
+
+def test_caesar_kat_unknown_cipher_is_a_user_error():
+    from cryptohls.errors import UserError
+    from cryptohls.golden.vectors import load_caesar_kat
+    with pytest.raises(UserError, match="LWC_AEAD_KAT"):
+        load_caesar_kat("no-such-cipher")

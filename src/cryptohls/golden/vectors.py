@@ -66,11 +66,30 @@ _ASCON_KAT_FIELDS = ("Count", "Key", "Nonce", "PT", "AD", "CT")
 
 
 def load_ascon_kat(path: Path | None = None) -> list[dict[str, bytes]]:
+    """Ascon-AEAD128's LWC KAT records (``load_lwc_kat``)."""
+    return load_lwc_kat(path or vectors_dir() / ASCON_KAT_FILE)
+
+
+def caesar_kat_path(name: str) -> Path:
+    """The KAT file of a CAESAR cipher of seed 002 by its SUPERCOP name (``vectors/caesar/<name>/
+    LWC_AEAD_KAT_<key bits>_<nonce bits>.txt``, generated from SUPERCOP's reference code)."""
+    folder = vectors_dir() / "caesar" / name
+    found = sorted(folder.glob("LWC_AEAD_KAT_*.txt"))
+    if len(found) != 1:
+        raise UserError(f"expected one LWC_AEAD_KAT_*.txt for cipher '{name}', found {len(found)}", file=folder)
+    return found[0]
+
+
+def load_caesar_kat(name: str) -> list[dict[str, bytes]]:
+    """The LWC KAT records of a CAESAR cipher (``caesar_kat_path``, ``load_lwc_kat``)."""
+    return load_lwc_kat(caesar_kat_path(name))
+
+
+def load_lwc_kat(path: Path) -> list[dict[str, bytes]]:
     """The LWC KAT records (``Count/Key/Nonce/PT/AD/CT``, blank-line separated) as bytes fields.
 
     CT is ciphertext || tag, as in the LWC KAT files. A malformed line is reported with its number.
     """
-    path = path or vectors_dir() / ASCON_KAT_FILE
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as err:
