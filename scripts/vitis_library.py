@@ -151,7 +151,7 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
         return outcome
     tb = [f for f in t.testbench if f != design]
     tb_args = ["--tb", tb[0]] if tb else ["--tb", design]
-    ld = ["--ldflags", " ".join(t.ldflags)] if t.ldflags else []
+    ld = [f"--ldflags={' '.join(t.ldflags)}"] if t.ldflags else []
     code, text, secs = _run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], t.folder, timeout)
     if code != 0:
         outcome.stage, outcome.status = "csim", "csim-failed" if code is not None else "timeout"
