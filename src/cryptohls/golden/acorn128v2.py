@@ -1,15 +1,17 @@
 """ACORN-128 v2 (SUPERCOP ``acorn128v2``): the step function, 32 steps at once, and the AEAD mode.
 
-Written from "ACORN: A Lightweight Authenticated Cipher (v2)" (Hongjun Wu; CAESAR round-2
-submission, 2015); section numbers refer to that document (§2.3 the state update function,
-§2.4 initialization, §2.5 associated data, §2.6 encryption, §2.7 finalization). ACORN v3 (round 3)
-is a different cipher: it moved ch() from the feedback function into the keystream bit.
+Follows "ACORN: A Lightweight Authenticated Cipher (v2)" (Hongjun Wu, 2015.08.29; CAESAR round 2,
+competitions.cr.yp.to/round2/acornv2.pdf); section numbers refer to that document (§1.3.1 the state,
+§1.3.2 the functions / one step, §1.3.3 initialization, §1.3.4 associated data, §1.3.5 encryption,
+§1.3.6 finalization, §1.3.7 decryption). ACORN v3 (round 3) is a different cipher. Source note: the
+PDF itself was not available offline here (only its table of contents); the step and the phases were
+written from the ACORN design as recalled and are pinned by all 1089 KAT records (tests).
 
 State: 293 bits S0..S292 (six concatenated LFSRs of 61, 46, 47, 39, 37, 59 bits and a last 4-bit
 register), held as one int with bit i = S_i. Byte strings are fed one bit per step, least significant
 bit of each byte first; keystream and tag bits are packed back into bytes the same way.
 
-One step (§2.3), with message bit m and control bits ca, cb:
+One step (§1.3.2), with message bit m and control bits ca, cb:
   1. LFSR feedbacks, in this order:  S289 ^= S235 ^ S230;  S230 ^= S196 ^ S193;  S193 ^= S160 ^ S154;
      S154 ^= S111 ^ S107;  S107 ^= S66 ^ S61;  S61 ^= S23 ^ S0
   2. keystream bit  ks = S12 ^ S154 ^ maj(S235, S61, S193)
@@ -32,9 +34,9 @@ STATE_BITS = 293
 STATE_MASK = (1 << STATE_BITS) - 1
 MAX_PARALLEL_STEPS = 32
 
-INIT_STEPS = 1792      # §2.4: 128 key bits, 128 IV bits, then 1536 more key-derived bits
-PADDING_STEPS = 256    # §2.5 / §2.6: one 1 bit then 255 zero bits after AD and after the message
-FINAL_STEPS = 768      # §2.7: the tag is the last 128 keystream bits
+INIT_STEPS = 1792      # §1.3.3: 128 key bits, 128 IV bits, then 1536 more key-derived bits
+PADDING_STEPS = 256    # §1.3.4 / §1.3.5: one 1 bit then 255 zero bits after AD and after the message
+FINAL_STEPS = 768      # §1.3.6: the tag is the last 128 keystream bits
 
 
 def _maj(x: int, y: int, z: int) -> int:
@@ -46,7 +48,7 @@ def _ch(x: int, y: int, z: int, mask: int) -> int:
 
 
 def step(state: int, m: int, ca: int, cb: int) -> tuple[int, int]:
-    """One ACORN step (§2.3), written bit by bit as the spec states it. Returns (new state, ks)."""
+    """One ACORN step (§1.3.2), written bit by bit as the spec states it. Returns (new state, ks)."""
     s = [(state >> i) & 1 for i in range(STATE_BITS)]
     s[289] ^= s[235] ^ s[230]
     s[230] ^= s[196] ^ s[193]
@@ -62,7 +64,7 @@ def step(state: int, m: int, ca: int, cb: int) -> tuple[int, int]:
 
 
 def steps(state: int, count: int, message_bits: int, ca: int, cb: int) -> tuple[int, int]:
-    """`count` (1..32) consecutive steps at once, as hardware runs them (§2.3 note on parallelism).
+    """`count` (1..32) consecutive steps at once, as hardware runs them.
 
     Bit t of `message_bits` is step t's message bit; ca and cb (0 or 1) hold for all `count` steps.
     Returns the new state and the `count` keystream bits (bit t = step t's ks).
@@ -130,7 +132,7 @@ def _bits(data: bytes) -> int:
 
 
 def initialise(key: bytes, nonce: bytes) -> int:
-    """§2.4: from the all-zero state, 1792 steps with ca = cb = 1 and message bits
+    """§1.3.3: from the all-zero state, 1792 steps with ca = cb = 1 and message bits
     K (128 steps), IV (128 steps), then K_{i mod 128} for i = 256..1791 with K_0 ^ 1 at step 256."""
     k = _bits(key)
     repeated_key = sum(k << (128 * i) for i in range(12))  # 1536 bits: K_{i mod 128}
@@ -140,20 +142,21 @@ def initialise(key: bytes, nonce: bytes) -> int:
 
 
 def _padding(state: int, cb: int) -> int:
-    """§2.5 / §2.6: 256 steps with message bits 1, 0, ..., 0; ca = 1 for the first 128, then 0."""
-    state, _ = _run(state, 1, 128, 1, cb)
-    state, _ = _run(state, 0, 128, 0, cb)
+    """§1.3.4 / §1.3.5: 256 steps with message bits 1, 0, ..., 0; ca = 1 for the first 128, then 0."""
+    half = PADDING_STEPS // 2
+    state, _ = _run(state, 1, half, 1, cb)
+    state, _ = _run(state, 0, half, 0, cb)
     return state
 
 
 def _absorb_associated_data(state: int, ad: bytes) -> int:
-    """§2.5: one step per AD bit (ca = cb = 1), then the padding with cb = 1."""
+    """§1.3.4: one step per AD bit (ca = cb = 1), then the padding with cb = 1."""
     state, _ = _run(state, _bits(ad), 8 * len(ad), 1, 1)
     return _padding(state, 1)
 
 
 def _finalise(state: int) -> bytes:
-    """§2.7: 768 steps with m = 0, ca = cb = 1; the tag is the last 128 keystream bits."""
+    """§1.3.6: 768 steps with m = 0, ca = cb = 1; the tag is the last 128 keystream bits."""
     _, keystream = _run(state, 0, FINAL_STEPS, 1, 1)
     return (keystream >> (FINAL_STEPS - 8 * TAG_BYTES)).to_bytes(TAG_BYTES, "little")
 
@@ -166,7 +169,7 @@ def _check_lengths(key: bytes, nonce: bytes) -> None:
 
 
 def encrypt(key: bytes, nonce: bytes, ad: bytes, plaintext: bytes) -> bytes:
-    """ACORN-128 encryption (§2.6): c_i = p_i ^ ks_i with p_i as the message bit (ca = 1, cb = 0)."""
+    """ACORN-128 encryption (§1.3.5): c_i = p_i ^ ks_i with p_i as the message bit (ca = 1, cb = 0)."""
     _check_lengths(key, nonce)
     state = _absorb_associated_data(initialise(key, nonce), ad)
     state, keystream = _run(state, _bits(plaintext), 8 * len(plaintext), 1, 0)
@@ -191,7 +194,7 @@ def _decrypt_bits(state: int, ciphertext_bits: int, count: int) -> tuple[int, in
 
 
 def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> bytes | None:
-    """ACORN-128 decryption: the plaintext, or None when the tag does not verify."""
+    """ACORN-128 decryption (§1.3.7): the plaintext, or None when the tag does not verify."""
     _check_lengths(key, nonce)
     if len(ciphertext_and_tag) < TAG_BYTES:
         return None
