@@ -45,7 +45,7 @@ State = list[int]  # five 256-bit elements S0..S4
 
 def rotl_256_64(x: int, bits: int) -> int:
     """Rotl_256_64(x, bits): rotate each of the four 64-bit words of x left by `bits` (0 < bits < 64)."""
-    stays_in_word = _WORD_LSBS * ((1 << (64 - bits)) - 1)  # low 64-bits bits of each word: shift up
+    stays_in_word = _WORD_LSBS * ((1 << (64 - bits)) - 1)  # the low (64 - bits) bits of each word move up
     wraps_around = _WORD_LSBS * ((1 << bits) - 1)          # after >> (64 - bits): each word's top bits
     return ((x & stays_in_word) << bits) | ((x >> (64 - bits)) & wraps_around)
 
