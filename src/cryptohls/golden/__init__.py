@@ -14,4 +14,8 @@ Modules:
 - :mod:`cryptohls.golden.gcm` — AES-GCM and GHASH (NIST SP 800-38D).
 - :mod:`cryptohls.golden.misty1` — MISTY1 64-bit block cipher with FO/FI/FL exposed (RFC 2994).
 - :mod:`cryptohls.golden.vectors` — loader for the published test-vector files.
+- :mod:`cryptohls.golden.norx3241v2` — NORX32-4-1 v2.0 (8-byte nonce) with F and one round exposed.
+- :mod:`cryptohls.golden.morus1280128v1` — MORUS-1280-128 v1 with the state update exposed.
+- :mod:`cryptohls.golden.acorn128v2` — ACORN-128 v2 with one step and 32 steps at once exposed.
+- :mod:`cryptohls.golden.ketjesrv1` — Ketje Sr v1 with Keccak-p[400] and one round exposed.
 """
