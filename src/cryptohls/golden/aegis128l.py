@@ -1,8 +1,9 @@
 """AEGIS-128L authenticated encryption, CAESAR final-portfolio version (SUPERCOP ``aegis128l``).
 
 Specification: Hongjun Wu and Bart Preneel, "AEGIS: A Fast Authenticated Encryption Algorithm
-(v1.1)", CAESAR submission, 15 September 2016, §2.3 (AEGIS-128L): §2.3.1 state update, §2.3.2
-initialization, §2.3.3 associated data, §2.3.4 encryption, §2.3.5 finalization, §2.3.6 decryption.
+(v1.1)", CAESAR final-round submission, 2016, section 2, the AEGIS-128L part (state update,
+initialization, processing the associated data, encryption, finalization, decryption). Its values
+also agree with draft-irtf-cfrg-aegis-aead (128-bit tag), whose test vectors the tests use.
 Key, nonce and tag are 128 bits each (the CAESAR version has only the 128-bit tag).
 
 The state is eight 128-bit words S0..S7; each update absorbs two words (32 bytes) and costs eight
@@ -13,7 +14,7 @@ AES rounds, all independent of each other (hardware: one update per cycle):
 
 Words are 16-byte blocks held as 128-bit big-endian integers (see :mod:`cryptohls.golden.aes_round`);
 the lengths of the finalization are 64-bit little-endian bit counts, |AD| in bytes 0..7 and |M| in
-bytes 8..15 of the block (§2.3.5).
+bytes 8..15 of the block.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ NONCE_BYTES = 16
 TAG_BYTES = 16
 BLOCK_BYTES = 32  # two 128-bit words per state update
 
-# §2.3.2: the Fibonacci sequence modulo 256, bytes 0..31, split into two words.
+# Initialization constants: the Fibonacci sequence modulo 256, bytes 0..31, split into two words.
 CONST0 = word_from_bytes(bytes.fromhex("000101020305080d1522375990e97962"))
 CONST1 = word_from_bytes(bytes.fromhex("db3d18556dc22ff12011314273b528dd"))
 
@@ -39,7 +40,7 @@ State = list[int]
 
 
 def state_update(state: State, m0: int, m1: int) -> State:
-    """StateUpdate128L(S, M0, M1) of §2.3.1; returns the new eight words."""
+    """StateUpdate128L(S, M0, M1) of the specification; returns the new eight words."""
     s = state
     return [
         aes_round(s[7], s[0] ^ m0),
@@ -54,13 +55,13 @@ def state_update(state: State, m0: int, m1: int) -> State:
 
 
 def keystream(state: State) -> tuple[int, int]:
-    """The two keystream words of §2.3.4: S1 ^ S6 ^ (S2 & S3) and S2 ^ S5 ^ (S6 & S7)."""
+    """The two keystream words of the encryption: S1 ^ S6 ^ (S2 & S3) and S2 ^ S5 ^ (S6 & S7)."""
     s = state
     return s[1] ^ s[6] ^ (s[2] & s[3]), s[2] ^ s[5] ^ (s[6] & s[7])
 
 
 def initialize(key: bytes, nonce: bytes) -> State:
-    """§2.3.2: load key and nonce, then ten updates absorbing (nonce, key)."""
+    """Initialization: load key and nonce, then ten updates absorbing (nonce, key)."""
     k, n = word_from_bytes(key), word_from_bytes(nonce)
     state = [k ^ n, CONST1, CONST0, CONST1, k ^ n, k ^ CONST0, k ^ CONST1, k ^ CONST0]
     for _ in range(INIT_UPDATES):
@@ -80,14 +81,14 @@ def _pair_to_bytes(w0: int, w1: int) -> bytes:
 
 
 def absorb_associated_data(state: State, ad: bytes) -> State:
-    """§2.3.3: every 32-byte AD block (the last one zero-padded) is one update; empty AD: none."""
+    """Associated data: every 32-byte AD block (the last one zero-padded) is one update; empty AD: none."""
     for a0, a1 in _blocks(ad):
         state = state_update(state, a0, a1)
     return state
 
 
 def finalize(state: State, ad_bytes: int, msg_bytes: int) -> bytes:
-    """§2.3.5: seven updates with tmp = S2 ^ (|AD| || |M|) in both inputs, then tag = S0 ^ ... ^ S6."""
+    """Finalization: seven updates with tmp = S2 ^ (|AD| || |M|) in both inputs, then tag = S0 ^ ... ^ S6."""
     lengths = (8 * ad_bytes).to_bytes(8, "little") + (8 * msg_bytes).to_bytes(8, "little")
     tmp = state[2] ^ word_from_bytes(lengths)
     for _ in range(FINAL_UPDATES):
@@ -106,7 +107,7 @@ def _check_sizes(key: bytes, nonce: bytes) -> None:
 
 
 def encrypt(key: bytes, nonce: bytes, ad: bytes, plaintext: bytes) -> bytes:
-    """AEGIS-128L encryption (§2.3.4): ciphertext || 16-byte tag."""
+    """AEGIS-128L encryption: ciphertext || 16-byte tag."""
     _check_sizes(key, nonce)
     state = absorb_associated_data(initialize(key, nonce), ad)
     ciphertext = bytearray()
@@ -118,7 +119,7 @@ def encrypt(key: bytes, nonce: bytes, ad: bytes, plaintext: bytes) -> bytes:
 
 
 def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> bytes | None:
-    """AEGIS-128L decryption and verification (§2.3.6): the plaintext, or None if the tag is wrong."""
+    """AEGIS-128L decryption and verification: the plaintext, or None if the tag is wrong."""
     _check_sizes(key, nonce)
     if len(ciphertext_and_tag) < TAG_BYTES:
         return None
@@ -129,7 +130,7 @@ def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> b
         chunk = ciphertext[offset: offset + BLOCK_BYTES]
         (c0, c1), = _blocks(chunk)
         z0, z1 = keystream(state)
-        # Bytes past a partial block's end must be absorbed as zeros, not as keystream (§2.3.6).
+        # Bytes past a partial block's end must be absorbed as zeros, not as keystream.
         block = _pair_to_bytes(c0 ^ z0, c1 ^ z1)[: len(chunk)]
         plaintext += block
         (m0, m1), = _blocks(block)

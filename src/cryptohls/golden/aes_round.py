@@ -1,8 +1,8 @@
 """One keyed AES round on a 128-bit word, for the AES-round-based ciphers (AEGIS-128L, Tiaoxin-346, Deoxys-BC).
 
 AESRound(X, K) = MixColumns(ShiftRows(SubBytes(X))) xor K: the full (non-final) round of FIPS-197
-§5.1 with K as its round key. AEGIS-128L (CAESAR v1.1 §2.3.1), Tiaoxin-346 (§2.1, its A(X, K)) and
-Deoxys-BC (v1.3 §2.2, Deoxys-BC rounds keep MixColumns in the last round too) all use exactly this.
+§5.1 with K as its round key. AEGIS-128L's state update, Tiaoxin-346's A(X, K) and the rounds of
+Deoxys-BC (which keep MixColumns in the last round too) are all exactly this.
 
 The transformations are those of :mod:`cryptohls.golden.aes`; this module only folds them into four
 256-entry column tables (the classic "T-table" form) so that the 1089-record KAT tests stay within a
