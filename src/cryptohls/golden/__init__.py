@@ -14,4 +14,10 @@ Modules:
 - :mod:`cryptohls.golden.gcm` — AES-GCM and GHASH (NIST SP 800-38D).
 - :mod:`cryptohls.golden.misty1` — MISTY1 64-bit block cipher with FO/FI/FL exposed (RFC 2994).
 - :mod:`cryptohls.golden.vectors` — loader for the published test-vector files.
+- :mod:`cryptohls.golden.aes_round` — one keyed AES round on 128-bit words (aes.py's transformations
+  as T-tables), shared by the AES-round ciphers below.
+- :mod:`cryptohls.golden.aegis128l` — AEGIS-128L (CAESAR v1.1), state update exposed.
+- :mod:`cryptohls.golden.tiaoxinv2` — Tiaoxin-346 v2, T3/T4/T6 Update exposed; lengths as the KATs.
+- :mod:`cryptohls.golden.simon96` — SIMON-96/96 with its round and on-the-fly key step (ePrint 2013/404).
+- :mod:`cryptohls.golden.simonjambu96v2` — JAMBU-SIMON (JAMBU v2 mode on SIMON-96/96).
 """
