@@ -18,4 +18,10 @@ Modules:
 - :mod:`cryptohls.golden.morus1280128v1` — MORUS-1280-128 v1 with the state update exposed.
 - :mod:`cryptohls.golden.acorn128v2` — ACORN-128 v2 with one step and 32 steps at once exposed.
 - :mod:`cryptohls.golden.ketjesrv1` — Ketje Sr v1 with Keccak-p[400] and one round exposed.
+- :mod:`cryptohls.golden.aes_round` — one keyed AES round on 128-bit words (aes.py's transformations
+  as T-tables), shared by the AES-round ciphers below.
+- :mod:`cryptohls.golden.aegis128l` — AEGIS-128L (CAESAR v1.1), state update exposed.
+- :mod:`cryptohls.golden.tiaoxinv2` — Tiaoxin-346 v2, T3/T4/T6 Update exposed; lengths as the KATs.
+- :mod:`cryptohls.golden.simon96` — SIMON-96/96 with its round and on-the-fly key step (ePrint 2013/404).
+- :mod:`cryptohls.golden.simonjambu96v2` — JAMBU-SIMON (JAMBU v2 mode on SIMON-96/96).
 """
