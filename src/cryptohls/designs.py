@@ -17,7 +17,13 @@ design.toml schema (keys beyond these are kept in ``Variant.options`` for the to
 
 An ``hls`` variant may list Verilog files beside its one C/C++ source: then ``top`` is the Verilog top
 module built from them and the compiled function ``hls_top`` (e.g. the LWC frame around an HLS
-CipherCore: designs/ascon-aead128); otherwise ``top`` is the function and the module.
+CipherCore: designs/ascon-aead128); otherwise ``top`` is the function and the module. Such a core may
+name its clock and reset ports (``clock_port = "clk_i"``, ``reset_port = "rst_i"``: the compiler's
+--clock-port / --reset-port), so it drops into a hand-written frame without a wrapper.
+
+An ``interface = "lwc"`` design declares its cipher once in a top-level ``[lwc]`` table (core module,
+NPUB / tag / hash sizes; a variant may add ``lwc = {core_params = {...}}``): its full module's top is
+then generated (cryptohls/lwc/top.py) and added to the variant's sources.
 """
 
 from __future__ import annotations
@@ -121,6 +127,26 @@ class Variant:
         return str(self.options.get("hls_top", self.top))
 
     @property
+    def port_names(self) -> dict[str, str]:
+        """The clock / reset port names an ``hls`` variant's compiled top gets (``clock_port``,
+        ``reset_port``, as keywords of compile_file / compiled); the compiler's defaults if absent."""
+        names = {k: self.options[k] for k in ("clock_port", "reset_port") if k in self.options}
+        if not all(isinstance(n, str) and n for n in names.values()):
+            raise UserError(f"[variants.{self.name}]: 'clock_port' and 'reset_port' must be port names",
+                            file=str(self.directory / "design.toml"))
+        return names
+
+    @property
+    def cipher_top(self):
+        """The generated LWC top (``[lwc]`` table, cryptohls/lwc/top.py), or None."""
+        table = self.options.get("lwc")
+        if table is None:
+            return None
+        from cryptohls.lwc.top import cipher_top
+        return cipher_top(table, top=self.top, core=self.hls_top if self.kind == "hls" else None,
+                          where=f"[variants.{self.name}]", toml_path=self.directory / "design.toml")
+
+    @property
     def secrets(self) -> tuple[str, ...]:
         """The secret arguments an ``hls`` variant declares (``secret = [...]``, docs/verify.md): its
         compiled artifact's report.json carries the compiler's secret-independence verdict for them."""
@@ -151,6 +177,11 @@ class Variant:
                 if not matched:
                     raise UserError(f"variant {self.full_name}: no file matches {entry!r}", file=toml_path)
             files.extend(m for m in matched if m[1] not in [f for _, f in files])
+        spec = self.cipher_top
+        if spec is not None:
+            from cryptohls.lwc.top import write_top
+            directory = repo_root() / "build" / "lwc-tops" / f"{self.design}-{self.name}"
+            files.append((f"generated:{spec.top}.v", write_top(spec, directory)))
         return files
 
     def source_declarations(self) -> list:
@@ -167,6 +198,17 @@ def _require(table: dict, key: str, kind: type, toml_path: Path, where: str):
     return value
 
 
+def _variant_options(table: dict, known: set, lwc: dict | None, toml_path: Path, where: str) -> dict:
+    """The variant's other keys; ``lwc``: the design's [lwc] table with the variant's keys on top."""
+    options = {k: v for k, v in table.items() if k not in known}
+    if lwc is not None or "lwc" in options:
+        own = options.get("lwc", {})
+        if not isinstance(own, dict):
+            raise UserError(f"{where}: 'lwc' must be a table", file=toml_path)
+        options["lwc"] = {**(lwc or {}), **own}
+    return options
+
+
 def load_design(directory: Path) -> list[Variant]:
     toml_path = directory / "design.toml"
     try:
@@ -179,6 +221,9 @@ def load_design(directory: Path) -> list[Variant]:
         raise UserError(f"[design] name {name!r} differs from its folder {directory.name!r}",
                         file=toml_path)
     block_bits = _require(design, "block_bits", int, toml_path, "[design]")
+    lwc = data.get("lwc")
+    if lwc is not None and not isinstance(lwc, dict):
+        raise UserError("[lwc] must be a table", file=toml_path)
     variants = []
     for vname, table in sorted(data.get("variants", {}).items()):
         where = f"[variants.{vname}]"
@@ -195,7 +240,7 @@ def load_design(directory: Path) -> list[Variant]:
             interface=_require(table, "interface", str, toml_path, where),
             block_bits=block_bits,
             description=table.get("description", design.get("description", "")),
-            options={k: v for k, v in table.items() if k not in known},
+            options=_variant_options(table, known, lwc, toml_path, where),
         ))
     return variants
 

@@ -45,6 +45,8 @@ def test_the_key_follows_every_input(build_dir, tmp_path):
     assert base == artifact_key(src, "k", clock_ns=10.0, target="ecp5")
     assert base != artifact_key(src, "k", clock_ns=12.0, target="ecp5")
     assert base != artifact_key(src, "k", clock_ns=10.0, target="ecp5", defines=("K2=1",))
+    assert base != artifact_key(src, "k", clock_ns=10.0, target="ecp5", clock_port="clk_i")
+    assert base == artifact_key(src, "k", clock_ns=10.0, target="ecp5", clock_port="ap_clk", reset_port="ap_rst")
     header.write_text("#define K 4\n")                  # a local header is an input
     assert base != artifact_key(src, "k", clock_ns=10.0, target="ecp5")
 

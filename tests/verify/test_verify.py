@@ -66,6 +66,16 @@ def test_plan_public_memory_is_shared():
     assert "input wire [127:0] pub_t_contents," in miter_verilog("core", PORTS, p)
 
 
+def test_miter_connects_renamed_clock_and_reset():
+    """A core compiled with --clock-port clk_i --reset-port rst_i (an LWC CipherCore): the miter drives
+    those ports, and they are neither shared inputs nor left unconnected."""
+    renamed = [Port("clk_i", "input", 1), Port("rst_i", "input", 1), *PORTS[2:]]
+    p = plan(renamed, INTERFACE, {"key"}, ("clk_i", "rst_i"))
+    assert "clk_i" not in [x.name for x in p.shared] and "rst_i" not in [x.name for x in p.shared]
+    text = miter_verilog("core", renamed, p)
+    assert text.count(".clk_i(clk)") == 2 and text.count(".rst_i(rst)") == 2 and "ap_clk" not in text
+
+
 def _verify(name: str, text: str, *args: str, top: str = "tag_equal",
             suffix: str = ".c") -> tuple[subprocess.CompletedProcess, dict | None]:
     work = repo_root() / "build" / "tests" / "verify" / name

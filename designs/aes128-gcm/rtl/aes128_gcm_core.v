@@ -21,8 +21,8 @@
 // No cycle count depends on data, key or tag: only on the segment lengths and on the handshakes.
 
 module aes128_gcm_core (
-    input  wire        clk,
-    input  wire        rst,
+    input  wire        clk_i,
+    input  wire        rst_i,
     // key
     input  wire [31:0] key,
     input  wire        key_valid,
@@ -412,8 +412,8 @@ module aes128_gcm_core (
         end
     end
 
-    always @(posedge clk) begin : reg_update
-        if (rst) begin
+    always @(posedge clk_i) begin : reg_update
+        if (rst_i) begin
             st_q        <= C_IDLE;
             w_q         <= 2'd0;
             k_q         <= 128'd0;

@@ -1,5 +1,5 @@
-"""cocotb tests of AES-128-GCM in the LWC frame (aes128_gcm_lwc: designs/lwc-frame around the
-CipherCore aes128_gcm_core), run from pytest with Verilator.
+"""cocotb tests of AES-128-GCM in the LWC frame (the generated top aes128_gcm_lwc: designs/lwc-frame
+around the CipherCore), run from pytest with Verilator, on the shared LWC bench (cryptohls.sim.lwc_bench).
 
 - the published McGrew-Viega test cases 1-4 (AES-128, 96-bit IV): ENC, DEC, DEC with a wrong tag;
 - the vector set of `cryptohls tv --cipher aes128-gcm` (written to files and parsed back);
@@ -19,15 +19,11 @@ from __future__ import annotations
 
 import pytest
 
-import os
-import random
-import tempfile
+from cryptohls.golden.vectors import load_aes_vectors
+from cryptohls.lwc.generate import CIPHER_MODELS
+from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
 
-import cocotb
-
-from aes128_gcm_tb import (TB, fit_linear, scenario_bad_keys, scenario_constant_time, scenario_malformed,
-                           scenario_published, scenario_random, scenario_timing, seed)
-
+CIPHER = LwcCipher(CIPHER_MODELS["aes128-gcm"]())
 # Measured, asserted exactly (docs.md, "Timing"): cycles from the ENC/DEC instruction to the status
 # word for a message of n full blocks = TA + n * TB.
 TIMINGS = {
@@ -42,80 +38,24 @@ TIMINGS = {
         ("enc", "ad"): (27, 9),
     },
 }
-TIMING = TIMINGS[os.environ.get("CRYPTOHLS_VARIANT", "rtl")]
 LATENCY = 20     # `cryptohls sim`: first PT word accepted -> first CT word on do (waits for E_K(J0), E_K(J0+1))
 INTERVAL = 10    # `cryptohls sim`: cycles per block on do, long messages (the AES)
-COUNTS = (1, 2, 3, 4, 8, 16, 20)
 
 
-async def _start(dut) -> TB:
-    tb = TB(dut, seed=seed())
-    await tb.start()
-    return tb
+def published_cases() -> list[dict[str, bytes]]:
+    """McGrew-Viega test cases 1-4 (AES-128, 96-bit IV) from <shared>/vectors/aes-vectors.json."""
+    fields = ("key", "iv", "plaintext", "aad", "ciphertext", "tag")
+    cases = [{k: bytes.fromhex(case[k]) for k in fields} for case in load_aes_vectors()["gcm_spec_mcgrew_viega"]]
+    cases = [{"key": c["key"], "nonce": c["iv"], "ad": c["aad"], "pt": c["plaintext"], "ct": c["ciphertext"],
+              "tag": c["tag"]} for c in cases if len(c["key"]) == 16 and len(c["iv"]) == 12]
+    assert len(cases) == 4
+    return cases
 
 
-@cocotb.test()
-async def published_cases(dut):
-    count = await scenario_published(await _start(dut))
-    assert count == 4, count
-
-
-@cocotb.test()
-async def lwc_tv_vector_files(dut):
-    """`cryptohls tv --cipher aes128-gcm` output, through the files and the LWC parser."""
-    from cryptohls.lwc.generate import generate
-    from cryptohls.lwc.parser import parse_vector_dir
-    from cryptohls.lwc.writer import write_vector_files
-    from cryptohls.sim.lwc_driver import vector_set_streams
-
-    tb = await _start(dut)
-    with tempfile.TemporaryDirectory() as tmp:
-        write_vector_files(tmp, generate("aes128-gcm", seed=seed(), count=8).vectors)
-        streams = vector_set_streams(parse_vector_dir(tmp))
-    assert len(streams.keys) >= 3 and streams.blocks > 100
-    failures = sum(word == 0xF0000000 for word, _ in streams.do)
-    assert failures >= 10, failures
-    await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
-
-
-@cocotb.test()
-async def random_messages_and_wrong_tags(dut):
-    count = await scenario_random(await _start(dut), random.Random(seed()), keys=10, per_key=21,
-                                  max_bytes=80)
-    assert count == 210, count
-
-
-@cocotb.test()
-async def malformed_input(dut):
-    count = await scenario_malformed(await _start(dut), random.Random(seed()))
-    assert count == 21, count
-
-
-@cocotb.test()
-async def bad_keys(dut):
-    await scenario_bad_keys(await _start(dut), random.Random(seed()))
-
-
-@cocotb.test()
-async def timing(dut):
-    tb = await _start(dut)
-    rng = random.Random(seed())
-    measured = {}
-    for op, kind in TIMING:
-        cycles = await scenario_timing(tb, rng, dec=(op == "dec"), ad_blocks=(kind == "ad"), counts=COUNTS)
-        measured[(op, kind)] = fit_linear(cycles)
-        dut._log.info("%s %s blocks: cycles %s -> Ta, Tb = %s", op, kind, cycles, measured[(op, kind)])
-    assert measured == TIMING, measured
-
-
-@cocotb.test()
-async def constant_time(dut):
-    """Cycle counts depend on the segment lengths only (not on data, key, or a wrong tag)."""
-    tb = TB(dut, seed=seed(), probe=(dut.u_core.msg_auth_valid, dut.u_core.msg_auth_ready))
-    await tb.start()
-    figures = await scenario_constant_time(tb, random.Random(seed()),
-                                           [(0, 0), (5, 17), (16, 32), (33, 1), (80, 80)])
-    dut._log.info("cycles per shape: %s", figures)
+# the cocotb tests (cryptohls.sim.lwc_bench), for the variant under test: the published cases with a
+# wrong-tag DEC each, and >= 200 random messages (AD and PT 0..80 bytes, partial blocks)
+globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(10, 21, 80),
+                            kats=published_cases, kat_wrong_tag=True))
 
 
 def test_aes128_gcm(request):

@@ -3,8 +3,8 @@
 - its C testbench (McGrew-Viega cases 1-4 and 200 golden-model messages: key, ENC, DEC, DEC with a
   flipped tag bit) gives the same output and exit status 0 in csim and in cosim;
 - the compiled core has exactly the frame's CipherCore port list (designs/lwc-frame/docs.md) plus
-  ap_clk/ap_rst, its loop is one state per iteration at the variant's clock (and two at 1 ns less),
-  and the full module (frame + rtl/aes128_gcm_lwc.v + hls/aes128_gcm_core.v + the compiled core) is
+  clk_i/rst_i (compiled with the variant's clock_port / reset_port), its loop is one state per iteration at the variant's clock (and two at 1 ns less),
+  and the full module (frame + generated top aes128_gcm_lwc + the compiled core, no wrapper) is
   `verilator --lint-only -Wall` clean;
 - `cryptohls sim aes128-gcm/hls`: the tv vectors pass, latency and interval are the RTL's
   (test_aes128_gcm.py runs every cocotb test on the hls variant and asserts its Ta/Tb).
@@ -66,13 +66,13 @@ def test_csim_and_cosim_give_the_same_answer(tmp_path):
 def test_core_port_list_one_state_and_full_module_lint(tmp_path):
     from cryptohls.hls import compile_file
 
-    result = compile_file(SRC, TOP, clock_ns=CLOCK_NS, out_dir=tmp_path / "ok")
+    result = compile_file(SRC, TOP, clock_ns=CLOCK_NS, out_dir=tmp_path / "ok", clock_port="clk_i", reset_port="rst_i")
     text = result.verilog_path.read_text()
     start = text.index("\nmodule ")
     header = text[start:text.index(");", start)]
     ports = {m.group(3): (m.group(1), int(m.group(2) or 0) + 1)
              for m in re.finditer(r"(input|output) (?:wire|reg)(?: \[(\d+):0\])? (\w+)", header)}
-    assert ports == {**CIPHER_CORE_PORTS, "ap_clk": ("input", 1), "ap_rst": ("input", 1)}
+    assert ports == {**CIPHER_CORE_PORTS, "clk_i": ("input", 1), "rst_i": ("input", 1)}
     (loop,) = result.report["loops"]
     assert loop["iteration_latency"] == 1   # one clock cycle per iteration, as the RTL core
     # no register pool (a select between 128-bit values turned into one memory reached by a pointer)

@@ -28,8 +28,10 @@ def test_lint_clean(top):
 def test_sources_by_reference_one_module_per_file():
     files = find_variant("aes128-gcm/rtl").sources()
     own = [f for f in files if f.parent.parent.name == "aes128-gcm"]
-    assert sorted(f.name for f in own) == ["aes128_gcm_core.v", "aes128_gcm_lwc.v"]
-    assert {f.parent.parent.name for f in files} == {"aes128-gcm", "aes-common", "lwc-frame"}
+    assert sorted(f.name for f in own) == ["aes128_gcm_core.v"]
+    # and the top, generated from design.toml [lwc] (cryptohls/lwc/top.py)
+    assert {f.parent.parent.name for f in files} == {"aes128-gcm", "aes-common", "lwc-frame", "lwc-tops"}
+    assert files[-1].name == "aes128_gcm_lwc.v"
     for path in own:
         modules = re.findall(r"^module\s+(\w+)", path.read_text(), flags=re.M)
         assert modules == [path.stem], (path, modules)
@@ -43,10 +45,12 @@ def test_listed_by_cryptohls_designs():
 
 
 def test_hls_variant_sources():
-    """The hls variant: the same frame and top file, the wrapper (one module, named after its file) and
-    the C++ core; its full-module lint is in test_aes128_gcm_hls_core.py (it needs the compiled core)."""
+    """The hls variant: the same frame, no wrapper, the C++ core and the generated top, which takes the
+    compiled core by its function name; its full-module lint is in test_aes128_gcm_hls_core.py (it
+    needs the compiled core)."""
     files = find_variant("aes128-gcm/hls").sources()
     own = sorted(f.relative_to(f.parent.parent).as_posix() for f in files if f.parent.parent.name == "aes128-gcm")
-    assert own == ["hls/aes128_gcm_core.v", "hls/aes128_gcm_hls_core.cpp", "rtl/aes128_gcm_lwc.v"]
-    wrapper = next(f for f in files if f.name == "aes128_gcm_core.v")
-    assert re.findall(r"^module\s+(\w+)", wrapper.read_text(), flags=re.M) == ["aes128_gcm_core"]
+    assert own == ["hls/aes128_gcm_hls_core.cpp"]
+    top = files[-1].read_text()
+    assert re.findall(r"^module\s+(\w+)", top, flags=re.M) == ["aes128_gcm_lwc"]
+    assert re.search(r"^    aes128_gcm_hls_core u_core \(\n        \.clk_i\(clk_i\), \.rst_i\(rst_i\),", top, flags=re.M)

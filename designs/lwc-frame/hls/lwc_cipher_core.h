@@ -17,7 +17,9 @@
  *
  * gives key, key_update, key_valid, key_ready; bdi, bdi_valid_bytes, bdi_pad_loc, bdi_size, bdi_type,
  * bdi_eot, bdi_eoi, decrypt_in, hash_in, bdi_valid, bdi_ready; bdo, bdo_type, bdo_valid_bytes,
- * end_of_block, bdo_valid, bdo_ready; msg_auth, msg_auth_valid, msg_auth_ready (plus ap_clk, ap_rst).
+ * end_of_block, bdo_valid, bdo_ready; msg_auth, msg_auth_valid, msg_auth_ready, plus the clock and
+ * reset: clk_i, rst_i as the frame's with `cryptohls compile --clock-port clk_i --reset-port rst_i`
+ * (design.toml: clock_port, reset_port), else ap_clk, ap_rst.
  * decrypt_in and hash_in travel with every bdi word (the frame registers them with it), so they are
  * fields of the public bus rather than scalar arguments.
  */

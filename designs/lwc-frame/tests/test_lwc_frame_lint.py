@@ -16,9 +16,8 @@ import pytest
 FRAME_RTL = Path(__file__).resolve().parents[1] / "rtl"
 DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
-# (top, extra source folder): cipher modules linted with the frame
-CIPHER_TOPS = [("ascon_aead128_core", "ascon-aead128"), ("ascon_aead128_lwc", "ascon-aead128"),
-               ("ascon_aead128_lwc_u2", "ascon-aead128")]   # u2: the core with ROUNDS = 2
+# RTL variants whose generated top (cryptohls/lwc/top.py) is linted with the frame and the core
+CIPHER_VARIANTS = ["ascon-aead128/rtl", "ascon-aead128/rtl-u2"]   # u2: the core with ROUNDS = 2
 
 
 def _lint(top: str, files: list[Path]) -> None:
@@ -37,9 +36,16 @@ def test_frame_harness_lint_clean():
     _lint("lwc_frame_harness", sorted(FRAME_RTL.glob("*.v")) + [Path(__file__).parent / "lwc_frame_harness.v"])
 
 
-@pytest.mark.parametrize("top,design", CIPHER_TOPS)
-def test_cipher_lint_clean(top, design):
-    _lint(top, sorted(FRAME_RTL.glob("*.v")) + sorted((DESIGNS / design / "rtl").glob("*.v")))
+@pytest.mark.parametrize("name", CIPHER_VARIANTS)
+def test_cipher_lint_clean(name):
+    from cryptohls.designs import find_variant
+
+    variant = find_variant(name)
+    _lint(variant.top, variant.sources())
+
+
+def test_cipher_core_lint_clean():
+    _lint("ascon_aead128_core", sorted(FRAME_RTL.glob("*.v")) + [DESIGNS / "ascon-aead128" / "rtl" / "ascon_aead128_core.v"])
 
 
 def test_one_module_per_file_named_after_it():

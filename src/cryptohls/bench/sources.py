@@ -62,6 +62,7 @@ def hls_inputs(variant: Variant) -> dict:
         extra["include_dirs"] = tuple(Path(d) for d in variant.options["include_dirs"])
     if variant.options.get("defines"):
         extra["defines"] = tuple(str(d) for d in variant.options["defines"])
+    extra.update(variant.port_names)   # clock_port / reset_port (an HLS core in a hand-written frame)
     return extra
 
 

@@ -26,6 +26,11 @@ def add_arguments(parser):
     parser.add_argument("--secret", action="append", default=[], metavar="ARG[,ARG]",
                         help="arguments whose values are secret: report every FSM transition, loop exit, "
                              "stream handshake or call whose timing depends on them (report.json \"leaks\")")
+    parser.add_argument("--clock-port", default=DEFAULTS.clock_port,
+                        help=f"name of the top module's clock port (default {DEFAULTS.clock_port}; e.g. clk_i "
+                             "for a core in the LWC frame)")
+    parser.add_argument("--reset-port", default=DEFAULTS.reset_port,
+                        help=f"name of its synchronous, active-high reset port (default {DEFAULTS.reset_port})")
     parser.add_argument("--skip-pass", action="append", default=[], help="skip an IR pass (debugging)")
     parser.add_argument("--dump-ir-dir", type=Path, help="write the IR after every pass to this directory")
 
@@ -46,7 +51,8 @@ def run(args) -> int:
     result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
                           include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), command=command,
                           skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir,
-                          secrets=secret_names(args.secret))
+                          secrets=secret_names(args.secret), clock_port=args.clock_port,
+                          reset_port=args.reset_port)
     for warning in result.report.get("warnings", []):   # as Vitis: one line per dropped printf call site
         if warning.endswith(IGNORED):
             file_line, _, what = warning.partition(": ")

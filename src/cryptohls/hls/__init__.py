@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cryptohls import __version__
+from cryptohls.codegen.clock_reset import check_port_name, rename_clock_reset
 from cryptohls.errors import UserError
 from cryptohls.frontend import FrontendResult, lower_to_ir
 from cryptohls.hls.compile_function import compile_function, top_header
@@ -33,11 +34,13 @@ class CompileResult:
 def compile_file(src: Path, top: str, *, clock_ns: float = DEFAULTS.clock_ns, target: str = DEFAULTS.target,
                  out_dir: Path, include_dirs=(), defines=(), command: str | None = None,
                  skip_passes: tuple[str, ...] = (), dump_ir_dir: Path | None = None,
-                 secrets: tuple[str, ...] = ()) -> CompileResult:
+                 secrets: tuple[str, ...] = (), clock_port: str = DEFAULTS.clock_port,
+                 reset_port: str = DEFAULTS.reset_port) -> CompileResult:
     """Compile ``top`` in ``src`` to ``out_dir/<top>.v`` plus report.json and report.txt."""
     options = CompileOptions(clock_ns=clock_ns, target=target, include_dirs=tuple(str(d) for d in include_dirs),
                              defines=tuple(defines), skip_passes=tuple(skip_passes), dump_ir_dir=dump_ir_dir,
-                             command=command, secrets=tuple(secrets))
+                             command=command, secrets=tuple(secrets), clock_port=clock_port,
+                             reset_port=reset_port)
     return compile_with_options(Path(src), top, Path(out_dir), options)
 
 
@@ -47,14 +50,22 @@ def compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOpt
     model = delay_model(options.target)
     if not options.clock_ns > 0:
         raise UserError(f"clock period must be positive (got {options.clock_ns})")
+    check_port_name(options.clock_port, "clock port")   # before the long compile, not after
+    check_port_name(options.reset_port, "reset port")
     includes = options.include_dirs + ((str(REPO_INCLUDE),) if REPO_INCLUDE.is_dir() else ())
     fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines)
     check_secret_names(options.secrets, [cp.name for cp in fe.cparams], top)
     command = options.command_line(src, top, out_dir)
     options = replace(options, command=command)
     if fe.dataflow is not None:   # DATAFLOW top: structural module of processes and FIFOs (hls/dataflow.py)
-        return _compile_dataflow_top(fe, src, top, options, model, out_dir)
-    return _compile_fsm_top(fe, src, top, options, model, out_dir)
+        result = _compile_dataflow_top(fe, src, top, options, model, out_dir)
+    else:
+        result = _compile_fsm_top(fe, src, top, options, model, out_dir)
+    text = result.verilog_path.read_text()
+    renamed = rename_clock_reset(text, top, options.clock_port, options.reset_port)
+    if renamed != text:
+        result.verilog_path.write_text(renamed)
+    return result
 
 
 def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOptions, model: DelayModel,

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptohls.hls import DEFAULTS, compile_file
+from cryptohls.hls import DEFAULTS, CompileOptions, compile_file
 from cryptohls.hls.fingerprint import compiler_digest
 _INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 _REPO = Path(__file__).resolve().parents[3]
@@ -72,13 +72,16 @@ def local_headers(src: Path) -> list[Path]:
 
 def artifact_key(src: Path, top: str, *, clock_ns: float, target: str,
                  include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = (),
-                 secrets: tuple[str, ...] = ()) -> str:
+                 secrets: tuple[str, ...] = (), clock_port: str = DEFAULTS.clock_port,
+                 reset_port: str = DEFAULTS.reset_port) -> str:
     src = Path(src).resolve()
     # the secrets change report.json only (the taint analysis), not the Verilog; an entry without
     # secrets keeps the key it had before they were an input
     inputs = [top, float(clock_ns), target, [str(d) for d in include_dirs], list(defines), compiler_digest()]
     if secrets:
         inputs.append(["secrets", *secrets])
+    if (clock_port, reset_port) != (DEFAULTS.clock_port, DEFAULTS.reset_port):   # likewise for the port names
+        inputs.append(["ports", clock_port, reset_port])
     digest = hashlib.sha256(json.dumps(inputs).encode())
     include_dir = _REPO / "include"
     repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
@@ -87,23 +90,26 @@ def artifact_key(src: Path, top: str, *, clock_ns: float, target: str,
     return digest.hexdigest()
 
 
-def _command(src: Path, top: str, clock_ns: float, target: str, include_dirs, defines) -> str:
+def _command(src: Path, top: str, clock_ns: float, target: str, include_dirs, defines, ports: CompileOptions) -> str:
     """The header's command line: no output folder (the staging name is random, and the same
     Verilog serves every user of the artifact), the source relative to the repository."""
     path = Path(src).resolve()
     shown = path.relative_to(_REPO) if _REPO in path.parents else path
     extra = "".join(f" -I {d}" for d in include_dirs) + "".join(f" -D {d}" for d in defines)
+    extra += ports.port_flags()
     return f"cryptohls compile {shown} --top {top} --clock-ns {clock_ns:g} --target {target}{extra}"
 
 
 def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.target,
              include_dirs: tuple[Path, ...] = (), defines: tuple[str, ...] = (),
-             store: Path | None = None, label: str | None = None, secrets: tuple[str, ...] = ()) -> Artifact:
+             store: Path | None = None, label: str | None = None, secrets: tuple[str, ...] = (),
+             clock_port: str = DEFAULTS.clock_port, reset_port: str = DEFAULTS.reset_port) -> Artifact:
     """The artifact for these inputs, compiled now if the store does not have it yet. ``secrets``: the
     variant's declared secret arguments; its report.json then has the compiler's verdict
-    (``secret_independent``, ``leaks``) for them."""
+    (``secret_independent``, ``leaks``) for them. ``clock_port``, ``reset_port``: the top's port names."""
+    ports = CompileOptions(clock_port=clock_port, reset_port=reset_port)
     key = artifact_key(src, top, clock_ns=clock_ns, target=target, include_dirs=include_dirs,
-                       defines=defines, secrets=tuple(secrets))
+                       defines=defines, secrets=tuple(secrets), clock_port=clock_port, reset_port=reset_port)
     store = Path(store) if store is not None else default_store()
     directory = store / f"{top}-{target}-{key[:20]}"
     artifact = Artifact(directory, top, key)
@@ -113,9 +119,9 @@ def compiled(src: Path, top: str, *, clock_ns: float, target: str = DEFAULTS.tar
           file=sys.stderr)
     build_once(directory, lambda staging: compile_file(
         src, top, clock_ns=clock_ns, target=target, out_dir=staging, include_dirs=tuple(include_dirs),
-        defines=tuple(defines), secrets=tuple(secrets),
+        defines=tuple(defines), secrets=tuple(secrets), clock_port=clock_port, reset_port=reset_port,
         # without --secret: the Verilog's header is the same with or without secrets
-        command=_command(src, top, clock_ns, target, include_dirs, defines)))
+        command=_command(src, top, clock_ns, target, include_dirs, defines, ports)))
     return artifact
 
 

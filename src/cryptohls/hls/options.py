@@ -16,12 +16,20 @@ class CompileOptions:
     skip_passes: tuple[str, ...] = ()   # --skip-pass (debugging)
     dump_ir_dir: Path | None = None     # --dump-ir-dir: the IR after every pass
     secrets: tuple[str, ...] = ()       # --secret: arguments whose values must not steer the timing
+    clock_port: str = "ap_clk"          # --clock-port: the top module's clock port (codegen/clock_reset.py)
+    reset_port: str = "ap_rst"          # --reset-port: its synchronous, active-high reset port
     command: str | None = field(default=None, compare=False)   # the command line in the Verilog header
 
     def command_line(self, src: Path, top: str, out_dir: Path) -> str:
         """The header's command line: the caller's, or the equivalent `cryptohls compile`."""
         return self.command or (f"cryptohls compile {src} --top {top} --clock-ns {self.clock_ns:g} "
-                                f"--target {self.target} -o {out_dir}")
+                                f"--target {self.target}{self.port_flags()} -o {out_dir}")
+
+    def port_flags(self) -> str:
+        """`` --clock-port X --reset-port Y`` for names other than the defaults, else ``""``."""
+        return "".join(f" --{flag} {name}" for flag, name, default in
+                       (("clock-port", self.clock_port, "ap_clk"), ("reset-port", self.reset_port, "ap_rst"))
+                       if name != default)
 
     def with_dump_subdir(self, name: str) -> "CompileOptions":
         """The options for a sub-module: its per-pass IR dumps go to a folder of its own."""

@@ -27,7 +27,7 @@ def hls_variant_verilog(variant: Variant) -> list[Path]:
     print(f"{variant.full_name}: {src.name} (top {variant.hls_top}, {clock_ns:g} ns) in {variant.top}",
           file=sys.stderr)
     artifact = compiled(src, variant.hls_top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name,
-                        secrets=variant.secrets)
+                        secrets=variant.secrets, **variant.port_names)
     return [*artifact.verilog_files, *variant.rtl_sources()]
 
 

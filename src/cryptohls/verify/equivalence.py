@@ -85,7 +85,7 @@ def _range(width: int) -> str:
     return f"[{width - 1}:0] " if width > 1 else ""
 
 
-def harness_verilog(fn: Function, top: str, ports: list[Port]) -> str:
+def harness_verilog(fn: Function, top: str, ports: list[Port], clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> str:
     """One call of ``top``: started once after the reset; its memories served with read latency 1;
     every pointer output captured when its ``_ap_vld`` is high."""
     by_name = {p.name: p for p in ports}
@@ -101,7 +101,7 @@ def harness_verilog(fn: Function, top: str, ports: list[Port]) -> str:
     decl = ["  input wire clk,", "  input wire rst,", "  input wire start,"]
     body = ["  reg started_q;", "  wire core_start = start && !started_q;", "  wire ap_ready_w;",
             "  always @(posedge clk) started_q <= rst ? 1'b0 : (started_q || (core_start && ap_ready_w));"]
-    conns = [".ap_clk(clk)", ".ap_rst(rst)", ".ap_start(core_start)", ".ap_ready(ap_ready_w)", ".ap_done(done)",
+    conns = [f".{clock_reset[0]}(clk)", f".{clock_reset[1]}(rst)", ".ap_start(core_start)", ".ap_ready(ap_ready_w)", ".ap_done(done)",
              ".ap_idle()"]
     if protocol == "ap_ctrl_chain":
         conns.append(".ap_continue(1'b1)")
@@ -169,7 +169,7 @@ def harness_verilog(fn: Function, top: str, ports: list[Port]) -> str:
 
 # ------------------------------------------------------------------------------------------ SMT
 def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
-          limits: Limits | None = None) -> EquivalenceResult:
+          limits: Limits | None = None, clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
     """``check_here`` in a child process that is stopped after twice the time limit and a minute: Z3's
     simplifier, which builds the unrolled terms, has no time limit of its own."""
     started = time.monotonic()
@@ -178,7 +178,7 @@ def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycl
 
     def child() -> None:
         try:
-            send.send(("ok", check_here(import_ir, verilog_files, top, work, cycles, timeout_s, limits)))
+            send.send(("ok", check_here(import_ir, verilog_files, top, work, cycles, timeout_s, limits, clock_reset)))
         except UserError as e:
             send.send(("error", e))
 
@@ -200,7 +200,7 @@ def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycl
 
 
 def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
-               limits: Limits | None = None) -> EquivalenceResult:
+               limits: Limits | None = None, clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
     """Is one call of the compiled ``top`` equal to the imported IR's for every input?"""
     started = time.monotonic()
     work = work.resolve()
@@ -214,7 +214,7 @@ def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path,
     verilog = next((p for p in verilog_files if p.stem == top), verilog_files[0]).read_text()
     try:
         harness = work / "equivalence_harness.v"
-        harness.write_text(harness_verilog(fn, top, port_list(verilog, top)))
+        harness.write_text(harness_verilog(fn, top, port_list(verilog, top), clock_reset))
         params = {p.name: z3.BitVec(f"in_{p.name}", p.width) for p in fn.params if p.direction in ("in", "inout")}
         inits = {m.name: z3.BitVec(f"init_{m.name}", m.width * m.depth) for m in fn.memories if m.kind == "arg"}
         words = {name: [z3.Extract(fn.memory(name).width * (i + 1) - 1, fn.memory(name).width * i, v)

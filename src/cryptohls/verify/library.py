@@ -29,7 +29,8 @@ def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...
     # verified is the one `cryptohls sim` and `bench` build
     options = CompileOptions(clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
                              defines=tuple(str(d) for d in variant.options.get("defines", ())),
-                             include_dirs=tuple(str(d) for d in variant.options.get("include_dirs", ())))
+                             include_dirs=tuple(str(d) for d in variant.options.get("include_dirs", ())),
+                             **variant.port_names)   # clk_i / rst_i of an LWC CipherCore, as sim and bench
     out = out or Path("build") / "verify" / full_name.replace("/", "-")
     return VerifyRequest(c_sources[0], variant.hls_top, secrets or declared_secrets(variant), out, options, **kw)
 

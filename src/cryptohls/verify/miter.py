@@ -67,9 +67,11 @@ class Plan:
     secret: list[Port]          # inputs driven by one wrapper input per copy
     compared: list[Port]        # control outputs
     memories: list[MemoryModel]
+    clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")   # the core's clock and reset ports (--clock-port)
 
 
-def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
+def plan(ports: list[Port], interface: dict, secrets: set[str],
+         clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> Plan:
     ranges = dict(parse_secret(s) for s in secrets)
     secrets = set(ranges)
     by_name = {p.name: p for p in ports}
@@ -109,10 +111,10 @@ def plan(ports: list[Port], interface: dict, secrets: set[str]) -> Plan:
                         control.add(f"{n}_o_ap_vld")
             elif key == "in" and is_secret:
                 secret_inputs |= set(names)
-    shared = [p for p in ports if p.direction == "input" and p.name not in ("ap_clk", "ap_rst")
+    shared = [p for p in ports if p.direction == "input" and p.name not in clock_reset
               and p.name not in memory_ports and p.name not in secret_inputs]
     return Plan(shared, [by_name[n] for n in sorted(secret_inputs) if n in by_name],
-                [by_name[n] for n in sorted(control) if n in by_name], memories)
+                [by_name[n] for n in sorted(control) if n in by_name], memories, tuple(clock_reset))
 
 
 def _range(width: int) -> str:
@@ -170,9 +172,9 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
                        for m in p.memories):
                 body.append(f"  wire {_range(port.width)}{c}_{port.name};")
     for c in ("x", "y"):
-        conns = [".ap_clk(clk)", ".ap_rst(rst)"]
+        conns = [f".{p.clock_reset[0]}(clk)", f".{p.clock_reset[1]}(rst)"]
         for port in ports:
-            if port.name in ("ap_clk", "ap_rst"):
+            if port.name in p.clock_reset:
                 continue
             if port.direction == "output":
                 conns.append(f".{port.name}({c}_{port.name})")
