@@ -1,0 +1,68 @@
+"""Pieces shared by the AES-128 AEAD modes of seed 002 (OCB3, AES-OTR, CLOC, SILC, COLM0, JAMBU-AES).
+
+- :func:`double` / :func:`triple` — multiplication by x and by x+1 in GF(2^128) modulo
+  x^128 + x^7 + x^2 + x + 1, a 16-byte block read as a big-endian polynomial (its first bit is the
+  coefficient of x^127). This is ``double(S)`` of RFC 7253 §2, ``2·X`` and ``3·X`` of AES-OTR v3 §2
+  and of COLM v1 §2: shift left by one bit and, if a bit fell off, XOR 0x87 into the last byte.
+  (GCM's field has the opposite bit order, so :mod:`cryptohls.golden.gcm` has its own multiply.)
+- :func:`xor`, :func:`pad10` (the ``X ‖ 1 ‖ 0*`` padding of all of these modes), :func:`blocks`.
+- :class:`Aes128` — the key schedule done once per message and AES-128 encryption / decryption of
+  one block, taken from :mod:`cryptohls.golden.aes` (FIPS-197).
+"""
+
+from __future__ import annotations
+
+from cryptohls.golden.aes import (BLOCK_BYTES, decrypt_trace_with_round_keys, encrypt_with_round_keys,
+                                  expand_key)
+
+KEY_BYTES = 16
+_REDUCTION = 0x87  # x^7 + x^2 + x + 1: what x^128 is congruent to
+_MASK128 = (1 << 128) - 1
+
+
+def double(block: bytes) -> bytes:
+    """x·S in GF(2^128): S << 1, XOR 0x87 into the last byte if the first bit of S was set."""
+    value = int.from_bytes(block, "big")
+    doubled = (value << 1) & _MASK128
+    if value >> 127:
+        doubled ^= _REDUCTION
+    return doubled.to_bytes(BLOCK_BYTES, "big")
+
+
+def triple(block: bytes) -> bytes:
+    """(x+1)·S = double(S) xor S."""
+    return xor(double(block), block)
+
+
+def xor(a: bytes, b: bytes) -> bytes:
+    """Bytewise XOR of two equally long strings."""
+    if len(a) != len(b):
+        raise ValueError(f"xor of {len(a)} and {len(b)} bytes")
+    return bytes(x ^ y for x, y in zip(a, b))
+
+
+def pad10(data: bytes, size: int = BLOCK_BYTES) -> bytes:
+    """`data` ‖ 0x80 ‖ zero bytes up to `size` bytes; `data` must be shorter than `size`."""
+    if len(data) >= size:
+        raise ValueError(f"10* padding needs fewer than {size} bytes, got {len(data)}")
+    return bytes(data) + b"\x80" + bytes(size - len(data) - 1)
+
+
+def blocks(data: bytes, size: int = BLOCK_BYTES) -> list[bytes]:
+    """`data` cut into `size`-byte pieces, the last one possibly shorter; no pieces for empty data."""
+    return [bytes(data[i: i + size]) for i in range(0, len(data), size)]
+
+
+class Aes128:
+    """AES-128 with its key schedule computed once (FIPS-197 §5.1 Cipher, §5.3 InvCipher)."""
+
+    def __init__(self, key: bytes) -> None:
+        if len(key) != KEY_BYTES:
+            raise ValueError(f"key must be {KEY_BYTES} bytes, got {len(key)}")
+        self._round_keys = expand_key(bytes(key))
+
+    def encrypt(self, block: bytes) -> bytes:
+        return encrypt_with_round_keys(self._round_keys, block)
+
+    def decrypt(self, block: bytes) -> bytes:
+        return decrypt_trace_with_round_keys(self._round_keys, block)[-1]
