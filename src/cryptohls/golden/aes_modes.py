@@ -5,7 +5,8 @@
   coefficient of x^127). This is ``double(S)`` of RFC 7253 §2, ``2·X`` and ``3·X`` of AES-OTR v3 §2
   and of COLM v1 §2: shift left by one bit and, if a bit fell off, XOR 0x87 into the last byte.
   (GCM's field has the opposite bit order, so :mod:`cryptohls.golden.gcm` has its own multiply.)
-- :func:`xor`, :func:`pad10` (the ``X ‖ 1 ‖ 0*`` padding of all of these modes), :func:`blocks`.
+- :func:`xor`, :func:`pad10` (the ``X ‖ 1 ‖ 0*`` padding of all of these modes), :func:`ozp` (the same,
+  but a full block stays as it is), :func:`blocks`, :func:`format_nonce` (OCB3 and AES-OTR).
 - :class:`Aes128` — the key schedule done once per message and AES-128 encryption / decryption of
   one block, taken from :mod:`cryptohls.golden.aes` (FIPS-197).
 """
@@ -46,6 +47,23 @@ def pad10(data: bytes, size: int = BLOCK_BYTES) -> bytes:
     if len(data) >= size:
         raise ValueError(f"10* padding needs fewer than {size} bytes, got {len(data)}")
     return bytes(data) + b"\x80" + bytes(size - len(data) - 1)
+
+
+def ozp(data: bytes, size: int = BLOCK_BYTES) -> bytes:
+    """One-zero padding (AES-OTR, CLOC, SILC): :func:`pad10` when shorter than a block, else `data`."""
+    return bytes(data) if len(data) == size else pad10(data, size)
+
+
+def format_nonce(nonce: bytes, tag_bytes: int) -> bytes:
+    """num2str(TAGLEN mod 128, 7) ‖ 0* ‖ 1 ‖ N as one block: the nonce block of OCB3 (RFC 7253 §4.2)
+    and Format(τ, N) of AES-OTR v3 (§1.3); the nonce must be shorter than 16 bytes."""
+    if not 0 < len(nonce) < BLOCK_BYTES:
+        raise ValueError(f"nonce must be 1 to {BLOCK_BYTES - 1} bytes, got {len(nonce)}")
+    block = bytearray(BLOCK_BYTES)
+    block[0] = ((8 * tag_bytes) % 128) << 1
+    block[BLOCK_BYTES - len(nonce) - 1] |= 0x01
+    block[BLOCK_BYTES - len(nonce):] = nonce
+    return bytes(block)
 
 
 def blocks(data: bytes, size: int = BLOCK_BYTES) -> list[bytes]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import hmac
 
 from cryptohls.golden.aes import BLOCK_BYTES
-from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, double, pad10, xor
+from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, double, format_nonce, pad10, xor
 
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -68,10 +68,7 @@ class _Ocb:
 
     def initial_offset(self, nonce: bytes) -> bytes:
         """Offset_0 from the nonce (§4.2 steps 'Nonce' to 'Offset_0')."""
-        nonce_block = bytearray(BLOCK_BYTES)
-        nonce_block[0] = ((8 * TAG_BYTES) % 128) << 1  # num2str(TAGLEN mod 128, 7), then zero bits
-        nonce_block[BLOCK_BYTES - len(nonce) - 1] |= 0x01  # the '1' just before N
-        nonce_block[BLOCK_BYTES - len(nonce):] = nonce
+        nonce_block = bytearray(format_nonce(nonce, TAG_BYTES))
         bottom = nonce_block[-1] & 0x3F
         nonce_block[-1] &= 0xC0
         ktop = self.aes.encrypt(bytes(nonce_block))
