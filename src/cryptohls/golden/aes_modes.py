@@ -1,10 +1,11 @@
 """Pieces shared by the AES-128 AEAD modes of seed 002 (OCB3, AES-OTR, CLOC, SILC, COLM0, JAMBU-AES).
 
-- :func:`double` / :func:`triple` — multiplication by x and by x+1 in GF(2^128) modulo
-  x^128 + x^7 + x^2 + x + 1, a 16-byte block read as a big-endian polynomial (its first bit is the
-  coefficient of x^127). This is ``double(S)`` of RFC 7253 §2, ``2·X`` and ``3·X`` of AES-OTR v3 §2
-  and of COLM v1 §2: shift left by one bit and, if a bit fell off, XOR 0x87 into the last byte.
-  (GCM's field has the opposite bit order, so :mod:`cryptohls.golden.gcm` has its own multiply.)
+- :func:`double`, :func:`triple`, :func:`times_seven` — multiplication by x, x+1 and x^2+x+1 in
+  GF(2^128) modulo x^128 + x^7 + x^2 + x + 1, a 16-byte block read as a big-endian polynomial (its
+  first bit is the coefficient of x^127): ``double(S)`` of RFC 7253 §2 and the ``2·X``, ``3·X``,
+  ``7·X`` of the AES-OTR and COLM specifications. Doubling shifts left by one bit and, if a bit
+  fell off, XORs 0x87 into the last byte. (GCM's field has the opposite bit order, so
+  :mod:`cryptohls.golden.gcm` has its own multiply.)
 - :func:`xor`, :func:`pad10` (the ``X ‖ 1 ‖ 0*`` padding of all of these modes), :func:`ozp` (the same,
   but a full block stays as it is), :func:`blocks`, :func:`format_nonce` (OCB3 and AES-OTR).
 - :class:`Aes128` — the key schedule done once per message and AES-128 encryption / decryption of
@@ -33,6 +34,12 @@ def double(block: bytes) -> bytes:
 def triple(block: bytes) -> bytes:
     """(x+1)·S = double(S) xor S."""
     return xor(double(block), block)
+
+
+def times_seven(block: bytes) -> bytes:
+    """(x^2+x+1)·S = double(double(S)) xor double(S) xor S (the "7" of AES-OTR and COLM)."""
+    doubled = double(block)
+    return xor(xor(double(doubled), doubled), block)
 
 
 def xor(a: bytes, b: bytes) -> bytes:

@@ -30,7 +30,7 @@ import hmac
 
 from cryptohls.golden.aes import BLOCK_BYTES
 from cryptohls.golden import aes_modes
-from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, double, ozp, triple, xor
+from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, double, ozp, times_seven, triple, xor
 
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -48,15 +48,9 @@ def format_nonce(nonce: bytes) -> bytes:
     return aes_modes.format_nonce(nonce, TAG_BYTES)
 
 
-def _times_7(block: bytes) -> bytes:
-    """7X = 4X xor 2X xor X."""
-    two = double(block)
-    return xor(xor(double(two), two), block)
-
-
 def _final_mask(mask: bytes, last_block_full: bool) -> bytes:
     """7·mask after a full last block, 3^2·mask after a partial (or empty) one."""
-    return _times_7(mask) if last_block_full else triple(triple(mask))
+    return times_seven(mask) if last_block_full else triple(triple(mask))
 
 
 def associated_data_hash(aes: Aes128, ad: bytes) -> bytes:
