@@ -37,12 +37,15 @@ COUNTER_MODULUS = 1 << 32
 
 @dataclass(frozen=True)
 class CipherModel:
-    """How a cipher seals and opens a message; `seal` returns (ciphertext, tag)."""
+    """How a cipher seals and opens a message; `seal` returns (ciphertext, tag). `block_bytes` is the
+    data the cipher takes per step: the coverage set has messages of block-1, block and block+1 bytes."""
     name: str
     nonce_bytes: int
     aead: bool
     seal: Callable[[bytes, bytes, bytes, bytes], tuple[bytes, bytes]]
     open: Callable[[bytes, bytes, bytes, bytes, bytes], bytes | None]
+    key_bytes: int = KEY_BYTES
+    block_bytes: int = BLOCK_BYTES
 
 
 def _ctr_model() -> CipherModel:
@@ -63,19 +66,35 @@ def _gcm_model() -> CipherModel:
                        open=lambda key, nonce, ad, ct, tag: gcm_decrypt(key, nonce, ct, ad, tag))
 
 
-def _ascon_model() -> CipherModel:
-    from cryptohls.golden import ascon
+def _golden_aead(name: str, module: str, block_bytes: int) -> Callable[[], CipherModel]:
+    """A golden module with the AEAD interface (encrypt/decrypt of ciphertext || tag, KEY_BYTES,
+    NONCE_BYTES, TAG_BYTES), imported when the cipher is asked for."""
+    def model() -> CipherModel:
+        import importlib
+        golden = importlib.import_module(f"cryptohls.golden.{module}")
 
-    def seal(key: bytes, nonce: bytes, ad: bytes, pt: bytes) -> tuple[bytes, bytes]:
-        sealed = ascon.encrypt(key, nonce, ad, pt)
-        return sealed[:-ascon.TAG_BYTES], sealed[-ascon.TAG_BYTES:]
+        def seal(key: bytes, nonce: bytes, ad: bytes, pt: bytes) -> tuple[bytes, bytes]:
+            sealed = golden.encrypt(key, nonce, ad, pt)
+            return sealed[:len(sealed) - golden.TAG_BYTES], sealed[len(sealed) - golden.TAG_BYTES:]
 
-    return CipherModel("ascon-aead128", ascon.NONCE_BYTES, True, seal=seal,
-                       open=lambda key, nonce, ad, ct, tag: ascon.decrypt(key, nonce, ad, ct + tag))
+        return CipherModel(name, golden.NONCE_BYTES, True, seal=seal,
+                           open=lambda key, nonce, ad, ct, tag: golden.decrypt(key, nonce, ad, ct + tag),
+                           key_bytes=golden.KEY_BYTES, block_bytes=block_bytes)
+    return model
 
+
+# Seed 002's CAESAR ciphers by their SUPERCOP names: (golden module, data per step in bytes).
+CAESAR_AEADS: dict[str, tuple[str, int]] = {
+    "aeadaes128ocbtaglen128v1": ("ocb3", 16), "aes128otrpv3": ("aes_otr", 16),
+    "aes128n12t8clocv2": ("cloc", 16), "aes128n12t8silcv2": ("silc", 16), "colm0v1": ("colm0", 16),
+    "aegis128l": ("aegis128l", 32), "tiaoxinv2": ("tiaoxinv2", 32), "simonjambu96v2": ("simonjambu96v2", 6),
+    "acorn128v2": ("acorn128v2", 4), "morus1280128v1": ("morus1280128v1", 32), "ketjesrv1": ("ketjesrv1", 4),
+    "norx3241v2": ("norx3241v2", 48),
+}
 
 CIPHER_MODELS: dict[str, Callable[[], CipherModel]] = {
-    "aes128-ctr": _ctr_model, "aes128-gcm": _gcm_model, "ascon-aead128": _ascon_model}
+    "aes128-ctr": _ctr_model, "aes128-gcm": _gcm_model, "ascon-aead128": _golden_aead("ascon-aead128", "ascon", 16),
+    **{name: _golden_aead(name, module, block) for name, (module, block) in CAESAR_AEADS.items()}}
 CIPHERS = tuple(CIPHER_MODELS)
 
 
@@ -119,8 +138,8 @@ class GeneratedVectors:
                 f"{failures} expect FAILURE), {len(self.vectors.sdi)} keys, seed {self.seed}")
 
 
-def coverage_sizes() -> tuple[int, ...]:
-    return (0, 1, BLOCK_BYTES - 1, BLOCK_BYTES, BLOCK_BYTES + 1, LONG_BYTES)
+def coverage_sizes(block: int = BLOCK_BYTES) -> tuple[int, ...]:
+    return tuple(sorted({0, 1, block - 1, block, block + 1, LONG_BYTES}))
 
 
 # --- planning ----------------------------------------------------------------------------------
@@ -134,8 +153,8 @@ class _Shape:
     counter: int | None = None  # AES-CTR: a fixed initial counter (wrap cases), else random
 
 
-def _coverage_shapes(aead: bool) -> list[_Shape]:
-    sizes = coverage_sizes()
+def _coverage_shapes(aead: bool, block: int = BLOCK_BYTES) -> list[_Shape]:
+    sizes = coverage_sizes(block)
     if not aead:
         shapes = [_Shape(op, 0, size) for op in (Opcode.ENC, Opcode.DEC) for size in sizes]
         # counter blocks FFFFFFFE, FFFFFFFF, 0, 1, 2 and a long message starting at FFFFFFFF
@@ -144,10 +163,10 @@ def _coverage_shapes(aead: bool) -> list[_Shape]:
         return shapes
     shapes = [_Shape(op, ad, pt) for op in (Opcode.ENC, Opcode.DEC) for pt in sizes for ad in sizes]
     shapes += [_Shape(Opcode.DEC, ad, pt, "tag") for ad, pt in
-               ((0, 0), (1, 0), (0, 1), (BLOCK_BYTES - 1, BLOCK_BYTES), (BLOCK_BYTES, BLOCK_BYTES + 1),
+               ((0, 0), (1, 0), (0, 1), (block - 1, block), (block, block + 1),
                 (0, LONG_BYTES), (LONG_BYTES, LONG_BYTES))]
     shapes += [_Shape(Opcode.DEC, ad, pt, "ciphertext") for ad, pt in
-               ((0, 1), (BLOCK_BYTES + 1, BLOCK_BYTES), (1, LONG_BYTES))]
+               ((0, 1), (block + 1, block), (1, LONG_BYTES))]
     return shapes
 
 
@@ -165,13 +184,13 @@ def _random_shapes(rng: random.Random, aead: bool, count: int) -> list[_Shape]:
 
 def plan_messages(model: CipherModel, seed: int, count: int) -> list[Message]:
     rng = random.Random(f"cryptohls-tv:{model.name}:{seed}")
-    shapes = _coverage_shapes(model.aead) + _random_shapes(rng, model.aead, count)
+    shapes = _coverage_shapes(model.aead, model.block_bytes) + _random_shapes(rng, model.aead, count)
     messages: list[Message] = []
     key, key_id = b"", -1
     for index, shape in enumerate(shapes):
         load_key = index % KEY_CHANGE_PERIOD == 0 or rng.random() < RANDOM_KEY_CHANGE_PROBABILITY
         if load_key:
-            key, key_id = rng.randbytes(KEY_BYTES), key_id + 1
+            key, key_id = rng.randbytes(model.key_bytes), key_id + 1
         nonce = rng.randbytes(model.nonce_bytes)
         if shape.counter is not None:
             nonce = nonce[:12] + shape.counter.to_bytes(4, "big")
