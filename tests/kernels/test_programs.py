@@ -195,3 +195,14 @@ def test_tables_ending_in_zeros_match_native(name, globals_, compared):
     assert stats_of(proc)["program"] == {"native_status": 0, "globals": globals_, "compared": compared,
                                          "differences": 0}
 
+
+def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
+    """Issue 32 item 2: Verilator rejected `(st ? q : r)[15]`, the sign bit of a value a pipelined loop
+    reads in the cycle it arrives from memory (bypass_select.c)."""
+    out = BUILD / "bypass-select"
+    proc = cli("cosim", str(HERE / "bypass_select.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+    verilog = (out / "main.v").read_text()
+    assert re.search(r"\)\s*\[", verilog) is None        # no select of a parenthesised expression
+    assert re.search(r"assign sext_\w+_src = \(st_\w+ \? ", verilog)   # the bypass has a wire of its own
