@@ -36,3 +36,14 @@ def test_module_prints_instances_and_initial_blocks():
 def test_literal_radix():
     assert V.Lit(40, 1 << 33).v() == "40'h200000000"
     assert V.Lit(40, 1 << 33, "d").v() == "40'd8589934592"
+
+
+def test_selects_only_of_signal_names():
+    """Verilog-2005 selects bits of a named signal only (issue 32 item 2: `(st ? a : b)[15]`)."""
+    import pytest
+    for bad in ["(st ? a : b)", "{a, b}", "8'd5", "a + b", ""]:
+        with pytest.raises(AssertionError, match="no signal name"):
+            V.Slice(bad, 1, 0)
+        with pytest.raises(AssertionError, match="no signal name"):
+            V.Index(bad, 0)
+    assert V.Slice("sext_ln8_src", 15, 15).v() == "sext_ln8_src[15]"

@@ -199,3 +199,30 @@ def test_the_reduction_keeps_only_the_same_failure(tmp_path, monkeypatch):
     assert reduce.still_fails(directory, "mismatched", "", Limits())
     (directory / "program.c").write_text("int main(void) { for (;;); }\n")    # no longer a valid test
     assert not reduce.still_fails(directory, "mismatched", "", Limits(native_s=0.5))
+
+
+def test_zero_tails_profile_zeroes_the_tail_of_literal_lists():
+    """The zero-tails profile (issue 32 item 1: Csmith never writes a table ending in zeros, the shape
+    clang lays out as a packed struct of two parts) rewrites literal lists of more than 8 elements."""
+    from cryptohls.fuzz.csmith import PROFILES, zero_tails
+    assert PROFILES["zero-tails"][:2] == ("--max-array-len-per-dim", "16")
+    lists = [", ".join(f"0x{k + 1:X}L" for k in range(n)) for n in (16, 12, 8)]
+    text = ("static int8_t g_1[2][16] = {{" + lists[0] + "},{" + lists[0] + "}};\n"
+            "static uint32_t g_2[12] = {" + lists[1] + "};\nstatic int16_t g_3[8] = {" + lists[2] + "};\n"
+            "static int32_t *g_4[9] = {&g_5,&g_5,&g_5,&g_5,&g_5,&g_5,&g_5,&g_5,&g_5};\n"
+            "static void f(void) { g_6 = (-1L); }\n")
+    changed = 0
+    for seed in range(20):
+        out = zero_tails(text, seed)
+        assert out == zero_tails(text, seed)                  # the seed decides
+        lines, before = out.splitlines(), text.splitlines()
+        assert lines[2:] == before[2:]                        # 8 elements, pointers, code: as written
+        for line in lines[:2]:
+            for group in line.split("{")[1:]:
+                items = [x.strip() for x in group.split("}")[0].split(",") if x.strip()]
+                if not items:
+                    continue
+                zeros = len(items) - next(k for k in range(len(items), 0, -1) if items[k - 1] != "0")
+                assert items[0] != "0" and zeros in (0, *range(8, len(items)))
+                changed += zeros > 0
+    assert changed > 0

@@ -309,13 +309,14 @@ class RTLBuilder:
             return V.Concat([V.Lit(w - op.operands[0].width, 0), ops[0]])
         if oc == "sext":
             iw = op.operands[0].width
-            sign = ops[0] if iw == 1 else V.Slice(ops[0].v(), iw - 1, iw - 1)
-            return V.Concat([V.Repeat(w - iw, sign), ops[0]])
+            src = self._selectable(op, ops[0])
+            sign = src if iw == 1 else self._bits(op, src, iw - 1, iw - 1)
+            return V.Concat([V.Repeat(w - iw, sign), src])
         if oc == "trunc":
-            return V.Slice(ops[0].v(), w - 1, 0)
+            return self._bits(op, ops[0], w - 1, 0)
         if oc == "slice":
             lo = op.attrs["lo"]
-            return V.Slice(ops[0].v(), lo + w - 1, lo)
+            return self._bits(op, ops[0], lo + w - 1, lo)
         if oc == "concat":
             return V.Concat(ops)
         if oc == "param":
@@ -331,6 +332,23 @@ class RTLBuilder:
         if oc == "can_transfer":
             return streams.can_transfer(self, self.fn.memory(op.attrs["mem"]))
         raise AssertionError(f"no Verilog for {oc}")
+
+    def _selectable(self, op: Op, value: V.Expr) -> V.Expr:
+        """``op``'s operand ``value`` as something whose bits Verilog can select: a signal or a
+        constant; any other expression (a pipelined loop's bypass ``st ? wire : reg``,
+        codegen/pipeline.py) gets a wire of its own."""
+        if isinstance(value, (V.Ref, V.Lit)):
+            return value
+        name = self.declare("wire", self.namer.fresh(f"{self.wire[op.id]}_src"), op.operands[0].width)
+        self.mod.items.append(V.Assign(name, value))
+        return V.Ref(name)
+
+    def _bits(self, op: Op, value: V.Expr, hi: int, lo: int) -> V.Expr:
+        """Bits hi..lo of ``op``'s operand ``value`` (a constant's are computed here)."""
+        value = self._selectable(op, value)
+        if isinstance(value, V.Lit):
+            return V.Lit(hi - lo + 1, (value.value >> lo) & ((1 << (hi - lo + 1)) - 1))
+        return V.Slice(value.name, hi, lo)
 
     # --------------------------------------------------------------------------- memories
     def _assign_memory_ports(self) -> None:

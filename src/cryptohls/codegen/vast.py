@@ -132,12 +132,26 @@ class Repeat(Expr):
         return f"{{{self.count}{{{self.a.v()}}}}}"
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_$]*")
+
+
+def _identifier(name: str, node: str) -> None:
+    """Verilog-2005 selects bits of a named signal only: ``(c ? a : b)[15]`` is a syntax error
+    (issue 32 item 2), so a select of anything else must name it with a wire first."""
+    if not isinstance(name, str) or not _IDENTIFIER.fullmatch(name):
+        raise AssertionError(f"{node} of {name!r}, which is no signal name: give it a wire first")
+
+
 @dataclass
 class Slice(Expr):
+    """Bits ``hi..lo`` of the signal ``name`` (an identifier, never an expression's text)."""
     name: str
     hi: int
     lo: int
     compact: bool = True   # one bit as name[i]; False keeps name[i:i] (a part of a port written in pieces)
+
+    def __post_init__(self) -> None:
+        _identifier(self.name, "part-select")
 
     def v(self) -> str:
         return f"{self.name}[{self.hi}]" if self.compact and self.hi == self.lo else f"{self.name}[{self.hi}:{self.lo}]"
@@ -148,6 +162,9 @@ class Index(Expr):
     """One word of a memory array, or one bit: ``name[index]`` (a constant index is written as a number)."""
     name: str
     index: Expr | int
+
+    def __post_init__(self) -> None:
+        _identifier(self.name, "index")
 
     def v(self) -> str:
         return f"{self.name}[{self.index if isinstance(self.index, int) else self.index.v()}]"

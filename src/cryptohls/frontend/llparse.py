@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cryptohls.frontend.clang_layout import declared_type
+
 _TOKEN_RE = re.compile(r"""
     (?P<str>c?"(?:[^"\\]|\\.)*")
   | (?P<local>%(?:"[^"]*"|[-\w.$]+))
@@ -226,7 +228,9 @@ def parse_module(text: str) -> LLModule:
             rest_text = body[keyword.end():]
             rest_text = re.sub(r",\s*align \d+.*$", "", rest_text)
             ty, init = _split_type(rest_text)
-            mod.globals[name] = GlobalVar(name, constant, ty, init.strip(), dbg)
+            # the C type, not clang's layout of the initializer (a table ending in zeros is a packed
+            # struct of two parts, clang_layout.py); the initializer names its own types
+            mod.globals[name] = GlobalVar(name, constant, declared_type(ty, mod.types), init.strip(), dbg)
     return mod
 
 

@@ -29,7 +29,7 @@ def member_plan(fn: LLFunction, points_to: PointsTo, types: TypeTable, obj: str,
     """None when the object stays one memory; else its 2-D members split into rows, by byte offset:
     "rows" (no run-time row index: one memory per row) or "steer" (rows selected at run time too,
     rows of a power-of-two length: one memory per row and a steered pointer, import_steer.py)."""
-    if t.kind != "struct" or uniform_leaf(t) is None:
+    if t.kind != "struct" or uniform_leaf(t) is None or _packed(t):
         return None
     members = record_members(t)
     if len(members) < 2 or all(n == 1 for _, _, n in members):
@@ -53,6 +53,15 @@ def member_plan(fn: LLFunction, points_to: PointsTo, types: TypeTable, obj: str,
         elif row in sources and row.count & (row.count - 1) == 0:   # some accesses name their row
             plan[field_offset(t, k)] = "steer"
     return plan
+
+
+def _packed(t: LLType) -> bool:
+    """A packed struct anywhere in ``t``. The split needs C's member boundaries, and a packed struct
+    may be clang's layout of an array constant that frontend/clang_layout.py could not undo (its
+    "members" are runs of one array's elements); a packed C struct stays one memory too."""
+    if t.kind == "struct":
+        return t.count == 1 or any(_packed(f) for f in t.elems)
+    return t.kind in ("arr", "vec") and _packed(t.elems[0])
 
 
 def _stays_inside(ins, points_to: PointsTo, types: TypeTable, cls: int, indexed: list[LLType],

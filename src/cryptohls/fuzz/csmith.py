@@ -10,6 +10,7 @@ system compiler gives the reference checksum.
 
 from __future__ import annotations
 
+import random
 import re
 import shutil
 import subprocess
@@ -35,6 +36,13 @@ PROFILES: dict[str, tuple[str, ...]] = {
     "jumps": ("--no-pointers", "--no-structs", "--no-unions", "--no-bitfields", "--no-volatiles",
               "--no-float", *SIZE_OPTIONS),
 }
+
+# Csmith fills an array from a few random values, so no initializer ends in a run of zeros (none of
+# subset programs 1-300 has one), the shape real tables have (`{0x80}` padding, a leading-zero count
+# table) and clang lays out as a packed struct of two parts: issue 32 item 1, a miscompile the
+# campaign could not see. The "zero-tails" profile lets arrays grow to 16 per dimension and zeroes
+# the tail of literal lists (mutations below).
+PROFILES["zero-tails"] = ("--max-array-len-per-dim", "16", *PROFILES["subset"])
 
 WRAPPER = """\
 /* cryptohls fuzz: Csmith program {program} as the HLS top {top}() (cryptohls/fuzz/csmith.py). */
@@ -92,7 +100,34 @@ def generate(seed: int, profile: str, directory: Path) -> Path:
                           capture_output=True, text=True, timeout=120)
     if proc.returncode != 0 or not program.is_file():
         raise UserError(f"csmith --seed {seed} failed: {(proc.stderr or proc.stdout).strip()[:200]}")
+    if profile in MUTATIONS:   # still a valid program: the native reference runs on it as rewritten
+        program.write_text(MUTATIONS[profile](program.read_text(), seed))
     return program
+
+
+# an initializer's innermost brace list, and one integer literal of it: 7UL, 0xFFL, (-1L)
+_LIST = re.compile(r"\{([^{}]*)\}")
+_LITERAL = re.compile(r"\s*\(?\s*-?\s*(?:0[xX][0-9A-Fa-f]+|\d+)[uUlL]*\s*\)?\s*")
+ZERO_TAIL = 8   # clang splits off a tail of at least 8 zero elements
+
+
+def zero_tails(text: str, seed: int) -> str:
+    """``text`` with the tail of about half of its literal lists of more than ZERO_TAIL elements made
+    zero, at least ZERO_TAIL elements and never the first (a list of zeros only is no two-part
+    layout); which lists and how long a tail: from ``seed``."""
+    rng = random.Random(seed)
+
+    def cut(m: re.Match) -> str:
+        items = m.group(1).split(",")
+        if len(items) <= ZERO_TAIL or not all(_LITERAL.fullmatch(x) for x in items) or rng.random() < 0.5:
+            return m.group(0)
+        keep = rng.randint(1, len(items) - ZERO_TAIL)
+        return "{" + ",".join(items[:keep] + ["0"] * (len(items) - keep)) + "}"
+
+    return _LIST.sub(cut, text)
+
+
+MUTATIONS = {"zero-tails": zero_tails}   # profile -> rewrite of the generated program
 
 
 def write_wrapper(directory: Path, program: str = "program.c") -> tuple[Path, Path]:
