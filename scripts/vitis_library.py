@@ -1,6 +1,6 @@
 """Try cryptohls on the AMD Vitis Security Library as a Vitis user would (issue 32).
 
-    python scripts/vitis_library.py L1 [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S]
+    python scripts/vitis_library.py L1 [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S] [--jobs J] [--resume]
 
 L1 is a checkout's `security/L1` folder (Xilinx/Vitis_Libraries; it is not part of this repository and
 is never copied into it). Every `tests/**/run_hls.tcl` names the design file, the test bench, the top,
@@ -8,7 +8,9 @@ the C flags and the link flags its csim/cosim use; each such test is compiled wi
 and classified by exit status (0 compiled, 2 a located refusal, 3 an internal compiler error, anything
 else or a Python traceback a crash, a timeout). Tests whose folder matches a `--cosim` glob also run
 csim and cosim with the library's test bench and report cosim's cycles per call. Results go to
-DIR/results.json and DIR/results.md (default build/vitis-library); progress is printed per test.
+DIR/results.json and DIR/results.md (default build/vitis-library), rewritten after every test, so an
+interrupted run keeps what it measured and `--resume` runs only the tests not in results.json yet;
+progress is printed per test. `--jobs J` runs J tests at a time (one compile each).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import shlex
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -190,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="*", help="glob on the test folder (e.g. 'aes/*')")
     ap.add_argument("--cosim", action="append", default=[], help="glob of tests to also csim and cosim")
     ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
+    ap.add_argument("--jobs", type=int, default=1, help="tests run at a time (default 1)")
+    ap.add_argument("--resume", action="store_true", help="keep DIR/results.json's outcomes; run the rest")
     args = ap.parse_args(argv)
     l1 = args.l1.resolve()
     if not (l1 / "tests").is_dir() or not (l1 / "include").is_dir():
@@ -199,15 +204,28 @@ def main(argv: list[str] | None = None) -> int:
     tests = [t for tcl in sorted((l1 / "tests").rglob("run_hls.tcl"))
              if (t := parse_run_hls(tcl, l1)) and fnmatch.fnmatch(t.name, args.only)]
     args.out.mkdir(parents=True, exist_ok=True)
-    outcomes = []
-    for k, t in enumerate(tests, 1):
-        cosim = any(fnmatch.fnmatch(t.name, g) for g in args.cosim)
-        o = run_test(t, args.out, args.timeout, cosim)
-        outcomes.append(o)
-        print(f"[{k}/{len(tests)}] {t.name} ({t.top}): {o.status} in {o.seconds:.0f} s"
-              + (f" — {o.message}" if o.message else ""), flush=True)
-    (args.out / "results.json").write_text(json.dumps([asdict(o) for o in outcomes], indent=1))
-    (args.out / "results.md").write_text(markdown(outcomes))
+    done: dict[str, Outcome] = {}
+    if args.resume and (args.out / "results.json").exists():
+        done = {o["name"]: Outcome(**o) for o in json.loads((args.out / "results.json").read_text())}
+    todo = [t for t in tests if t.name not in done]
+    order = {t.name: k for k, t in enumerate(tests)}
+
+    def save() -> None:
+        kept = sorted(done.values(), key=lambda o: order.get(o.name, len(order)))
+        (args.out / "results.json").write_text(json.dumps([asdict(o) for o in kept], indent=1))
+        (args.out / "results.md").write_text(markdown(kept))
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = {pool.submit(run_test, t, args.out, args.timeout,
+                               any(fnmatch.fnmatch(t.name, g) for g in args.cosim)): t for t in todo}
+        for k, future in enumerate(as_completed(futures), 1):
+            t, o = futures[future], future.result()
+            done[t.name] = o
+            save()
+            print(f"[{k}/{len(todo)}] {t.name} ({t.top}): {o.status} in {o.seconds:.0f} s"
+                  + (f" — {o.message}" if o.message else ""), flush=True)
+    save()
+    outcomes = [done[t.name] for t in tests if t.name in done]
     counts: dict[str, int] = {}
     for o in outcomes:
         counts[o.status] = counts.get(o.status, 0) + 1
