@@ -1,5 +1,7 @@
 """Vitis-style tops in csim and cosim, against values computed here in Python (issue 32).
 
+ref_names: outputs by reference (`ap_uint<64>& out`) and arguments named like the wrapper's own names.
+
 concat_rotate: `(t(8*j+6, 8*j), cin[j])` written into t(8*j+7, 8*j), and `(t(k-1, 0), t(63, k))` with a
 variable k. Before item 3 was fixed, `,` was C's comma operator: csim and the RTL both printed the
 carries alone (0000000101010100 for the first input).
@@ -8,9 +10,16 @@ carries alone (0000000101010100 for the first input).
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.signature import Param, Signature
+from cryptohls.sim.cosim_shim import plan_shim
 
 HERE = Path(__file__).resolve().parent
 VITIS = HERE / "vitis"
@@ -50,3 +59,39 @@ def test_concatenation_of_ranges_and_bits():
     csim, cosim = csim_and_cosim("concat_rotate")
     assert csim == expected
     assert cosim == expected
+
+
+REF_NAMES_PARAMS = ["w", "cycles", "done", "ready", "i", "acc", "resumed", "b2b", "early_ready", "quiet", "last",
+                    "word", "sw", "fw", "in", "a", "a_ce", "out", "sum"]
+C_WORDS = {"int", "long", "unsigned", "_BitInt", "uint32_t", "uint64_t", "void", "const", "for", "if", "else",
+           "break", "return", "sizeof", "__typeof__", "__builtin_memcpy", "ap_uint", "ref_names"}
+
+
+def test_reference_outputs_and_arguments_named_like_the_wrappers_own_names():
+    """Item 9: `ap_uint<64>& out` was refused ("passed by value but the interface makes it an output"),
+    and an argument named `w` was a redefinition in wrapper.cpp."""
+    a, a_ce = [1, 2, 3, 4], [5, 6, 7, 8]
+    expected = []
+    for call in range(2):
+        w = 0x0123456789ABCDEF + call
+        out = w ^ (0x11 << 56) ^ (0x22 << 48) ^ (0x33 << 40)
+        total = sum(range(1, 11)) + 11 + call + sum(x * (k + 1) + y * 100 for k, (x, y) in enumerate(zip(a, a_ce)))
+        expected.append(f"{out:016x} {total}")
+    csim, cosim = csim_and_cosim("ref_names")
+    assert csim == expected
+    assert cosim == expected
+    # every name the wrapper's function declares is one of the top's arguments or begins with chls_
+    wrapper = (BUILD / "ref_names" / "hls" / "cosim" / "wrapper.cpp").read_text()
+    body = wrapper[wrapper.index("ref_names(__typeof__"):]
+    body = re.sub(r'"[^"]*"', "", body)   # array names in chls_fail("a", ...) messages
+    names = set(re.findall(r"\b[A-Za-z_]\w*\b", body)) - C_WORDS - set(REF_NAMES_PARAMS)
+    assert names and all(n.lower().startswith("chls_") for n in names), sorted(names)
+
+
+def test_argument_with_the_reserved_prefix_is_refused():
+    sig = Signature("top", "void", (Param("chls_x", "int"),))
+    interface = {"args": [{"name": "chls_x", "mode": "ap_none", "width": 32, "ports": {"in": "chls_x"}}]}
+    verilog = "module top(input ap_clk, input ap_rst, input ap_start, output ap_done, output ap_idle, " \
+              "output ap_ready, input [31:0] chls_x); endmodule"
+    with pytest.raises(UserError, match="chls_x.*cosim wrapper's own"):
+        plan_shim(sig, interface, verilog)
