@@ -3,7 +3,7 @@
  * Part of cryptohls (docs/hls-c-guide.md). A thin C++17 wrapper over clang's bit-precise integers
  * (`unsigned _BitInt(N)` / `_BitInt(N)`, a C23 type clang accepts in C++ as an extension), so the same
  * source compiles natively for C simulation (clang++-19) and through the cryptohls HLS frontend.
- * Everything is constexpr/inline; there is no heap and no I/O.
+ * Everything is constexpr/inline; there is no heap, and I/O (to_string, <<) only for C simulation.
  *
  * Semantics follow the usual HLS library conventions:
  * - default construction leaves the value unspecified (trivial, like a C integer; Vitis HLS does the same);
@@ -21,8 +21,9 @@
  * - to_uint(), to_int(), to_uint64(), to_int64(), to_bool(), length(), and_reduce(), or_reduce(),
  *   xor_reduce(); the raw bit-precise value is the public member V and an implicit conversion, so an ap
  *   value indexes arrays, drives `if` and `switch`, and converts to any C integer type.
- * Not provided: fixed-point types (ap_fixed), string conversion, iostream printing (print
- * x.to_uint64() instead).
+ * - ap_uint<N>("0x...") and ap_uint<N>("...", radix), to_string(radix, sign) and `<<` to a std::ostream
+ *   (ap_int_string.h).
+ * Not provided: fixed-point types (ap_fixed).
  */
 #ifndef CRYPTOHLS_AP_INT_H
 #define CRYPTOHLS_AP_INT_H
@@ -33,6 +34,8 @@
 
 #include <stdint.h>
 
+#include <cstddef>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -211,6 +214,11 @@ class ap_int_base : public ap_detail::ap_tag {
   constexpr ap_int_base(const ap_concat_ref<Hi, Lo>& c) : V(wrap(c.bits())) {}
   template <class T, std::enable_if_t<ap_detail::int_info<T>::ok, int> = 0>
   constexpr ap_int_base(T x) : V(wrap(x)) {}
+  /* From text (ap_int_string.h): a literal, or (C simulation) any C string; radix 2, 8, 10, 16 or 0. */
+  template <std::size_t L>
+  constexpr ap_int_base(const char (&text)[L], int radix = 0);
+  template <class P, std::enable_if_t<std::is_same_v<P, const char*> || std::is_same_v<P, char*>, int> = 0>
+  constexpr ap_int_base(P text, int radix = 0);
 
   constexpr operator raw_t() const { return V; }
 
@@ -222,6 +230,7 @@ class ap_int_base : public ap_detail::ap_tag {
   constexpr unsigned long to_ulong() const { return (unsigned long)V; }
   constexpr long to_long() const { return (long)V; }
   constexpr bool to_bool() const { return V != 0; }
+  std::string to_string(int radix = 2, bool sign = false) const;
 
   constexpr bool test(int i) const { return ((static_cast<unsigned _BitInt(N < 2 ? 2 : N)>(V) >> i) & 1) != 0; }
   constexpr void set_bit(int i, bool value) {
@@ -445,5 +454,6 @@ constexpr auto operator>>(const L& l, const R& r) {
 }
 
 #include "ap_int_concat.h"
+#include "ap_int_string.h"
 
 #endif  // CRYPTOHLS_AP_INT_H
