@@ -9,6 +9,7 @@ carries alone (0000000101010100 for the first input).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import subprocess
@@ -95,3 +96,29 @@ def test_argument_with_the_reserved_prefix_is_refused():
               "output ap_ready, input [31:0] chls_x); endmodule"
     with pytest.raises(UserError, match="chls_x.*cosim wrapper's own"):
         plan_shim(sig, interface, verilog)
+
+
+def test_design_and_testbench_in_one_file_linked_with_openssl():
+    """Item 11: the top compiled, main left to csim and cosim (built without the top's body), a test bench
+    that calls OpenSSL through --ldflags=-lcrypto, prints under #ifndef __SYNTHESIS__."""
+    digest = hashlib.sha256(b"abc").digest()
+    acc = 0x9E3779B9
+    for i in range(8):
+        word = int.from_bytes(digest[4 * i:4 * i + 4], "big")
+        acc = (((acc << 5) | (acc >> 27)) & 0xFFFFFFFF) ^ word ^ abs(i - 4) ^ (i * 5 + 1)
+    src = VITIS / "one_file.cpp"
+    common = ["--tb", str(src), "--top", "one_file", "--ldflags=-lcrypto"]
+    csim = cli("csim", str(src), *common, "-o", str(BUILD / "one_file" / "csim"))
+    assert csim.returncode == 0, csim.stderr
+    assert csim.stdout.splitlines() == [f"one_file: {acc:x}", f"out {acc:x} calls 1"]
+    cosim = cli("cosim", str(src), *common, "-o", str(BUILD / "one_file" / "hls"))
+    assert cosim.returncode == 0, cosim.stderr
+    assert cosim.stdout.splitlines()[:-1] == [f"out {acc:x} calls 1"]   # the top is the RTL: no print
+    assert json.loads(cosim.stdout.splitlines()[-1])["calls"] == 1
+
+
+def test_missing_library_is_a_link_error_that_names_ldflags():
+    src = VITIS / "one_file.cpp"
+    csim = cli("csim", str(src), "--tb", str(src), "--top", "one_file", "-o", str(BUILD / "one_file" / "nolib"))
+    assert csim.returncode == 2
+    assert "link failed" in csim.stderr and "--ldflags" in csim.stderr and "Traceback" not in csim.stderr

@@ -411,11 +411,12 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
     return lines
 
 
-def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool) -> str:
+def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool, hide_main: bool = False) -> str:
+    """``hide_main``: SRC's own main is the testbench's (built apart, sim/tb_in_source.py), not the wrapper's."""
     renamed = f"cryptohls_cosim_replaced_{signature.name}"
     max_words = max([_words(p.width) for p in plan.ports] + [1])
     linkage = 'extern "C" ' if cxx else ""
-    other_main = plan.program and signature.name != "main"
+    other_main = (plan.program or hide_main) and signature.name != "main"
     ctrl = {"ap_start": "CHLS_AP_START", "ap_done": "CHLS_AP_DONE", "ap_ready": "CHLS_AP_READY"}
     defines = [f"#define {macro} {p.index}" for p in plan.ports for name, macro in ctrl.items() if p.name == name]
     header = [
