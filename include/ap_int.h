@@ -39,7 +39,9 @@
 #include <type_traits>
 #include <utility>
 
+#ifndef AP_INT_MAX_W   // Vitis code may set it (e.g. to 4096) before including ap_int.h: widths are not limited here
 #define AP_INT_MAX_W 1024
+#endif
 
 /* clang-19 crash (issue 32 item 10): clang++-19 segfaults in code generation (EmitAutoVarInit) on a
  * `const` local variable of a _BitInt type whose initialiser is not a constant, for some widths only

@@ -29,6 +29,8 @@
 #ifndef __SYNTHESIS__
 #include <cstdio>
 #include <cstdlib>
+#include <iomanip>   // C simulation code written for Vitis uses std::setw etc. with only <ap_int.h> included
+#include <iostream>
 #endif
 
 namespace ap_detail {
