@@ -15,17 +15,16 @@ from pathlib import Path
 from typing import Sequence
 
 from cryptohls.errors import UserError
-from cryptohls.sim.csim import CC, CXX, compile_flags, compile_object, is_cxx, require_tool
+from cryptohls.sim.csim import CC, CXX, compile_object, is_cxx, require_tool
 
 
 def testbench_object(src: Path, top: str, build: Path, include_dirs: Sequence[Path] = (),
                      defines: Sequence[str] = ()) -> Path:
     """SRC compiled as the testbench: everything but the top's definition."""
-    compile_object(src, build / "tb-check.o", include_dirs, defines)   # located errors, as csim reports them
     compiler = require_tool(CXX if is_cxx(src) else CC)
     bitcode, stripped, obj = build / "tb.bc", build / "tb-without-top.bc", build / "tb.o"
-    _run([compiler, *compile_flags(src, include_dirs, defines), "-Xclang", "-disable-llvm-passes",
-          "-emit-llvm", "-c", str(src), "-o", str(bitcode)], src)
+    # csim's flags, but LLVM's passes off (a compile error is located as csim reports it)
+    compile_object(src, bitcode, include_dirs, defines, extra_flags=["-Xclang", "-disable-llvm-passes", "-emit-llvm"])
     # the top's symbol: `top` for C and extern "C", _Z<len><top>... for a C++ function at namespace scope
     pattern = f"^({top}|_Z{len(top)}{top}.*)$"
     _run([require_tool("llvm-extract-19"), "--delete", f"--rfunc={pattern}", str(bitcode), "-o", str(stripped)], src,
