@@ -52,14 +52,15 @@ struct concat_variable {
   constexpr void set(bits_t<N> v) { target = ap_uint<N>(v); }
 };
 
-/* A value (a const ap value, a temporary, a C integer): its bits, copied. */
+/* A value (a const ap value, a temporary, a C integer): its bits, copied. Kept in whole 64-bit words:
+ * copies of a part then move no padding bits, which the compiler's SROA would split into bytes. */
 template <int N>
 struct concat_value {
   static constexpr int width = N;
   static constexpr bool assignable = false;
-  bits_t<N> bits;
+  bits_t<(N + 63) / 64 * 64> bits;
   constexpr int length() const { return N; }
-  constexpr bits_t<N> get() const { return bits; }
+  constexpr bits_t<N> get() const { return static_cast<bits_t<N>>(bits); }
 };
 
 template <int N, bool S>
@@ -87,6 +88,7 @@ template <class T, class D = std::remove_cv_t<std::remove_reference_t<T>>, class
 struct concat_part_of {
   using type = concat_value<int_info<D>::width>;   // a C integer
   static constexpr type make(const D& x) { return type{static_cast<bits_t<int_info<D>::width>>(x)}; }
+  // (the braces convert the bits to the part's storage width: zero-extended)
 };
 template <class T, class D>
 struct concat_part_of<T, D, std::enable_if_t<is_ap_value<D>>> {
