@@ -3,7 +3,7 @@
  * Part of cryptohls (docs/hls-c-guide.md). A thin C++17 wrapper over clang's bit-precise integers
  * (`unsigned _BitInt(N)` / `_BitInt(N)`, a C23 type clang accepts in C++ as an extension), so the same
  * source compiles natively for C simulation (clang++-19) and through the cryptohls HLS frontend.
- * Everything is constexpr/inline; there is no heap and no I/O.
+ * Everything is constexpr/inline; there is no heap, and I/O (to_string, <<) only for C simulation.
  *
  * Semantics follow the usual HLS library conventions:
  * - default construction leaves the value unspecified (trivial, like a C integer; Vitis HLS does the same);
@@ -16,13 +16,14 @@
  *   arithmetic); a shift by N or more bits gives 0 (or -1 for a negative ap_int shifted right);
  *   a negative signed shift count shifts the other way;
  * - x[i] reads or writes one bit; x.range(hi, lo) and x(hi, lo) read or write bits hi..lo (reads give
- *   an unsigned value, writes keep the other bits); (a, b) and ap_concat(a, b) concatenate, a in the
- *   high bits;
+ *   an unsigned value, writes keep the other bits); (a, b), ap_concat(a, b) and concat(a, b)
+ *   concatenate values, ranges, bits and C integers, a in the high bits (ap_int_concat.h);
  * - to_uint(), to_int(), to_uint64(), to_int64(), to_bool(), length(), and_reduce(), or_reduce(),
  *   xor_reduce(); the raw bit-precise value is the public member V and an implicit conversion, so an ap
  *   value indexes arrays, drives `if` and `switch`, and converts to any C integer type.
- * Not provided: fixed-point types (ap_fixed), string conversion, iostream printing (print
- * x.to_uint64() instead).
+ * - ap_uint<N>("0x...") and ap_uint<N>("...", radix), to_string(radix, sign) and `<<` to a std::ostream
+ *   (ap_int_string.h).
+ * Not provided: fixed-point types (ap_fixed).
  */
 #ifndef CRYPTOHLS_AP_INT_H
 #define CRYPTOHLS_AP_INT_H
@@ -33,9 +34,20 @@
 
 #include <stdint.h>
 
+#include <cstddef>
+#include <string>
 #include <type_traits>
+#include <utility>
 
+#ifndef AP_INT_MAX_W   // Vitis code may set it (e.g. to 4096) before including ap_int.h: widths are not limited here
 #define AP_INT_MAX_W 1024
+#endif
+
+/* clang-19 crash (issue 32 item 10): clang++-19 segfaults in code generation (EmitAutoVarInit) on a
+ * `const` local variable of a _BitInt type whose initialiser is not a constant, for some widths only
+ * (129-192, 259-320, 400, ...). So no function in these headers declares a const _BitInt local: such
+ * locals are plain (their values never change anyway). tests/headers/test_widths.py sweeps the widths.
+ */
 
 template <int N, bool S>
 class ap_int_base;
@@ -47,6 +59,8 @@ template <int N, bool S>
 class ap_range_ref;
 template <int N, bool S>
 class ap_bit_ref;
+template <class Hi, class Lo>
+class ap_concat_ref;
 
 namespace ap_detail {
 
@@ -110,6 +124,8 @@ template <int N, bool S>
 constexpr ap_uint<1> ap_as(const ap_bit_ref<N, S>& x);
 template <class T, class I = ap_detail::int_info<T>, std::enable_if_t<I::ok, int> = 0>
 constexpr ap_detail::ap_type<I::width, I::is_signed> ap_as(T x);
+template <class Hi, class Lo>
+constexpr ap_uint<Hi::width + Lo::width> ap_as(const ap_concat_ref<Hi, Lo>& x);
 
 /* Read/write reference to bit i of an ap value. */
 template <int N, bool S>
@@ -142,8 +158,8 @@ class ap_range_ref : public ap_detail::ap_tag {
   constexpr operator raw_t() const { return raw(); }
   template <class T, std::enable_if_t<ap_detail::is_operand<T>, int> = 0>
   constexpr ap_range_ref& operator=(const T& value) {
-    const raw_t field = static_cast<raw_t>(ap_as(value).V) & mask();
-    const raw_t bits = static_cast<raw_t>(target_.V);
+    raw_t field = static_cast<raw_t>(ap_as(value).V) & mask();  // not const: see "clang-19 crash" above
+    raw_t bits = static_cast<raw_t>(target_.V);
     target_ = ap_uint<N>((bits & ~(mask() << lo_)) | (field << lo_));
     return *this;
   }
@@ -196,8 +212,15 @@ class ap_int_base : public ap_detail::ap_tag {
   constexpr ap_int_base(const ap_range_ref<M, S2>& ref) : V(wrap(ref.get().V)) {}
   template <int M, bool S2>
   constexpr ap_int_base(const ap_bit_ref<M, S2>& ref) : V(wrap((unsigned)bool(ref))) {}
+  template <class Hi, class Lo>
+  constexpr ap_int_base(const ap_concat_ref<Hi, Lo>& c) : V(wrap(c.bits())) {}
   template <class T, std::enable_if_t<ap_detail::int_info<T>::ok, int> = 0>
   constexpr ap_int_base(T x) : V(wrap(x)) {}
+  /* From text (ap_int_string.h): a literal, or (C simulation) any C string; radix 2, 8, 10, 16 or 0. */
+  template <std::size_t L>
+  constexpr ap_int_base(const char (&text)[L], int radix = 0);
+  template <class P, std::enable_if_t<std::is_same_v<P, const char*> || std::is_same_v<P, char*>, int> = 0>
+  constexpr ap_int_base(P text, int radix = 0);
 
   constexpr operator raw_t() const { return V; }
 
@@ -209,6 +232,7 @@ class ap_int_base : public ap_detail::ap_tag {
   constexpr unsigned long to_ulong() const { return (unsigned long)V; }
   constexpr long to_long() const { return (long)V; }
   constexpr bool to_bool() const { return V != 0; }
+  std::string to_string(int radix = 2, bool sign = false) const;
 
   constexpr bool test(int i) const { return ((static_cast<unsigned _BitInt(N < 2 ? 2 : N)>(V) >> i) & 1) != 0; }
   constexpr void set_bit(int i, bool value) {
@@ -394,8 +418,8 @@ constexpr int64_t shift_count(const T& amount) {
     return (int64_t)a.V;
   } else {
     using W = _BitInt(A::width + 1);
-    const W v = static_cast<W>(a.V);
-    const W limit = W(1) << 30;
+    W v = static_cast<W>(a.V);
+    W limit = W(1) << 30;
     return v > limit ? (int64_t(1) << 30) : v < -limit ? -(int64_t(1) << 30) : (int64_t)v;
   }
 }
@@ -431,21 +455,7 @@ constexpr auto operator>>(const L& l, const R& r) {
   return ap_detail::shift_right(ap_as(l), ap_detail::shift_count(r));
 }
 
-/* Concatenation: a in the high bits, b in the low bits; (a, b) is the same with ap operands. */
-template <int N1, bool S1, int N2, bool S2>
-constexpr ap_uint<N1 + N2> ap_concat(const ap_int_base<N1, S1>& a, const ap_int_base<N2, S2>& b) {
-  using U = unsigned _BitInt(N1 + N2);
-  const U hi = static_cast<U>(static_cast<unsigned _BitInt(N1 < 2 ? 2 : N1)>(a.V) &
-                              ((unsigned _BitInt(N1 < 2 ? 2 : N1))(~(unsigned _BitInt(N1))0)));
-  const U lo = static_cast<U>(static_cast<unsigned _BitInt(N2)>(b.V));
-  return ap_uint<N1 + N2>((hi << N2) | lo);
-}
-template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R>, int> = 0>
-constexpr auto concat(const L& a, const R& b) { return ap_concat(ap_as(a), ap_as(b)); }
-
-template <int N1, bool S1, int N2, bool S2>
-constexpr ap_uint<N1 + N2> operator,(const ap_int_base<N1, S1>& a, const ap_int_base<N2, S2>& b) {
-  return ap_concat(a, b);
-}
+#include "ap_int_concat.h"
+#include "ap_int_string.h"
 
 #endif  // CRYPTOHLS_AP_INT_H

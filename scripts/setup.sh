@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise gcc-riscv64-unknown-elf)
+# libssl-dev: OpenSSL's headers and -lcrypto, which test benches (e.g. the Vitis Security Library's) link with --ldflags=-lcrypto
+APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise gcc-riscv64-unknown-elf libssl-dev)
 VENV=.venv
 STAMP="$VENV/.requirements.sha256"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cryptohls.commands.csim import add_ldflags_argument, ldflags
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
 from cryptohls.sim.cosim import MODEL_OPT, MODEL_OPT_LEVELS, run_cosim
@@ -43,6 +44,7 @@ def add_arguments(parser):
                         help="preprocessor define (repeatable)")
     parser.add_argument("--arg", dest="tb_args", action="append", default=[], metavar="ARG",
                         help="argument passed to the testbench (repeatable, in order)")
+    add_ldflags_argument(parser)
 
 
 def run(args) -> int:
@@ -54,8 +56,10 @@ def run(args) -> int:
                    defines=args.defines, wave=args.wave, use_existing=args.use_existing,
                    max_cycles=args.max_cycles, model_opt=args.model_opt)
     if args.tb is None:   # a whole program: its final state against the native run's
+        if args.ldflags:
+            raise UserError("--ldflags needs --tb (a whole program is linked with its generated harness)")
         stats = run_program_cosim(args.src, args.top, args.out_dir, **options)
     else:
-        stats = run_cosim(args.src, args.tb, args.top, args.out_dir, **options)
+        stats = run_cosim(args.src, args.tb, args.top, args.out_dir, ldflags=ldflags(args), **options)
     print(stats.to_json(), flush=True)
     return stats.status

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import shlex
 import tempfile
 from pathlib import Path
 
+from cryptohls.errors import UserError
 from cryptohls.sim.csim import build_csim, run_testbench
 from cryptohls.sim.program_run import run_program_csim
 
@@ -25,6 +27,18 @@ def add_arguments(parser):
     parser.add_argument("-o", "--build-dir", type=Path, help="keep the build here (default: a temporary folder)")
     parser.add_argument("--arg", dest="tb_args", action="append", default=[], metavar="ARG",
                         help="argument passed to the testbench (repeatable, in order)")
+    add_ldflags_argument(parser)
+
+
+def add_ldflags_argument(parser) -> None:
+    """--ldflags, as Vitis's csim_design -ldflags: extra linker arguments for the testbench (also cosim)."""
+    parser.add_argument("--ldflags", action="append", default=[], metavar="FLAGS",
+                        help="extra link flags for the testbench, e.g. --ldflags=-lcrypto or "
+                             "--ldflags='-L/opt/lib -lssl -lcrypto' (repeatable; with --tb)")
+
+
+def ldflags(args) -> list[str]:
+    return [flag for text in args.ldflags for flag in shlex.split(text)]
 
 
 def run(args) -> int:
@@ -36,9 +50,11 @@ def run(args) -> int:
 
 def _build_and_run(args, build_dir: Path) -> int:
     if args.tb is None:
+        if args.ldflags:
+            raise UserError("--ldflags needs --tb (a whole program is linked with its generated harness)")
         return run_program_csim(args.src, args.top or "main", build_dir, include_dirs=args.include_dirs,
                                 defines=args.defines, args=args.tb_args)
     exe = build_csim(args.src, args.tb, build_dir, top=args.top,
-                     include_dirs=args.include_dirs, defines=args.defines)
+                     include_dirs=args.include_dirs, defines=args.defines, ldflags=ldflags(args))
     return run_testbench(exe, args.tb_args)
 

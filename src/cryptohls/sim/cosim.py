@@ -26,6 +26,7 @@ from cryptohls.frontend.signature import read_signature as read_c_signature
 from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.sim import cosim_shim
 from cryptohls.sim.program import driver_source, program_globals, state_source
+from cryptohls.sim.tb_in_source import localize_shared_definitions, testbench_object
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
                                 require_source, require_tool, run_testbench)
 
@@ -164,16 +165,18 @@ def runtime_objects(modules: list[str], root: Path, opt: int = MODEL_OPT) -> tup
 def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
                 use_existing: bool = False, max_cycles: int = cosim_shim.DEFAULT_MAX_CYCLES,
-                model_opt: int = MODEL_OPT) -> Path:
+                model_opt: int = MODEL_OPT, ldflags: Sequence[str] = ()) -> Path:
     """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench.
     Without a testbench the top is a whole program (sim/program.py): main is the wrapper itself, or
-    a generated driver calls the top once, and the call ends by writing the final state."""
+    a generated driver calls the top once, and the call ends by writing the final state. TB may be SRC
+    itself (a design and its testbench in one file: sim/tb_in_source.py)."""
     src = require_source(Path(src), "source")
     program = tb is None
     out_dir = Path(out_dir).resolve()
     build = out_dir / "cosim"
     if tb is not None:
         tb = require_source(Path(tb), "testbench")
+    tb_is_src = tb == src
     if not use_existing:
         hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
     verilog, report = load_report(out_dir, top)
@@ -185,7 +188,7 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
         tb = build / f"driver{src.suffix}"
         tb.write_text(driver_source(signature))
     wrapper = build / ("wrapper.cpp" if is_cxx(src) else "wrapper.c")
-    wrapper.write_text(cosim_shim.wrapper_source(plan, signature, src, cxx=is_cxx(src)))
+    wrapper.write_text(cosim_shim.wrapper_source(plan, signature, src, cxx=is_cxx(src), hide_main=tb_is_src))
     runtime = build / "runtime.cpp"
     wave_path = Path(wave).resolve() if wave else None
 
@@ -197,15 +200,20 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
         if program else ""
     runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path,
                                                                 max_cycles=max_cycles) + model_sources + state)
-    objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
+    if tb_is_src:
+        objects = [testbench_object(src, top, build, include_dirs, defines)]
+    else:
+        objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
     objects.append(compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
                                   extra_flags=["-w"]))  # its warnings are the source's, shown by csim
+    if tb_is_src:
+        localize_shared_definitions(objects[-1], objects[0])
     proc = subprocess.run([CXX, *_runtime_flags(root, model_opt), f"-I{build / 'obj'}", "-include-pch", str(pch),
                            "-c", str(runtime), "-o", str(build / "runtime.o")], capture_output=True, text=True)
     if proc.returncode != 0:
         raise UserError(f"cosim model did not compile: {proc.stderr.strip().splitlines()[0]}", file=runtime)
     objects += [build / "runtime.o", *runtime_objs]
-    return link_executable(objects, build / "cosim", cxx=True, extra=["-pthread", "-latomic"])
+    return link_executable(objects, build / "cosim", cxx=True, extra=["-pthread", "-latomic", *ldflags])
 
 
 def run_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, tb_args: Sequence[str] = (),

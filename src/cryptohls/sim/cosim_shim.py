@@ -29,6 +29,9 @@ CYCLE_LIMIT_STATUS = 124   # the exit status of a run stopped at the cycle limit
 # stream for this many cycles (plus the reported latency; a free-running loop has none, so the window
 # must cover the longest input-to-output time of the design)
 STREAM_QUIET_CYCLES = 1000
+# Every name the wrapper declares (locals, runtime calls, macros) begins with this prefix (CHLS_ for
+# macros), so a top's arguments may be named anything else: `w`, `i`, `done`, `cycles`, `a_ce`...
+RESERVED_PREFIX = "chls_"
 
 
 @dataclass
@@ -89,7 +92,7 @@ def _words(width: int) -> int:
     return (width + 31) // 32
 
 
-def _pack(expr: str, width: int, buf: str = "w") -> list[str]:
+def _pack(expr: str, width: int, buf: str = "chls_w") -> list[str]:
     """Statements that store the low `width` bits of C expression `expr` into uint32_t buf[]."""
     lines = [f"{buf}[0] = (uint32_t)({expr});"]
     for i in range(1, _words(width)):
@@ -97,7 +100,7 @@ def _pack(expr: str, width: int, buf: str = "w") -> list[str]:
     return lines
 
 
-def _unpack(lvalue: str, width: int, buf: str = "w") -> list[str]:
+def _unpack(lvalue: str, width: int, buf: str = "chls_w") -> list[str]:
     """Statements that assign the `width`-bit value in buf[] to `lvalue` (wrapping to its C type)."""
     bits = 32 * _words(width)
     acc = " | ".join(f"((unsigned _BitInt({bits})){buf}[{i}] << {32 * i})" for i in range(_words(width)))
@@ -126,6 +129,7 @@ class WrapperWriter:
         self.at_done: list[str] = []   # in the cycle ap_done is high (before its edge)
         self.statics: list[str] = []
         self.stream_inputs: list[str] = []   # names of input stream arguments (ap_ctrl_none drain rule)
+        self.memories: list[str] = []        # ap_memory arguments, in order (their locals: chls_mem<i>_*)
 
     def _in(self, name: str) -> int:
         return self.plan.port(name, True, self.known).index
@@ -135,14 +139,14 @@ class WrapperWriter:
 
     def drive(self, port_name: str, expr: str, width: int) -> None:
         idx = self._in(port_name)
-        self.setup += ["{", *(f"  {s}" for s in _pack(expr, width)), f"  chls_set({idx}, w);", "}"]
+        self.setup += ["{", *(f"  {s}" for s in _pack(expr, width)), f"  chls_set({idx}, chls_w);", "}"]
 
     def drive_const(self, port_name: str, value: int) -> None:
         self.setup.append(f"chls_set_u64({self._in(port_name)}, {value}u);")
 
     def capture(self, port_name: str, lvalue: str, width: int, valid: str | None) -> None:
         idx = self._out(port_name)
-        body = [f"chls_get({idx}, w);", *_unpack(lvalue, width)]
+        body = [f"chls_get({idx}, chls_w);", *_unpack(lvalue, width)]
         if valid is None:
             self.at_done += ["{", *(f"  {s}" for s in body), "}"]
         else:
@@ -152,6 +156,7 @@ class WrapperWriter:
     def scalar_arg(self, param: Param, arg: dict) -> None:
         ports, width = arg.get("ports", {}), int(arg["width"])
         pointer = param.dims > 0
+        reference = param.c_type.rstrip().endswith("&")   # `T& out`, Vitis's usual output argument
         value = f"(*{param.name})" if pointer else param.name
         direction = arg.get("direction", "in")
         if direction in ("in", "inout"):
@@ -159,7 +164,7 @@ class WrapperWriter:
             if "in_vld" in ports:
                 self.drive_const(ports["in_vld"], 1)
         if direction in ("out", "inout"):
-            if not pointer:
+            if not (pointer or reference):
                 raise UserError(f"argument {param.name!r} is passed by value but the interface makes it an output")
             if "out_ack" in ports:
                 self.drive_const(ports["out_ack"], 1)
@@ -189,18 +194,18 @@ class WrapperWriter:
         bits = 32 * _words(total)
         if direction in ("in", "inout"):
             idx = self._in(ports["in"])
-            self.setup += ["{", f"  unsigned _BitInt({bits}) acc = 0;",
-                           f"  for (int i = 0; i < {depth}; i++)",
-                           f"    acc |= (unsigned _BitInt({bits}))(unsigned _BitInt({width}))"
-                           f"({_element_ref(param, 'i')}) << ({width} * i);",
-                           *(f"  {s}" for s in _pack("acc", total)), f"  chls_set({idx}, w);", "}"]
+            self.setup += ["{", f"  unsigned _BitInt({bits}) chls_acc = 0;",
+                           f"  for (int chls_i = 0; chls_i < {depth}; chls_i++)",
+                           f"    chls_acc |= (unsigned _BitInt({bits}))(unsigned _BitInt({width}))"
+                           f"({_element_ref(param, 'chls_i')}) << ({width} * chls_i);",
+                           *(f"  {s}" for s in _pack("chls_acc", total)), f"  chls_set({idx}, chls_w);", "}"]
         if direction in ("out", "inout"):
             idx = self._out(ports["out"])
-            body = [f"chls_get({idx}, w);", f"unsigned _BitInt({bits}) acc = 0;"]
-            body += [f"acc |= (unsigned _BitInt({bits}))w[{i}] << {32 * i};" for i in range(_words(total))]
-            body += [f"for (int i = 0; i < {depth}; i++)",
-                     f"  {_element_ref(param, 'i')} = (__typeof__({_element_ref(param, 'i')}))"
-                     f"(unsigned _BitInt({width}))(acc >> ({width} * i));"]
+            body = [f"chls_get({idx}, chls_w);", f"unsigned _BitInt({bits}) chls_acc = 0;"]
+            body += [f"chls_acc |= (unsigned _BitInt({bits}))chls_w[{i}] << {32 * i};" for i in range(_words(total))]
+            body += [f"for (int chls_i = 0; chls_i < {depth}; chls_i++)",
+                     f"  {_element_ref(param, 'chls_i')} = (__typeof__({_element_ref(param, 'chls_i')}))"
+                     f"(unsigned _BitInt({width}))(chls_acc >> ({width} * chls_i));"]
             if "out_vld" in ports:
                 self.observe += [f"if (chls_get_u64({self._out(ports['out_vld'])})) {{",
                                  *(f"  {s}" for s in body), "}"]
@@ -222,10 +227,10 @@ class WrapperWriter:
             valid, ready = self._in(ports["valid"]), self._out(ports["ready"])
             data = None if fields else self._in(ports["data"])
             sets = [_field_copy(f, self._in(f["port"]), True) for f in fields]
-            pack = [f"uint32_t sw[{n}] = {{0}};", f"__builtin_memcpy(sw, &{name}.cosim_front(), "
+            pack = [f"uint32_t chls_sw[{n}] = {{0}};", f"__builtin_memcpy(chls_sw, &{name}.cosim_front(), "
                     f"sizeof({name}.cosim_front()));", *(x for lines in sets for x in lines),
-                    *([f"chls_set({data}, sw);"] if data is not None else [])] if struct else \
-                [*_pack(f"{name}.cosim_front()", width), f"chls_set({data}, w);"]
+                    *([f"chls_set({data}, chls_sw);"] if data is not None else [])] if struct else \
+                [*_pack(f"{name}.cosim_front()", width), f"chls_set({data}, chls_w);"]
             present = [f"chls_set_u64({valid}, {name}.empty() ? 0u : 1u);",
                        f"if (!{name}.empty()) {{", *(f"  {s}" for s in pack), "}"]
             self.setup += ["{", *(f"  {s}" for s in present), "}"]
@@ -238,18 +243,19 @@ class WrapperWriter:
             data = None if fields else self._out(ports["data"])
             self.setup.append(f"chls_set_u64({ready}, 1u);")
             gets = [_field_copy(f, self._out(f["port"]), False) for f in fields]
-            unpack = [f"uint32_t sw[{n}] = {{0}};", *(x for lines in gets for x in lines),
-                      *([f"chls_get({data}, sw);"] if data is not None else []),
-                      "__builtin_memcpy(&word, sw, sizeof(word));"] if struct else \
-                [f"chls_get({data}, w);", *_unpack("word", width)]
-            self.observe += [f"if (chls_get_u64({valid})) {{", f"  __typeof__({name}.read()) word;",
+            unpack = [f"uint32_t chls_sw[{n}] = {{0}};", *(x for lines in gets for x in lines),
+                      *([f"chls_get({data}, chls_sw);"] if data is not None else []),
+                      "__builtin_memcpy(&chls_word, chls_sw, sizeof(chls_word));"] if struct else \
+                [f"chls_get({data}, chls_w);", *_unpack("chls_word", width)]
+            self.observe += [f"if (chls_get_u64({valid})) {{", f"  __typeof__({name}.read()) chls_word;",
                              *(f"  {s}" for s in unpack),
-                             f"  {name}.write(word);", "  chls_moved = 1;", "}"]
+                             f"  {name}.write(chls_word);", "  chls_moved = 1;", "}"]
 
     def memory_arg(self, param: Param, arg: dict) -> None:
         """ap_memory: one port, read latency 1 (q valid the cycle after ce with that address)."""
         width, depth, ports = int(arg["width"]), int(arg["depth"]), arg["ports"]
-        key = re.sub(r"\W", "_", param.name)
+        key = f"chls_mem{len(self.memories)}"   # not the argument's name: `a` and `a_ce` would collide
+        self.memories.append(param.name)
         ce, addr = self._out(ports["ce"]), self._out(ports["address"])
         we = self._out(ports["we"]) if "we" in ports else None
         d = self._out(ports["d"]) if "d" in ports else None
@@ -264,7 +270,7 @@ class WrapperWriter:
                    f"  if ({key}_addr >= {depth}u) chls_fail(\"{param.name}\", {key}_addr);"]
         if q is not None:  # read-first: q shows the element before this cycle's write
             respond += ["  {", *(f"    {s}" for s in _pack(_element_ref(param, f"{key}_addr"), width)),
-                        f"    chls_set({q}, w);", "  }"]
+                        f"    chls_set({q}, chls_w);", "  }"]
         if d is not None:
             respond += [f"  if ({key}_we) {{",
                         *(f"    {s}" for s in _unpack(_element_ref(param, f"{key}_addr"), width, f"{key}_d")),
@@ -277,11 +283,14 @@ def _field_copy(field: dict, port: int, to_port: bool) -> list[str]:
     """C lines moving a struct field between the word ``sw`` (the struct's bytes as 32-bit words) and its
     port: bits [lo, lo + width) of the word are bits [0, width) of the port."""
     lo, width = int(field["lo"]), int(field["width"])
-    move = (f"fw[i / 32] |= ((sw[({lo} + i) / 32] >> (({lo} + i) % 32)) & 1u) << (i % 32);" if to_port else
-            f"sw[({lo} + i) / 32] |= ((fw[i / 32] >> (i % 32)) & 1u) << (({lo} + i) % 32);")
-    return ["{", "  uint32_t fw[CHLS_MAX_WORDS] = {0};", *([] if to_port else [f"  chls_get({port}, fw);"]),
-            f"  for (int i = 0; i < {width}; i++) {move}",
-            *([f"  chls_set({port}, fw);"] if to_port else []), "}"]
+    move = (f"chls_fw[chls_i / 32] |= ((chls_sw[({lo} + chls_i) / 32] >> (({lo} + chls_i) % 32)) & 1u)"
+            f" << (chls_i % 32);" if to_port else
+            f"chls_sw[({lo} + chls_i) / 32] |= ((chls_fw[chls_i / 32] >> (chls_i % 32)) & 1u)"
+            f" << (({lo} + chls_i) % 32);")
+    return ["{", "  uint32_t chls_fw[CHLS_MAX_WORDS] = {0};",
+            *([] if to_port else [f"  chls_get({port}, chls_fw);"]),
+            f"  for (int chls_i = 0; chls_i < {width}; chls_i++) {move}",
+            *([f"  chls_set({port}, chls_fw);"] if to_port else []), "}"]
 
 
 def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0,
@@ -301,6 +310,9 @@ def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hi
             plan.port(name, is_input, known)
     args = _arg_table(interface)
     for param in signature.params:
+        if param.name.lower().startswith(RESERVED_PREFIX):
+            raise UserError(f"argument {param.name!r} of {signature.name}: names beginning with "
+                            f"'{RESERVED_PREFIX}' are the cosim wrapper's own; rename the argument")
         if param.name not in args:
             raise UserError(f"argument {param.name!r} of {signature.name} is missing from the interface")
         arg = args[param.name]
@@ -336,7 +348,7 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
     params = ", ".join(f"__typeof__({p.c_type}) {p.name}" for p in sig.params) or "void"
     ret_decl = [f"__typeof__({sig.return_type}) chls_ret;"] if sig.return_type != "void" else []
     ret_stmt = ["return chls_ret;"] if sig.return_type != "void" else []
-    lines = [f"{sig.return_type} {sig.name}({params}) {{", "  uint32_t w[CHLS_MAX_WORDS];", "  long cycles = 0;"]
+    lines = [f"{sig.return_type} {sig.name}({params}) {{", "  uint32_t chls_w[CHLS_MAX_WORDS];", "  long chls_cycles = 0;"]
     lines += _indent(ret_decl, 2)
     lines += ["  chls_begin_call();"]
     lines += _indent(w.setup, 2)
@@ -349,49 +361,49 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
         # ap_ready twice before ap_done would need inputs the C caller has not given yet: chls_overrun().
         # Without the variable: the single-call loop as before (resumed and b2b stay 0).
         lines += ["  chls_set_u64(CHLS_AP_START, 1u);",
-                  "  const int b2b = chls_back_to_back();",
-                  "  int resumed = chls_resume(), early_ready = 0;",
+                  "  const int chls_b2b = chls_back_to_back();",
+                  "  int chls_resumed = chls_resume(), chls_early_ready = 0;",
                   "  for (;;) {",
                   "    chls_eval();",
-                  "    int done = (int)chls_get_u64(CHLS_AP_DONE);",
-                  "    int ready = (int)chls_get_u64(CHLS_AP_READY);",
-                  "    if (!resumed) {"]
+                  "    int chls_done = (int)chls_get_u64(CHLS_AP_DONE);",
+                  "    int chls_ready = (int)chls_get_u64(CHLS_AP_READY);",
+                  "    if (!chls_resumed) {"]
         lines += _indent(w.observe, 6)
-        lines += ["      if (done) {"] + _indent(w.at_done, 8) + ["      }",
+        lines += ["      if (chls_done) {"] + _indent(w.at_done, 8) + ["      }",
                   "    }",
-                  "    if (b2b && !resumed) {",
-                  "      if (done) {"]
+                  "    if (chls_b2b && !chls_resumed) {",
+                  "      if (chls_done) {"]
         lines += _indent(w.respond, 8)
         lines += ["        chls_suspend();",
                   "        break;",
                   "      }",
-                  "      if (ready && early_ready++) chls_overrun();",
+                  "      if (chls_ready && chls_early_ready++) chls_overrun();",
                   "    }",
                   "    chls_tick();"]
         lines += _indent(w.respond, 4)
-        lines += ["    if (ready && !b2b) chls_set_u64(CHLS_AP_START, 0u);",
-                  "    if (done && !resumed) break;",
-                  "    resumed = 0;",
-                  "    cycles++;",
-                  "    chls_check_cycles(cycles);",
+        lines += ["    if (chls_ready && !chls_b2b) chls_set_u64(CHLS_AP_START, 0u);",
+                  "    if (chls_done && !chls_resumed) break;",
+                  "    chls_resumed = 0;",
+                  "    chls_cycles++;",
+                  "    chls_check_cycles(chls_cycles);",
                   "  }"]
     elif w.statics:  # ap_ctrl_none with streams: run until the inputs are drained and the streams are quiet
         drained = " && ".join(f"{n}.empty()" for n in w.stream_inputs) or "1"
         quiet = STREAM_QUIET_CYCLES + max(latency_hint, 0)
-        lines += ["  long quiet = 0, last = 0;", "  for (;; cycles++) {", "    chls_eval();", "    chls_moved = 0;"]
+        lines += ["  long chls_quiet = 0, chls_last = 0;", "  for (;; chls_cycles++) {", "    chls_eval();", "    chls_moved = 0;"]
         lines += _indent(w.observe, 4)
         lines += ["    chls_tick();"]
         lines += _indent(w.respond, 4)
-        lines += ["    if (chls_moved) { quiet = 0; last = cycles + 1; } else quiet++;",
-                  f"    if (({drained}) && quiet > {quiet}) break;",
-                  "    chls_check_cycles(cycles);", "  }", "  cycles = last;"]
+        lines += ["    if (chls_moved) { chls_quiet = 0; chls_last = chls_cycles + 1; } else chls_quiet++;",
+                  f"    if (({drained}) && chls_quiet > {quiet}) break;",
+                  "    chls_check_cycles(chls_cycles);", "  }", "  chls_cycles = chls_last;"]
     else:  # ap_ctrl_none: the result is read after the latency the report states
-        lines += [f"  for (; cycles <= {latency_hint}; cycles++) {{", "    chls_eval();"]
+        lines += [f"  for (; chls_cycles <= {latency_hint}; chls_cycles++) {{", "    chls_eval();"]
         lines += _indent(w.observe, 4)
-        lines += [f"    if (cycles == {latency_hint}) {{"] + _indent(w.at_done, 6) + ["    }",
+        lines += [f"    if (chls_cycles == {latency_hint}) {{"] + _indent(w.at_done, 6) + ["    }",
                   "    chls_tick();"]
-        lines += _indent(w.respond, 4) + ["  }", "  cycles--;"]
-    lines += ["  chls_end_call(cycles);"]
+        lines += _indent(w.respond, 4) + ["  }", "  chls_cycles--;"]
+    lines += ["  chls_end_call(chls_cycles);"]
     if program:   # the final state of a whole program (sim/program.py)
         lines += [f"  chls_program_end({'(uint64_t)chls_ret' if sig.return_type != 'void' else '0'});"]
     lines += _indent(ret_stmt, 2)
@@ -399,11 +411,12 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
     return lines
 
 
-def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool) -> str:
+def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool, hide_main: bool = False) -> str:
+    """``hide_main``: SRC's own main is the testbench's (built apart, sim/tb_in_source.py), not the wrapper's."""
     renamed = f"cryptohls_cosim_replaced_{signature.name}"
     max_words = max([_words(p.width) for p in plan.ports] + [1])
     linkage = 'extern "C" ' if cxx else ""
-    other_main = plan.program and signature.name != "main"
+    other_main = (plan.program or hide_main) and signature.name != "main"
     ctrl = {"ap_start": "CHLS_AP_START", "ap_done": "CHLS_AP_DONE", "ap_ready": "CHLS_AP_READY"}
     defines = [f"#define {macro} {p.index}" for p in plan.ports for name, macro in ctrl.items() if p.name == name]
     header = [

@@ -89,7 +89,11 @@ def link_executable(objects: Sequence[Path], exe: Path, *, cxx: bool, extra: Seq
     if proc.returncode != 0:
         match = _LINK_RE.search(proc.stderr)
         detail = match.group(1) if match else (proc.stderr.strip().splitlines() or ["link failed"])[-1]
-        raise UserError(f"link failed: {detail}", hint="does the testbench call the top function with its exact name?")
+        missing_lib = re.search(r"unable to find library (-l\S+)", proc.stderr)
+        hint = (f"install the library {missing_lib.group(1)} names (OpenSSL's -lcrypto: scripts/setup.sh)"
+                if missing_lib else "does the testbench call the top function with its exact name? "
+                "Libraries it needs go in --ldflags (e.g. --ldflags=-lcrypto)")
+        raise UserError(f"link failed: {detail}", hint=hint)
     return exe
 
 
@@ -111,16 +115,17 @@ def check_top_defined(src: Path, obj: Path, top: str) -> None:
 
 
 def build_csim(src: Path, tb: Path, build_dir: Path, *, top: str | None = None,
-               include_dirs: Sequence[Path] = (), defines: Sequence[str] = ()) -> Path:
-    """Compiles SRC and TB natively and links them; returns the executable."""
+               include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), ldflags: Sequence[str] = ()) -> Path:
+    """Compiles SRC and TB natively and links them (with `ldflags`, e.g. -lcrypto); returns the
+    executable. TB may be SRC itself: a design and its testbench's main in one file."""
     src = require_source(Path(src), "source")
     tb = require_source(Path(tb), "testbench")
     build_dir.mkdir(parents=True, exist_ok=True)
     src_obj = compile_object(src, build_dir / "src.o", include_dirs, defines)
     if top:
         check_top_defined(src, src_obj, top)
-    tb_obj = compile_object(tb, build_dir / "tb.o", include_dirs, defines)
-    return link_executable([src_obj, tb_obj], build_dir / "csim", cxx=is_cxx(src) or is_cxx(tb))
+    objects = [src_obj] if tb == src else [src_obj, compile_object(tb, build_dir / "tb.o", include_dirs, defines)]
+    return link_executable(objects, build_dir / "csim", cxx=is_cxx(src) or is_cxx(tb), extra=ldflags)
 
 
 def run_testbench(exe: Path, args: Sequence[str] = (), *, env: dict[str, str] | None = None) -> int:
