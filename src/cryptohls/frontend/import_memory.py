@@ -152,7 +152,7 @@ class MemoryImport(ImportState):
             mem = Memory(self._unique_mem(f"{name}_{self._member_label(owner, off)}"), mkind, bits, count,
                          {**mattrs, "record": name, "field_offset": off,
                           **({"pool": pool} if pool else {})}, values)
-            self.fn.memories.append(mem)
+            self._add_object_memory(mem, owner, pool)
             outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
         return outer
 
@@ -180,7 +180,7 @@ class MemoryImport(ImportState):
                                               (f"_r{r}" if nrows > 1 else "")), mkind, bits,
                              count * cols, {**mattrs, "record": outer.name, "field_offset": first,
                                             **({"pool": pool} if pool else {})}, values)
-                self.fn.memories.append(mem)
+                self._add_object_memory(mem, owner, pool)
                 parts.append((first, mem.name))
             if nrows > 1 and rows[off] == "steer":   # rows chosen at run time too: a steered member
                 members = [Base(name, "mem", bits, size, cols, access_bytes=size) for _, name in parts]
@@ -194,6 +194,11 @@ class MemoryImport(ImportState):
                                                member=(stride, cols))
             else:                             # a scalar member: addressed by record, as before
                 outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
+
+    def _add_object_memory(self, mem: Memory, owner: str, pool: list[str] | None) -> None:
+        self.fn.memories.append(mem)
+        if owner.startswith("%") and not pool:   # an alloca's own memory (import_memops.py: constant copies)
+            self.local_memories.add(mem.name)
 
     def _class_members(self, owner: str) -> dict[int, str]:
         """Byte offset -> member name of a C++ object (a global of a class or struct type in a C++
@@ -374,7 +379,7 @@ class MemoryImport(ImportState):
                     kind = "regs"
                     attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
-        self.fn.memories.append(mem)
+        self._add_object_memory(mem, ins.result, None)
         return Base(mem.name, "mem", bits, size_of(leaf), depth)
 
     # --- pools: several objects behind one pointer --------------------------------------------------

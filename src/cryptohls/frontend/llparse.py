@@ -81,7 +81,7 @@ _META_RE = re.compile(r"^(![\w.]+) = (.*)$")
 _DEFINE_RE = re.compile(r"^define\s+(.*?)\s*(@(?:\"[^\"]*\"|[-\w.$]+))\((.*)\)(.*)\{\s*$")
 _DECLARE_RE = re.compile(r"^declare\s+.*?(@(?:\"[^\"]*\"|[-\w.$]+))\(")
 _GLOBAL_RE = re.compile(r"^(@(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$")
-_TYPE_RE = re.compile(r"^(%[-\w.$\"]+) = type (.*)$")
+_TYPE_RE = re.compile(r"^(%(?:\"[^\"]*\"|[-\w.$]+)) = type (.*)$")   # C++ names are quoted: %"class.ns::T<4>"
 _GLOBAL_KEYWORD_RE = re.compile(r"(?:^|\s)(global|constant)(?=\s)")   # after linkage and attributes
 _ARG_ATTR_WORDS = {"noundef", "zeroext", "signext", "nonnull", "readonly", "writeonly", "nocapture", "noalias",
                    "inreg", "returned", "immarg", "nofree", "captures(none)"}
