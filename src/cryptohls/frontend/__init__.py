@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.internal_error import processing
 from cryptohls.frontend import driver
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
@@ -86,7 +87,8 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
         importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
                             {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints)
         try:
-            fn = importer.run()
+            with processing(stage=f"the import of '{ll_fn.name.strip('@')}'", locate=importer.current_location):
+                fn = importer.run()
             break
         except ImportAgain as again:
             if again.hints in seen:

@@ -19,6 +19,7 @@ from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
 from cryptohls.hls.secrets import check_secret_names, dataflow_secret_section, secret_section, secret_text
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
+from cryptohls.internal_error import processing
 from cryptohls.schedule.delay import DelayModel, delay_model
 
 REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
@@ -43,6 +44,11 @@ def compile_file(src: Path, top: str, *, clock_ns: float = DEFAULTS.clock_ns, ta
 
 def compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOptions) -> CompileResult:
     """``compile_file`` with the options as one object."""
+    with processing(source=src):   # an internal compiler error is located in src at least
+        return _compile_with_options(src, top, out_dir, options)
+
+
+def _compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOptions) -> CompileResult:
     out_dir.mkdir(parents=True, exist_ok=True)
     model = delay_model(options.target)
     if not options.clock_ns > 0:
