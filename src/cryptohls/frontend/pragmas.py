@@ -35,7 +35,7 @@ KNOWN_PRAGMAS: dict[str, set[str]] = {
     "EXPRESSION_BALANCE": {"off"},
     "STABLE": {"variable"},
     "DATAFLOW": set(),
-    "STREAM": {"variable", "depth", "type", "off"},
+    "STREAM": {"variable", "depth", "type", "off", "dim"},
     "ALLOCATION": {"instances", "limit", "operation", "function"},
     "BIND_OP": {"variable", "op", "impl", "latency"},
 }
@@ -81,7 +81,7 @@ OPTION_SPECS: dict[str, dict[str, OptionSpec]] = {
     "LATENCY": {"min": _int(0), "max": _int(0)},
     "DEPENDENCE": {"distance": _int(0), "type": _choice("inter", "intra"), "dependent": _choice("true", "false"),
                    "direction": _choice("raw", "war", "waw"), "class": _choice("array", "pointer")},
-    "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync")},
+    "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync"), "dim": _int(0)},
     "ALLOCATION": {"limit": _int(1)},
 }
 _NAME_OPTIONS = {"variable", "port", "name", "bundle", "offset", "impl", "core", "op", "operation", "function",

@@ -517,13 +517,15 @@ def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict, auto_unroll
     return text + "\n" + "\n".join(extra) + "\n"
 
 
-def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
-    """Local variables and parameters of a function, plus global variables."""
+def _variables_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> dict[str, str | None]:
+    """Name → DI type of the local variables and parameters of a function, of global variables and
+    (a method) of the data members of its class (their type None)."""
     fn = mod.functions[fn_name]
-    names: set[str] = set()
+    names: dict[str, str | None] = {}
     for text in mod.metadata.values():
         if text.startswith("!DIGlobalVariable(") or text.startswith("distinct !DIGlobalVariable("):
-            names.add(meta_fields(text).get("name", '""').strip('"'))
+            fields = meta_fields(text)
+            names[fields.get("name", '""').strip('"')] = fields.get("type")
     for ref, text in mod.metadata.items():
         if not text.startswith("!DILocalVariable("):
             continue
@@ -537,12 +539,13 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
                 break
             scope = dbg.fields(scope).get("scope")
         if scope == fn.dbg:
-            names.add(f.get("name", '""').strip('"'))
+            names[f.get("name", '""').strip('"')] = f.get("type")
     # a method: the data members of its class and of the classes it derives from (directives on
     # member arrays, import_memory.py)
     cls = dbg.fields(fn.dbg).get("scope")
     if cls and dbg.node_kind(cls) == "DICompositeType":
-        names.update(dbg.member_names(cls).values())
+        for member in dbg.member_names(cls).values():
+            names.setdefault(member, None)
     return names
 
 
@@ -567,9 +570,20 @@ def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> Non
         return
     if p.kind == "INTERFACE" and var == "return":
         return
-    names = _names_in_scope(dbg, mod, owner)
-    if var not in names:
+    variables = _variables_in_scope(dbg, mod, owner)
+    obj, _, member = str(var).partition(".")
+    if member and obj in variables:   # `variable=b0.M`: a member of a local object, as Vitis accepts
+        members = dbg.member_names(variables[obj]).values()
+        if member.replace(".", "_") not in members:   # nested members are joined with _ (dbginfo.py)
+            import difflib
+            close = difflib.get_close_matches(member, sorted(members), n=1)
+            raise p.error(f"'{obj}' has no data member '{member}' (pragma HLS {p.kind})",
+                          f"did you mean '{obj}.{close[0]}'?" if close else
+                          f"the data members of '{obj}': " + ", ".join(sorted(members)[:12]) if members else
+                          f"'{obj}' is not a struct or class object: name the variable alone")
+        return
+    if var not in variables:
         import difflib
-        close = difflib.get_close_matches(str(var), sorted(names), n=1)
+        close = difflib.get_close_matches(str(var), sorted(variables), n=1)
         raise p.error(f"unknown variable '{var}' in pragma HLS {p.kind}",
                       f"did you mean '{close[0]}'?" if close else "name a parameter or a variable of this function")
