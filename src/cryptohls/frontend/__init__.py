@@ -16,7 +16,7 @@ from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
-from cryptohls.frontend.pragmas import scan_user_pragmas
+from cryptohls.frontend.pragmas import scan_translation_unit
 from cryptohls.ir.nodes import Function
 
 
@@ -36,12 +36,12 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     if not src.is_file():
         raise UserError(f"source file '{src}' not found", file=str(src))
     work_dir.mkdir(parents=True, exist_ok=True)
-    pragmas = scan_user_pragmas(src)   # the source's and its local headers'
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
     pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
-    # a directive in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
-    pragmas = [p for p in pragmas if "pragma" in pre.line(p.file, p.line)]
+    # directives in the source and in every header it includes (local or -I, not system headers);
+    # one in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
+    pragmas = scan_translation_unit(src, pre)
     o0 = parse_module(o0_text)
     if "@llvm.global_ctors" in o0_text:   # objects built by start-up code: built on the top's first call
         o0_text = call_global_ctors_first(o0_text, find_top(o0, DebugInfo(o0), top, src).name, str(src))

@@ -22,7 +22,8 @@ from typing import Sequence
 
 from cryptohls.errors import UserError
 
-_MARKER_RE = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"')
+_MARKER_RE = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"((?:\s+\d+)*)')
+_HLS_PRAGMA_RE = re.compile(r"^\s*#\s*pragma\s+HLS\b", re.IGNORECASE)
 
 
 def _real(path: str) -> str:
@@ -49,6 +50,8 @@ class Preprocessed:
     """``clang -E`` output: the expanded text of each (resolved file, line) of the translation unit."""
     lines: dict[tuple[str, int], str] = field(default_factory=dict)
     text: str = ""
+    system_files: set[str] = field(default_factory=set)   # marked as system headers (flag 3)
+    spelling: dict[str, str] = field(default_factory=dict)   # resolved file -> its path as clang spelled it
 
     @classmethod
     def from_text(cls, text: str, main: Path) -> "Preprocessed":
@@ -58,7 +61,11 @@ class Preprocessed:
             m = _MARKER_RE.match(raw)
             if m:
                 cur_line = int(m.group(1))
-                cur_file = _real(m.group(2).encode().decode("unicode_escape"))
+                spelled = m.group(2).encode().decode("unicode_escape")
+                cur_file = _real(spelled)
+                out.spelling.setdefault(cur_file, spelled)
+                if "3" in m.group(3).split():
+                    out.system_files.add(cur_file)
                 continue
             key = (cur_file, cur_line)
             out.lines[key] = out.lines[key] + " " + raw if key in out.lines else raw
@@ -75,6 +82,15 @@ class Preprocessed:
 
     def line(self, file: str, line: int) -> str:
         return self.lines.get((_real(file), line), "")
+
+    def hls_pragma_lines(self) -> dict[str, set[int]]:
+        """Resolved file -> the lines holding a ``#pragma HLS`` the preprocessor kept (its #if taken),
+        in the order the files first appear; system headers left out (as Vitis does)."""
+        out: dict[str, set[int]] = {}
+        for (file, line), text in self.lines.items():
+            if file not in self.system_files and _HLS_PRAGMA_RE.match(text):
+                out.setdefault(file, set()).add(line)
+        return out
 
     def constants(self) -> dict[str, str]:
         """Integral constants (``const``/``constexpr`` variables) of the expanded translation unit."""

@@ -19,6 +19,7 @@ from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
 from cryptohls.hls.secrets import check_secret_names, dataflow_secret_section, secret_section, secret_text
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
+from cryptohls.hls.warning_files import name_files
 from cryptohls.internal_error import processing
 from cryptohls.schedule.delay import DelayModel, delay_model
 
@@ -73,7 +74,8 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,
-                          [*fe.warnings, *compiled.schedule.warnings, *submodule_warnings(entries)])
+                          [*fe.warnings, *name_files([*compiled.schedule.warnings, *submodule_warnings(entries)],
+                                                     src, fe.loops)])
     for row, lp in zip(report["loops"], compiled.loops):   # the function each (inlined) loop came from
         info = fe.loops.get(lp.key)
         if info is not None and info.c_function:
@@ -99,7 +101,7 @@ def _compile_dataflow_top(fe: FrontendResult, src: Path, top: str, options: Comp
     text, extra, processes = compile_dataflow(fe, options, model, out_dir, header, src)
     verilog_path = out_dir / f"{top}.v"
     verilog_path.write_text(text)
-    report = dataflow_report(fe, top, options.clock_ns, options.target, extra)
+    report = dataflow_report(fe, top, options.clock_ns, options.target, extra, src)
     if options.secrets:
         report.update(dataflow_secret_section(fe.dataflow, processes, options.secrets, src))
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")
