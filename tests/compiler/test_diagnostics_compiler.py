@@ -66,3 +66,30 @@ def test_directive_options_are_typed(tmp_path):
     assert (pipe.ii, unroll.int_option("factor"), trip.int_option("max")) == (8, 4, 16)
     assert iface.get("mode") == "ap_vld" and flat.flag("off") and not pipe.flag("off")
     assert (pipe.loc.line, pipe.loc.col, flat.loc.line) == (1, 1, 5)
+
+
+# --- a crash of clang itself (issue 32 item 10): located where clang says it was working ---------------
+
+CLANG_CRASH = """\
+PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.
+Stack dump:
+0.\tProgram arguments: clang-19 -O0 -g top.cpp
+1.\t<eof> parser at end of file
+2.\tPer-file LLVM IR generation
+3.\tinclude/widths.h:144:27: Generating code for declaration 'wide<132>::operator='
+ #0 0x00007ff4286b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int)
+clang-19: error: clang frontend command failed with exit code 139 (use -v to see invocation)
+"""
+
+
+def test_a_clang_crash_is_located_at_the_place_it_names():
+    from cryptohls.frontend.signature import clang_crash, clang_error
+    err = clang_error(CLANG_CRASH, Path("top.cpp"))
+    assert (err.location.file, err.location.line, err.location.col) == ("include/widths.h", 144, 27)
+    assert err.message == ("clang-19 crashed (exit code 139) while generating code for declaration "
+                           "'wide<132>::operator='")
+    assert "a bug in clang" in err.hint
+    # no place named: the top file, said so; an ordinary error is no crash
+    bare = clang_error(CLANG_CRASH.replace("3.\tinclude/widths.h:144:27: ", "3.\t"), Path("top.cpp"))
+    assert (bare.location.file, bare.location.line) == ("top.cpp", 1) and "does not name" in bare.message
+    assert clang_crash("top.cpp:3:5: error: expected ';'\n", Path("top.cpp")) is None

@@ -33,7 +33,37 @@ def _real(path: str) -> str:
         return path
 
 
-def _clang_error(stderr: str, src: Path) -> UserError:
+# clang's crash report: "Stack dump:" then numbered lines, the innermost last, some with the place it
+# was processing ("3.\tinclude/ap_int.h:144:27: Generating code for declaration 'ap_range_ref<...>'")
+_CRASH_SITE_RE = re.compile(r"^\d+\.\s+(.+?):(\d+):(\d+): (.*)$")
+
+
+def clang_crash(stderr: str, src: Path) -> UserError | None:
+    """A crash of clang itself (a signal, "PLEASE submit a bug report"), located where clang says it
+    was working when it crashed, not at the top file's first line; None when clang did not crash."""
+    if "PLEASE submit a bug report" not in stderr and "Stack dump:" not in stderr:
+        return None
+    site = None
+    for line in stderr.splitlines():
+        m = _CRASH_SITE_RE.match(line.strip())
+        if m:
+            site = m
+    status = re.search(r"failed with exit code (-?\d+)", stderr)
+    what = f"clang-19 crashed (exit code {status.group(1)})" if status else "clang-19 crashed"
+    hint = ("a bug in clang, not in your code; writing this construct another way (another type or width, "
+            "another form of the expression) avoids it")
+    if site is None:
+        return UserError(f"{what} at a place it does not name", file=str(src), line=1, col=1, hint=hint)
+    doing = site.group(4)
+    doing = doing[0].lower() + doing[1:] if doing else "processing it"
+    return UserError(f"{what} while {doing}", file=site.group(1), line=int(site.group(2)),
+                     col=int(site.group(3)), hint=hint)
+
+
+def clang_error(stderr: str, src: Path) -> UserError:
+    crash = clang_crash(stderr, src)
+    if crash is not None:
+        return crash
     for line in stderr.splitlines():
         m = re.match(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$", line)
         if m:
@@ -77,7 +107,7 @@ class Preprocessed:
         cmd = [compiler, *flags, "-E", str(src)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
-            raise _clang_error(proc.stderr, src)
+            raise clang_error(proc.stderr, src)
         return cls.from_text(proc.stdout, src)
 
     def line(self, file: str, line: int) -> str:
@@ -221,7 +251,7 @@ def read_signature(src: Path, top: str, compiler: str, flags: Sequence[str]) -> 
            str(src)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise _clang_error(proc.stderr, src)
+        raise clang_error(proc.stderr, src)
     decoder, text, pos, objects = json.JSONDecoder(), proc.stdout, 0, []
     while True:
         while pos < len(text) and text[pos] not in "{":
