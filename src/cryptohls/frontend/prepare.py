@@ -400,9 +400,18 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     loops: dict[str, LoopInfo] = {by_pos[pos].key: by_pos[pos]
                                   for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k))}
     new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
-    kept = {name: dbg.subprogram_name(f.dbg) or name.strip('@"') for f in fns for name in [f.name]
-            if name != top_fn.name and any(p.kind == "INLINE" and p.flag("off")
-                                           for p in function_pragmas.get(name, []))}
+    kept = {}
+    for f in fns:
+        off = next((p for p in function_pragmas.get(f.name, []) if p.kind == "INLINE" and p.flag("off")), None)
+        if f.name == top_fn.name or off is None:
+            continue
+        c_name = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
+        if _scalar_signature(f):
+            kept[f.name] = c_name
+        else:   # as Vitis would give the same results inlined: a directive on structure, not on function
+            warnings.append(f"{off.file}:{off.line}: INLINE off on '{c_name}' ignored: it takes a pointer, "
+                            "reference or array argument, or returns an aggregate (a sub-module takes scalar "
+                            "arguments and returns an integer); it is inlined")
     dataflow = any(p.kind == "DATAFLOW" for p in function_pragmas.get(top_fn.name, []))
     if dataflow:   # every function the top calls directly (defined in the source) is a process
         by_name = {f.name: f for f in fns}
@@ -421,6 +430,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
     return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion,
                     dict(by_pos), names, kept, dataflow)
+
+
+def _scalar_signature(fn: LLFunction) -> bool:
+    """Integer arguments and an integer or no result: what a sub-module's ports carry (import_calls.py)."""
+    integer = re.compile(r"i\d+")
+    return all(integer.fullmatch(a.type) for a in fn.args) and \
+        (fn.ret_type == "void" or bool(integer.fullmatch(fn.ret_type)))
 
 
 def _keep_noinline(text: str, kept: dict[str, str]) -> str:
