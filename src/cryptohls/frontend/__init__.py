@@ -47,7 +47,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         o0_text = call_global_ctors_first(o0_text, find_top(o0, DebugInfo(o0), top, src).name, str(src))
         (work_dir / f"{top}.O0.ll").write_text(o0_text)
         o0 = parse_module(o0_text)
-    prep = prepare(o0_text, o0, top, src, pragmas)
+    with processing(stage="the preparation of the LLVM IR (frontend/prepare.py)"):
+        prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
     mod = parse_module(opt_text)
