@@ -1,5 +1,5 @@
 """Directive spellings Vitis HLS accepts (issue 32 item 8): ``ARRAY_PARTITION variable=b0.M`` (an array
-member of a local object), ``dim=`` on ARRAY_PARTITION / ARRAY_RESHAPE and on STREAM.
+member of a local object), ``dim=`` on ARRAY_PARTITION / ARRAY_RESHAPE and on STREAM, ``ALLOCATION function``.
 
 Each case compiles a small source and reads the memories report.json lists, or the one located error.
 """
@@ -107,8 +107,10 @@ def test_dim_on_partition_reshape_and_stream_is_accepted(tmp_path):
     src.write_text("#pragma HLS STREAM variable=s depth=32 dim=1\n"
                    "#pragma HLS ARRAY_RESHAPE variable=a complete dim=1\n"
                    "#pragma HLS ARRAY_PARTITION variable=a type=cyclic factor=2 dim=1\n")
-    stream, reshape, partition = scan_pragmas(src)
+    src.write_text(src.read_text() + "#pragma HLS allocation function instances = enc limit = 1\n")
+    stream, reshape, partition, allocation = scan_pragmas(src)
     assert stream.options == {"variable": "s", "depth": 32, "dim": 1}
+    assert allocation.options == {"function": True, "instances": "enc", "limit": 1}   # the kind as a bare word
     assert reshape.int_option("dim") == 1 and partition.int_option("dim") == 1
 
 

@@ -46,7 +46,8 @@ _PRAGMA_RE = re.compile(r"^\s*#\s*pragma\s+HLS\s+(.*?)\s*(?://.*)?$", re.IGNOREC
 @dataclass(frozen=True)
 class OptionSpec:
     """What one option of a directive takes: ``flag`` (a bare word), ``int`` (an integer >= ``low``),
-    ``choice`` (one of ``choices``) or ``name`` (an identifier or any word: a variable, port, core)."""
+    ``choice`` (one of ``choices``), ``name`` (an identifier or any word: a variable, port, core) or
+    ``word`` (a bare word or a name)."""
     kind: str
     low: int = 0
     choices: tuple[str, ...] = ()
@@ -82,7 +83,8 @@ OPTION_SPECS: dict[str, dict[str, OptionSpec]] = {
     "DEPENDENCE": {"distance": _int(0), "type": _choice("inter", "intra"), "dependent": _choice("true", "false"),
                    "direction": _choice("raw", "war", "waw"), "class": _choice("array", "pointer")},
     "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync"), "dim": _int(0)},
-    "ALLOCATION": {"limit": _int(1)},
+    # Vitis spells the kind of resource as a bare word (`allocation function instances=f limit=1`)
+    "ALLOCATION": {"limit": _int(1), "function": OptionSpec("word"), "operation": OptionSpec("word")},
 }
 _NAME_OPTIONS = {"variable", "port", "name", "bundle", "offset", "impl", "core", "op", "operation", "function",
                  "instances", "storage_type", "type", "object"}
@@ -137,6 +139,8 @@ def _typed(kind: str, key: str, value: str | bool, fail) -> str | int | bool:
     """The option's value checked against its :class:`OptionSpec`."""
     spec = option_spec(kind, key)
     shown = key.upper() if key == "ii" else key
+    if spec.kind == "word":   # a bare word, or a name
+        return True if value is True else str(value)
     if spec.kind == "flag":
         if value is not True:
             raise fail(f"option '{key}' of pragma HLS {kind} takes no value (got '{key}={value}')",
