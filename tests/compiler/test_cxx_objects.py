@@ -164,3 +164,26 @@ def test_cyclic_partition_of_a_local_array_makes_banks(tmp_path):
 ])
 def test_source_name(symbol, name):
     assert source_name(symbol) == name
+
+
+def test_iostream_in_the_design_file_is_no_start_up_call(tmp_path):
+    """`#include <iostream>` declares a std::ios_base::Init object, built by start-up code with a call
+    into the C++ library (issue 32, the Vitis library's SHA-256 test): no hardware meaning, left out
+    (as the destructor's registration with __cxa_atexit), while a real namespace-scope object is still
+    constructed on the first call."""
+    src = tmp_path / "io.cpp"
+    src.write_text(textwrap.dedent("""\
+        #include <stdint.h>
+        #include <iostream>
+        struct Seeded { uint32_t v; Seeded() : v(0x1234) {} ~Seeded() { v = 0; } };
+        Seeded seeded;
+        uint32_t top(uint32_t x) {
+        #ifndef __SYNTHESIS__
+            std::cout << "x = " << x << std::endl;
+        #endif
+            seeded.v += x;
+            return seeded.v;
+        }
+        """))
+    result = compile_file(src, "top", out_dir=tmp_path / "out")   # before: "call to undefined function
+    assert "global_ctors_done" in result.verilog_path.read_text()   # '_ZNSt8ios_base4InitC1Ev'"

@@ -20,7 +20,6 @@ CASES = [
     ("steer_partitioned_store.c", 5, 12, ["store through a pointer that may point into argument 'a'",
                                           "partitioned", "ap_memory"]),
     ("unroll_outside_loop.c", 3, 1, ["not inside a loop"]),
-    ("wide_by_value.c", 2, None, ["'v' is wider than 128 bits"]),
     ("struct_pointer.c", 3, None, ["'p' points to a struct"]),
 ]
 
@@ -66,3 +65,45 @@ def test_directive_options_are_typed(tmp_path):
     assert (pipe.ii, unroll.int_option("factor"), trip.int_option("max")) == (8, 4, 16)
     assert iface.get("mode") == "ap_vld" and flat.flag("off") and not pipe.flag("off")
     assert (pipe.loc.line, pipe.loc.col, flat.loc.line) == (1, 1, 5)
+
+
+# --- a crash of clang itself (issue 32 item 10): located where clang says it was working ---------------
+
+CLANG_CRASH = """\
+PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.
+Stack dump:
+0.\tProgram arguments: clang-19 -O0 -g top.cpp
+1.\t<eof> parser at end of file
+2.\tPer-file LLVM IR generation
+3.\tinclude/widths.h:144:27: Generating code for declaration 'wide<132>::operator='
+ #0 0x00007ff4286b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int)
+clang-19: error: clang frontend command failed with exit code 139 (use -v to see invocation)
+"""
+
+
+def test_a_clang_crash_is_located_at_the_place_it_names():
+    from cryptohls.frontend.signature import clang_crash, clang_error
+    err = clang_error(CLANG_CRASH, Path("top.cpp"))
+    assert (err.location.file, err.location.line, err.location.col) == ("include/widths.h", 144, 27)
+    assert err.message == ("clang-19 crashed (exit code 139) while generating code for declaration "
+                           "'wide<132>::operator='")
+    assert "a bug in clang" in err.hint
+    # no place named: the top file, said so; an ordinary error is no crash
+    bare = clang_error(CLANG_CRASH.replace("3.\tinclude/widths.h:144:27: ", "3.\t"), Path("top.cpp"))
+    assert (bare.location.file, bare.location.line) == ("top.cpp", 1) and "does not name" in bare.message
+    assert clang_crash("top.cpp:3:5: error: expected ';'\n", Path("top.cpp")) is None
+
+
+def test_a_wide_by_value_parameter_the_top_modifies_is_a_located_error(tmp_path):
+    """Read-only, an ap_uint<256> passed by value is an input port (tests/kernels/apint_wide_by_value);
+    written to, it would need a copy the compiler does not make."""
+    src = tmp_path / "wide.cpp"
+    src.write_text("#include <ap_int.h>\n"
+                   "ap_uint<64> top(ap_uint<256> key) {\n"
+                   "    key += 1;\n"
+                   "    return key.range(63, 0);\n"
+                   "}\n")
+    with pytest.raises(UserError) as info:
+        compile_file(src, "top", out_dir=tmp_path / "out")
+    assert info.value.location.line == 2 and "'key' (wider than 128 bits, passed by value) is modified" in \
+        info.value.message

@@ -1,4 +1,5 @@
-"""Pragmas in a local header apply by (file, line): UNROLL on a header loop, variable pragmas in header functions."""
+"""Pragmas in a header apply by (file, line): UNROLL on a header loop, variable pragmas in header functions;
+also in a header reached only through -I (issue 32 item 7), and every warning names its file."""
 
 from __future__ import annotations
 
@@ -43,3 +44,17 @@ def test_pragma_at_file_scope_is_still_an_error(build_dir):
         compile_file(KERNELS / "pragma_at_file_scope.c", "at_file_scope", out_dir=build_dir)
     assert "is not inside a function" in str(err.value)
     assert err.value.location.line == 3
+
+
+def test_directives_of_a_header_reached_through_include_path(build_dir):
+    """inc/ipipe.h is found only through -I: its PIPELINE applies (before: ignored without a word), its
+    directive in an `#if 0` branch is neither applied nor checked, and the warnings name the files."""
+    src = KERNELS / "hdr_inc.c"
+    result = compile_file(src, "hdr_inc", out_dir=build_dir, include_dirs=(str(KERNELS / "inc"),))
+    (loop,) = result.report["loops"]
+    assert loop["pipeline"]["ii_requested"] == 1 and loop["line"] == 9
+    header = str((KERNELS / "inc" / "ipipe.h").resolve())
+    pipeline_warning = next(w for w in result.report["warnings"] if "PIPELINE II=1 not met" in w)
+    assert f"loop VITIS_LOOP_9_1 ({header}:9)" in pipeline_warning
+    assert f"recurrence through 'acc' ({src}:5)" in pipeline_warning   # inlined code: the user's call
+    assert all("(line " not in w and not w.startswith("line ") for w in result.report["warnings"])

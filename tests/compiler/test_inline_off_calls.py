@@ -37,3 +37,26 @@ def test_mac_cosim_matches_native(build_dir):
     per_iteration = 2 * (lat + 1) + 1
     assert (stats["calls"], stats["min"], stats["max"]) == (3, 1, 1 + 5 * per_iteration)
     assert abs(stats["mean"] - (3 + 6 * per_iteration) / 3) < 1e-3
+
+
+def test_inline_off_on_a_function_with_a_pointer_argument_is_inlined_with_a_warning(build_dir):
+    """A method's `this`, a reference: not a sub-module's scalar port (issue 32: the Vitis library's AES
+    methods are INLINE off). The function is inlined, as its results are the same; said in a warning."""
+    src = build_dir / "ptr_arg.cpp"
+    src.write_text(
+        "#include <stdint.h>\n"
+        "struct Acc {\n"
+        "    uint32_t v[4];\n"
+        "    void add(uint32_t x) {\n"
+        "#pragma HLS INLINE off\n"
+        "        v[x & 3] += x;\n"
+        "    }\n"
+        "};\n"
+        "uint32_t top(uint32_t x) {\n"
+        "    Acc a = {{1, 2, 3, 4}};\n"
+        "    a.add(x);\n"
+        "    return a.v[0] ^ a.v[1] ^ a.v[2] ^ a.v[3];\n"
+        "}\n")
+    result = compile_file(src, "top", out_dir=build_dir / "out")
+    assert result.report.get("submodules", []) == []
+    assert f"{src}:5: INLINE off on 'add' ignored: it takes a pointer" in "\n".join(result.report["warnings"])

@@ -115,7 +115,7 @@ def test_pipelined_loops_inside_dataflow_processes(build_dir):
     assert "mix_u0: mix (latency 9..9; WORDS_IN pipelined II=1 depth 5)" in text
     assert "sum_u1: sum (latency 4..4; WORDS_OUT pipelined II=1 depth 1)" in text
     # the processes' schedule warnings reach the top's report (here: two multiplies over the budget)
-    assert "  mix: line 12: mul path" in text
+    assert f"  mix: {src}:12: mul path" in text   # the file named (issue 32 item 7)
 
 
 def test_data_dependent_exit(build_dir):
@@ -126,7 +126,7 @@ def test_data_dependent_exit(build_dir):
     pipe = result.report["loops"][0]["pipeline"]
     assert (pipe["ii"], pipe["depth"]) == (1, 5)
     # the multiplies are ap_uint operators inlined from ap_int.h: warnings cite the kernel's lines
-    assert [w.split(":")[0] for w in result.report["warnings"]] == ["line 14", "line 16"]
+    assert [w.split(": ")[0] for w in result.report["warnings"]] == [f"{src}:14", f"{src}:16"]
     native = native_run(src, tb, build_dir)
     assert [line for line in native.splitlines() if line.startswith("packet")] == [
         "packet 0: 1 words", "packet 1: 5 words", "packet 2: 2 words", "packet 3: 9 words"]

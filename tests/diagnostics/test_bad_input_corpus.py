@@ -67,6 +67,8 @@ def malformed_options() -> list[tuple[str, str]]:
                             "bare": key, "twice": f"{key}==4"})
             elif spec.kind == "choice":
                 bad.update({"unknown": f"{key}=bogus_choice", "bare": key})
+            elif spec.kind == "word":   # a bare word or a name (ALLOCATION function): only "no value" is wrong
+                pass
             else:
                 bad["bare"] = key
             for how, text in bad.items():

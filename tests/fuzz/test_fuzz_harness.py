@@ -123,8 +123,12 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
     ({"returncode": 1, "stderr": "Traceback (most recent call last):\n  ...\nKeyError: 'phi'\n"},
      "crashed", "KeyError"),
     ({"returncode": -11, "stderr": ""}, "crashed", "exit status -11"),
+    ({"returncode": 3, "stderr": "cryptohls cosim: fuzz.c:9:3: internal compiler error: KeyError: 'phi' (at "
+                                 "cryptohls/passes/cse.py:40, during the IR passes of 'fuzz_top')\n"
+                                 "cryptohls cosim: note: this is a bug in cryptohls ...\n"},
+     "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
     ({"returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
-], ids=["mismatch", "traceback", "signal", "hang"])
+], ids=["mismatch", "traceback", "signal", "internal-error", "hang"])
 def test_findings_are_classified(tmp_path, monkeypatch, fake, status, reason):
     _fake_cosim(monkeypatch, **fake)
     outcome = check_program(_program(tmp_path / "p"), Outcome(4, "test", "skipped"), Limits())
@@ -192,6 +196,10 @@ def test_the_reduction_keeps_only_the_same_failure(tmp_path, monkeypatch):
     fake(1, stderr="Traceback (most recent call last):\nKeyError: 'x'\n")
     assert reduce.still_fails(directory, "crashed", "KeyError", Limits())
     assert not reduce.still_fails(directory, "crashed", "ValueError", Limits())
+    fake(3, stderr="f.c:2:1: internal compiler error: KeyError: 'y' (at cryptohls/a.py:3)\nnote: report it\n")
+    assert reduce.still_fails(directory, "crashed", "internal compiler error: KeyError at cryptohls/a.py:3", Limits())
+    assert not reduce.still_fails(directory, "crashed", "internal compiler error: KeyError at cryptohls/b.py:3",
+                                  Limits())
     fake(-11)
     assert reduce.still_fails(directory, "crashed", "exit status -11", Limits())
     assert not reduce.still_fails(directory, "crashed", "exit status -6", Limits())

@@ -28,6 +28,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="cryptohls",
                      description="High-level synthesis and benchmarking for cryptographic hardware.")
     parser.add_argument("--version", action="version", version=f"cryptohls {__version__}")
+    parser.add_argument("--debug", action="store_true",   # read by cli.py before the verb is parsed
+                        help="on an internal compiler error, print the Python traceback too "
+                             "(as CRYPTOHLS_DEBUG=1 does)")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=_Parser)
     for module_name in [only] if only in VERB_MODULES else VERB_MODULES:
         module = importlib.import_module(f"cryptohls.commands.{module_name}")

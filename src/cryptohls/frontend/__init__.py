@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.internal_error import processing
 from cryptohls.frontend import driver
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
@@ -15,7 +16,7 @@ from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
-from cryptohls.frontend.pragmas import scan_user_pragmas
+from cryptohls.frontend.pragmas import scan_translation_unit
 from cryptohls.ir.nodes import Function
 
 
@@ -35,18 +36,19 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     if not src.is_file():
         raise UserError(f"source file '{src}' not found", file=str(src))
     work_dir.mkdir(parents=True, exist_ok=True)
-    pragmas = scan_user_pragmas(src)   # the source's and its local headers'
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
     pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
-    # a directive in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
-    pragmas = [p for p in pragmas if "pragma" in pre.line(p.file, p.line)]
+    # directives in the source and in every header it includes (local or -I, not system headers);
+    # one in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
+    pragmas = scan_translation_unit(src, pre)
     o0 = parse_module(o0_text)
     if "@llvm.global_ctors" in o0_text:   # objects built by start-up code: built on the top's first call
         o0_text = call_global_ctors_first(o0_text, find_top(o0, DebugInfo(o0), top, src).name, str(src))
         (work_dir / f"{top}.O0.ll").write_text(o0_text)
         o0 = parse_module(o0_text)
-    prep = prepare(o0_text, o0, top, src, pragmas)
+    with processing(stage="the preparation of the LLVM IR (frontend/prepare.py)"):
+        prep = prepare(o0_text, o0, top, src, pragmas)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
     mod = parse_module(opt_text)
@@ -86,7 +88,8 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
         importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
                             {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints)
         try:
-            fn = importer.run()
+            with processing(stage=f"the import of '{ll_fn.name.strip('@')}'", locate=importer.current_location):
+                fn = importer.run()
             break
         except ImportAgain as again:
             if again.hints in seen:

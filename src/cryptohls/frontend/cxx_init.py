@@ -13,6 +13,11 @@ hardware, so a plain guard byte instead of ``__cxa_guard_acquire``). Before the 
 can observe the objects, so the hardware behaves as the program: the first call costs the constructors'
 cycles, and every later call one test of the guard.
 
+Two things start-up code does have no hardware meaning and are left out: building ``std::ios_base::Init``
+(``#include <iostream>`` declares one such object; it readies ``std::cout`` for the test bench's prints,
+which synthesis drops anyway) and registering destructors to run at program exit (``__cxa_atexit``:
+hardware never exits).
+
 Only the -O0 LLVM text is rewritten, before prepare.py; a module without ``@llvm.global_ctors`` is left
 byte for byte as it was.
 """
@@ -26,6 +31,9 @@ from cryptohls.errors import UserError
 GUARD = "global_ctors_done"
 
 _CTORS_RE = re.compile(r"^@llvm\.global_ctors = appending global \[\d+ x \{[^}]*\}\] \[(.*)\]\s*\n", re.M)
+# start-up calls without effect in hardware (see above); a used result (atexit's status) reads as 0
+_START_UP_ONLY_RE = re.compile(r"^  (?:(%[\w.\"-]+) = )?call (void|i32) @(?:_ZNSt8ios_base4InitC1Ev|__cxa_atexit)\(.*$",
+                               re.M)
 _ENTRY_RE = re.compile(r"\{\s*i32\s+(\d+),\s*ptr\s+(@[\w.$\"-]+|@\"[^\"]+\"),\s*ptr\s+[^}]*\}")
 
 
@@ -38,6 +46,7 @@ def call_global_ctors_first(text: str, top_ll: str, src: str) -> str:
     entries = [(int(e.group(1)), e.group(2)) for e in _ENTRY_RE.finditer(m.group(1))]
     ctors = [name for _, name in sorted(entries, key=lambda e: e[0])]   # stable: source order per priority
     text = text[:m.start()] + text[m.end():]
+    text = _START_UP_ONLY_RE.sub(lambda c: f"  {c.group(1)} = add i32 0, 0" if c.group(1) else "", text)
     head = re.search(rf"^define [^\n]*{re.escape(top_ll)}\(.*\{{\n", text, re.M)
     if head is None:
         raise UserError(f"internal: the top {top_ll} has no body", file=src)

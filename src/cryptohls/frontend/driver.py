@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.signature import Preprocessed
+from cryptohls.frontend.signature import Preprocessed, clang_error
 
 CLANG = "clang-19"
 OPT = "opt-19"
@@ -63,20 +62,8 @@ def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple =
     cmd.append(str(src))
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise _clang_error(proc.stderr, src)
+        raise clang_error(proc.stderr, src)
     return out_ll.read_text()
-
-
-def _clang_error(stderr: str, src: Path) -> UserError:
-    for line in stderr.splitlines():
-        m = re.match(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$", line)
-        if m:
-            return UserError(f"C compile error: {m.group(4)}", file=m.group(1), line=int(m.group(2)),
-                             col=int(m.group(3)))
-    # an error without a position (e.g. an unsupported encoding): about the whole file, shown at its start
-    first = next((line for line in stderr.splitlines() if "error" in line), None) or \
-        next((line for line in stderr.splitlines() if line.strip()), "")
-    return UserError(f"clang failed: {first.strip()[:300]}", file=str(src), line=1, col=1)
 
 
 def run_opt(in_ll: Path, out_ll: Path) -> str:

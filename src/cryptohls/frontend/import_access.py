@@ -9,6 +9,9 @@ from cryptohls.ir.nodes import Const, Op, Operand
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        part = self._part_of_field(t, ptr)
+        if part is not None:
+            return self._load_part(t, *part)
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             return self._load_fields(t, pieces)
@@ -52,6 +55,10 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        part = self._part_of_field(t, ptr)
+        if part is not None:
+            self._store_part(t, value, *part)
+            return
         pieces = self._field_pieces(t, ptr)
         if pieces is not None:
             self._store_fields(t, value, pieces)
@@ -90,6 +97,46 @@ class AccessImport(ImportState):
             self.emit("out", 0, [value], {"param": base.params[addr.value]})
         else:
             self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+
+    def _part_of_field(self, t: LLType, ptr: Ptr) -> tuple[Ptr, int] | None:
+        """An access to part of one integer element of a record's field, at a constant byte inside it
+        (clang writes an ap_uint<128> member as two i64 halves): (the element, the byte inside it)."""
+        base = ptr.base
+        if not base.fields:
+            return None
+        off = ptr.offset % base.elem_bytes
+        found = base.field_at(off) or next(((o, f) for o, f in base.fields.items()
+                                            if o < off < o + (f.access_bytes or f.elem_bytes)), None)
+        if found is None or found[1].kind != "mem":
+            return None
+        start, field = found
+        size = field.access_bytes or field.elem_bytes
+        # indices step over whole records, or over whole elements of an array member
+        if any(s % (size if field.member else base.elem_bytes) for _, s in ptr.terms):
+            return None
+        inside, nbytes = (off - start) % size, (t.bits + 7) // 8
+        if (inside == 0 and nbytes >= size) or inside + nbytes > size or field.elem_bits != 8 * size:
+            return None
+        element = self._field(Ptr(base, ptr.terms, ptr.offset - inside))
+        return (element, inside) if element.base.kind == "mem" else None
+
+    def _load_part(self, t: LLType, element: Ptr, inside: int) -> Operand:
+        bits = element.base.elem_bits
+        word = self.emit("load", bits, [self.address(element, 0)], {"mem": element.base.name})
+        if inside:
+            word = self.emit("lshr", bits, [word, Const(bits, 8 * inside)])
+        return self.resize(word, t.bits)
+
+    def _store_part(self, t: LLType, value: Operand, element: Ptr, inside: int) -> None:
+        bits, w = element.base.elem_bits, t.bits
+        addr = self.address(element, 0)
+        old = self.emit("load", bits, [addr], {"mem": element.base.name})
+        keep = ((1 << bits) - 1) ^ (((1 << w) - 1) << (8 * inside))
+        piece = self.resize(self.resize(value, w), bits)
+        if inside:
+            piece = self.emit("shl", bits, [piece, Const(bits, 8 * inside)])
+        merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
+        self.emit("store", 0, [addr, merged], {"mem": element.base.name})
 
     def _field_pieces(self, t: LLType, ptr: Ptr) -> list[tuple[int, Ptr]] | None:
         """An access to a record that spans several of its fields, as (bit position, field pointer)

@@ -32,11 +32,7 @@ class InterfaceImport(ImportState):
                 fn.attrs["block_protocol"] = mode
         usage = self._pointer_usage()
         llargs = {a.name.strip('%"'): a for a in self.top.args}
-        if any("byval" in " ".join(a.attrs) for a in self.top.args):
-            wide = next((cp for cp in self.cparams if not cp.ctype.pointer and cp.ctype.width > 128), None)
-            raise UserError(f"parameter '{wide.name if wide else '?'}' is wider than 128 bits and passed by value "
-                            "(the C ABI passes it in memory)", file=str(self.src), line=wide.line if wide else None,
-                            hint="pass it as an array or through a pointer")
+        unnamed_copies = [a for a in self.top.args if "byval" in " ".join(a.attrs) and a.name.strip('%"').isdigit()]
         if any("sret" in " ".join(a.attrs) for a in self.top.args):
             raise UserError("the return value is wider than 128 bits (the C ABI returns it in memory)",
                             file=str(self.src), hint="return it through an output array or pointer argument")
@@ -64,11 +60,13 @@ class InterfaceImport(ImportState):
             if not cp.ctype.pointer:
                 pieces = [a for n, a in llargs.items() if n == cp.name or re.fullmatch(re.escape(cp.name) +
                                                                                         r"\.coerce\d*", n)]
-                if any("byval" in " ".join(a.attrs) for a in pieces):
-                    raise UserError(f"parameter '{cp.name}' is passed in memory by the C ABI (wider than 128 bits)",
-                                    file=str(self.src), line=cp.line, hint="pass it as an array or by pointer")
                 fn.params.append(Param(cp.name, "in", cp.ctype.width,
                                        {"c_type": cp.c_type, "signed": cp.ctype.signed, "mode": "ap_none"}))
+                byval = next((a for a in pieces if "byval" in " ".join(a.attrs)), None)
+                if byval is None and not pieces and cp.ctype.width > 128:   # C names the loaded value, not the copy
+                    byval = next((a for a in unnamed_copies if a.name not in self.values), None)
+                if byval is not None:
+                    self._by_value_in_memory(cp, byval, usage)
                 continue
             arg = llargs.get(cp.name)
             reads, writes = usage.get(cp.name, (False, False))
@@ -118,6 +116,16 @@ class InterfaceImport(ImportState):
         if self.ret_ctype is not None:
             fn.attrs["return"] = {"width": self.ret_ctype.width, "signed": self.ret_ctype.signed,
                                   "c_type": self.ret_ctype.text}
+
+    def _by_value_in_memory(self, cp: CParam, arg, usage: dict[str, tuple[bool, bool]]) -> None:
+        """A value wider than 128 bits passed by value (``ap_uint<256> key``): the C ABI hands the function
+        a pointer to a copy (``byval``); its reads are slices of the input port, as through a const reference."""
+        if usage.get(arg.name.strip('%"'), (False, False))[1]:
+            raise UserError(f"parameter '{cp.name}' (wider than 128 bits, passed by value) is modified in the function",
+                            file=str(self.src), line=cp.line, hint="copy it into a local variable and modify that")
+        base = Base(cp.name, "scalar", cp.ctype.width, int_alloc_bytes(cp.ctype.width), 1, params=[cp.name], cparam=cp)
+        self.bases[cp.name] = base
+        self.values[arg.name] = Ptr(base, [], 0)
 
     def _port_names(self) -> None:
         """INTERFACE name=: the argument's Param/Memory carry their port prefix in attrs["port"]."""

@@ -1,9 +1,19 @@
 """Importer job: memset/memcpy/memmove of a length known at compile time → one store (or load and
-store) per element they cover, as clang emits them for struct initialisation and copies."""
+store) per element they cover, as clang emits them for struct initialisation and copies.
+
+A copy from a constant table into a local object's memory that nothing else writes (a class's
+``const`` member array with a default initialiser, which the constructor copies from a constant:
+``const ap_uint<8> sbox[256] = {...};``) fills no memory at run time: the memory becomes a ROM of
+those values. An alloca's contents before the copy are undefined and the copy always writes the same
+values, so reading the table at any time gives what C gives. When code does write that memory, the
+function is imported again with the copy as stores (ImportHints.written_tables)."""
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import NULL, ImportState, Ptr
+from dataclasses import replace
+
+from cryptohls.errors import UserError
+from cryptohls.frontend.import_state import NULL, ImportAgain, ImportState, Ptr
 from cryptohls.frontend.lltypes import int_type
 from cryptohls.ir.nodes import Const
 
@@ -21,6 +31,8 @@ class MemoryIntrinsicImport(ImportState):
             raise self.error(f"'{name.split('.')[1]}' with a length computed at run time is not supported",
                              "copy or clear arrays with a loop")
         dst = args[0]
+        if not name.startswith("llvm.memset") and self._constant_copy(dst, args[1], length.value):
+            return
         spans = self._element_spans(dst, length.value)
         if name.startswith("llvm.memset"):
             byte = args[1]
@@ -32,6 +44,48 @@ class MemoryIntrinsicImport(ImportState):
         loaded = [(off, size, self.load(int_type(8 * size), self._displaced(src, off))) for off, size in spans]
         for off, size, value in loaded:       # all loads first: memmove's ranges may overlap
             self.store(int_type(8 * size), value, self._displaced(dst, off))
+
+    def _constant_copy(self, dst: Ptr, src: Ptr, nbytes: int) -> bool:
+        """Note a copy of whole elements from a constant table into local memories nothing else writes
+        (checked by settle_constant_copies); False when the copy is not one."""
+        if not isinstance(dst, Ptr) or not isinstance(src, Ptr) or NULL in (dst.base, src.base):
+            return False
+        roms = {m.name: m for m in self.fn.memories if m.kind == "rom" and m.init is not None}
+        noted: list[tuple[str, int, int]] = []
+        try:
+            for off, size in self._element_spans(dst, nbytes, limit=None):
+                d, s = self._field(self._displaced(dst, off)), self._field(self._displaced(src, off))
+                if d.base.kind != "mem" or d.base.name not in self.local_memories or \
+                        d.base.name in self.hints.written_tables or s.base.name not in roms or d.terms or s.terms:
+                    return False
+                if size != (d.base.access_bytes or d.base.elem_bytes) or size != (s.base.access_bytes or s.base.elem_bytes):
+                    return False
+                di, si = self.address(d, 0), self.address(s, 0)
+                noted.append((d.base.name, di.value, roms[s.base.name].init[si.value]))
+        except UserError:
+            return False
+        for mem, index, value in noted:
+            values = self.constant_copies.setdefault(mem, {})
+            if values.setdefault(index, value) != value:   # two copies of different values: not a table
+                raise ImportAgain(replace(self.hints, written_tables=self.hints.written_tables | {mem}))
+        return True
+
+    def settle_constant_copies(self) -> None:
+        """After the import: each memory filled by constant copies and never stored to becomes a ROM of
+        the copied values; one that is also stored to is imported again with its copies as stores."""
+        if not self.constant_copies:
+            return
+        stored = {op.attrs.get("mem") for op in self.fn.all_ops() if op.opcode == "store"}
+        written = stored & set(self.constant_copies)
+        if written:
+            raise ImportAgain(replace(self.hints, written_tables=self.hints.written_tables | written))
+        for mem in self.fn.memories:
+            if mem.name in self.constant_copies:
+                values = self.constant_copies[mem.name]
+                mem.init = [values.get(i, 0) & ((1 << mem.width) - 1) for i in range(mem.depth)]
+                if mem.kind == "regs":       # as a complete partition of a constant global: a LUT ROM
+                    mem.attrs = {"latency": 1, "ports": 2, "impl": "lut"}
+                mem.kind = "rom"
 
     def _intrinsic_args(self, toks: list[str]) -> list:
         k = next(i for i, t in enumerate(toks) if t.startswith("@llvm.mem")) + 2
@@ -72,7 +126,7 @@ class MemoryIntrinsicImport(ImportState):
     def _displaced(ptr: Ptr, off: int) -> Ptr:
         return Ptr(ptr.base, ptr.terms, ptr.offset + off)
 
-    def _element_spans(self, ptr: Ptr, nbytes: int) -> list[tuple[int, int]]:
+    def _element_spans(self, ptr: Ptr, nbytes: int, limit: int | None = MAX_ELEMENTS) -> list[tuple[int, int]]:
         """(offset from ptr, bytes) of every element a range of nbytes from ptr covers (padding skipped)."""
         base = ptr.base
         if base is NULL:
@@ -82,7 +136,9 @@ class MemoryIntrinsicImport(ImportState):
             stride = base.elem_bytes
             pos = 0
             while pos < nbytes:
-                field = base.fields.get((ptr.offset + pos) % stride)
+                # every element of an array member kept whole (field_at), not only its first
+                found = base.field_at((ptr.offset + pos) % stride)
+                field = found[1] if found and (found[1].member or found[0] == (ptr.offset + pos) % stride) else None
                 size = (field.access_bytes or field.elem_bytes) if field else 1
                 if field:
                     spans.append((pos, size))
@@ -93,6 +149,6 @@ class MemoryIntrinsicImport(ImportState):
                 raise self.error(f"memset/memcpy of part of an element of '{base.name}'",
                                  "copy or clear whole elements")
             spans = [(pos, size) for pos in range(0, nbytes, size)]
-        if len(spans) > MAX_ELEMENTS:
+        if limit is not None and len(spans) > limit:
             raise self.error(f"memset/memcpy of {len(spans)} elements", "copy or clear large arrays with a loop")
         return spans

@@ -152,7 +152,7 @@ class MemoryImport(ImportState):
             mem = Memory(self._unique_mem(f"{name}_{self._member_label(owner, off)}"), mkind, bits, count,
                          {**mattrs, "record": name, "field_offset": off,
                           **({"pool": pool} if pool else {})}, values)
-            self.fn.memories.append(mem)
+            self._add_object_memory(mem, owner, pool)
             outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
         return outer
 
@@ -180,7 +180,7 @@ class MemoryImport(ImportState):
                                               (f"_r{r}" if nrows > 1 else "")), mkind, bits,
                              count * cols, {**mattrs, "record": outer.name, "field_offset": first,
                                             **({"pool": pool} if pool else {})}, values)
-                self.fn.memories.append(mem)
+                self._add_object_memory(mem, owner, pool)
                 parts.append((first, mem.name))
             if nrows > 1 and rows[off] == "steer":   # rows chosen at run time too: a steered member
                 members = [Base(name, "mem", bits, size, cols, access_bytes=size) for _, name in parts]
@@ -194,6 +194,11 @@ class MemoryImport(ImportState):
                                                member=(stride, cols))
             else:                             # a scalar member: addressed by record, as before
                 outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
+
+    def _add_object_memory(self, mem: Memory, owner: str, pool: list[str] | None) -> None:
+        self.fn.memories.append(mem)
+        if owner.startswith("%") and not pool:   # an alloca's own memory (import_memops.py: constant copies)
+            self.local_memories.add(mem.name)
 
     def _class_members(self, owner: str) -> dict[int, str]:
         """Byte offset -> member name of a C++ object (a global of a class or struct type in a C++
@@ -217,16 +222,43 @@ class MemoryImport(ImportState):
         ARRAY_PARTITION complete → registers; BIND_STORAGE impl= → LUT or block RAM."""
         attrs: dict = {"latency": 1, "ports": 2}
         member = self._class_members(owner).get(off)
-        if member is None:
+        local = self._object_members(owner).get(off)   # a local object's member: variable=b0.M
+        if member is None and local is None:
             return kind, attrs
         for p in self.var_pragmas:
-            if p.get("variable") != member or not self._method_of(p.method_of, owner):
+            var = str(p.get("variable") or "")
+            named_member = member is not None and var == member and self._method_of(p.method_of, owner)
+            named_local = local is not None and var.replace(".", "_") == f"{self.object_name(owner)}_{local}"
+            if not (named_member or named_local):
                 continue
             if p.kind == "ARRAY_PARTITION":
                 kind, attrs = self._partition_kind(p, member, kind, attrs)
             elif p.kind in ("BIND_STORAGE", "RESOURCE"):
                 attrs = {**attrs, **self._bind_storage(p, member)}
         return kind, attrs
+
+    def _object_members(self, obj: str) -> dict[int, str]:
+        """Byte offset -> member name of a local object (an alloca of a struct or class type), from its
+        debug declaration; empty for other objects."""
+        var = self.top.declares.get(obj) if obj.startswith("%") else None
+        return self.dbg.member_names(self.dbg.fields(var).get("type")) if var else {}
+
+    def _names_local_object(self, p, name: str, obj: str) -> bool:
+        """Whether directive ``p`` names local object ``name`` (alloca ``obj``) kept as one memory, or a
+        member of it (``variable=b0.M``, as Vitis accepts): then it applies to that one memory."""
+        var = str(p.get("variable") or "")
+        head, _, member = var.partition(".")
+        if var == name or head != name or not member:
+            return var == name
+        members = self._object_members(obj)
+        if member.replace(".", "_") not in members.values():
+            return False
+        ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
+        if len(members) > 1 and p.kind == "ARRAY_PARTITION" and ptype != "complete":
+            # complete: the whole memory in registers, a superset of what was asked; banks would not be
+            raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} of '{var}': the members of '{name}' share "
+                                       "one memory", f"partition the whole object (variable={name}) or use type=complete")
+        return True
 
     def _method_of(self, cls: str, owner: str) -> bool:
         """Whether class ``cls`` (a DI identifier, Pragma.method_of) is the class of ``owner`` or one of its bases."""
@@ -366,7 +398,7 @@ class MemoryImport(ImportState):
         attrs: dict = {"latency": 1, "ports": 2}
         kind = "ram"
         for p in self.var_pragmas:
-            if p.get("variable") == name and p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE"):
+            if p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE") and self._names_local_object(p, name, ins.result):
                 ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
                 if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off"):
                     attrs = {**attrs, "partition": partition_attr(p, ptype, name)}   # passes/array_partition.py
@@ -374,7 +406,7 @@ class MemoryImport(ImportState):
                     kind = "regs"
                     attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
-        self.fn.memories.append(mem)
+        self._add_object_memory(mem, ins.result, None)
         return Base(mem.name, "mem", bits, size_of(leaf), depth)
 
     # --- pools: several objects behind one pointer --------------------------------------------------

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cryptohls.errors import UserError
+from cryptohls.errors import SourceLocation, UserError
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
@@ -119,6 +119,8 @@ class ImportHints:
     stored_bytes: tuple[tuple[str, int], ...] = ()  # storage -> byte offset inside the element of
     #                                                 the pointers into it that memory holds
     whole_structs: bool = False   # keep structs of one scalar type one memory (struct_split.py did not fit)
+    written_tables: frozenset[str] = frozenset()   # local memories a constant copy fills that code also
+    #                                                writes: their copies are stores (import_memops.py)
 
     def stored_byte(self, storage: str) -> int:
         return dict(self.stored_bytes).get(storage, 0)
@@ -177,6 +179,9 @@ class ImportState:
         self.ret_param: Param | None = None
         self.guard: Operand | None = None   # set while a steered access emits one member's load/store
         self.steer_objects: dict[str, list[frozenset[str]]] = {}   # steered storage -> objects per member
+        self.local_memories: set[str] = set()   # memories of one local object (an alloca), no pool
+        self.constant_copies: dict[str, dict[int, int]] = {}   # local memory -> element -> value copied
+        #                                                         from a constant (import_memops.py)
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
         ins = ins or self.cur
@@ -186,6 +191,11 @@ class ImportState:
         if loc:
             return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
         return UserError(message, file=str(self.src), hint=hint)
+
+    def current_location(self) -> SourceLocation | None:
+        """The C construct of the instruction being imported (internal_error.py reports it)."""
+        loc = (self.dbg.loc(self.cur.dbg) or self._nearby_location(self.cur)) if self.cur else None
+        return SourceLocation(loc.file, loc.line, loc.col) if loc else None
 
     def _nearby_location(self, ins: Instr):
         for bb in self.top.blocks:

@@ -62,6 +62,7 @@ class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, Steer
                 self.cur = ins
                 self.instr(ins)
         self._finish_phis()
+        self.settle_constant_copies()   # import_memops.py
         if not self.cparams:
             self._mark_program_globals()
         return self.fn

@@ -60,6 +60,7 @@ class LLFunction:
     dbg: str | None
     attr_group: str | None
     is_declaration: bool = False
+    declares: dict[str, str] = field(default_factory=dict)   # "%x" (an alloca) -> its DILocalVariable "!N"
 
 
 @dataclass
@@ -83,7 +84,8 @@ _META_RE = re.compile(r"^(![\w.]+) = (.*)$")
 _DEFINE_RE = re.compile(r"^define\s+(.*?)\s*(@(?:\"[^\"]*\"|[-\w.$]+))\((.*)\)(.*)\{\s*$")
 _DECLARE_RE = re.compile(r"^declare\s+.*?(@(?:\"[^\"]*\"|[-\w.$]+))\(")
 _GLOBAL_RE = re.compile(r"^(@(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$")
-_TYPE_RE = re.compile(r"^(%[-\w.$\"]+) = type (.*)$")
+_TYPE_RE = re.compile(r"^(%(?:\"[^\"]*\"|[-\w.$]+)) = type (.*)$")   # C++ names are quoted: %"class.ns::T<4>"
+_DECLARE_RECORD_RE = re.compile(r"#dbg_declare\(ptr (%(?:\"[^\"]*\"|[-\w.$]+)), (![\w.]+),")
 _GLOBAL_KEYWORD_RE = re.compile(r"(?:^|\s)(global|constant)(?=\s)")   # after linkage and attributes
 _ARG_ATTR_WORDS = {"noundef", "zeroext", "signext", "nonnull", "readonly", "writeonly", "nocapture", "noalias",
                    "inreg", "returned", "immarg", "nofree", "captures(none)"}
@@ -172,6 +174,9 @@ def parse_module(text: str) -> LLModule:
                 continue
             s = line.strip()
             if s.startswith("#dbg_"):
+                m = _DECLARE_RECORD_RE.match(s)
+                if m:
+                    current.declares.setdefault(m.group(1), m.group(2))
                 continue
             if not raw.startswith(" "):
                 label = line.split(":")[0].strip().strip('"')

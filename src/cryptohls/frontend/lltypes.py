@@ -67,7 +67,9 @@ class TypeTable:
 
     def named(self, name: str) -> LLType:
         if name not in self._named:
-            body = self.mod.types.get(name, "{}")
+            if name not in self.mod.types:   # never guess a layout: a wrong size is wrong code
+                raise ValueError(f"the LLVM type {name} is used but not defined")
+            body = self.mod.types[name]
             if body.strip() == "opaque":
                 self._named[name] = LLType("struct")
             else:

@@ -35,7 +35,7 @@ KNOWN_PRAGMAS: dict[str, set[str]] = {
     "EXPRESSION_BALANCE": {"off"},
     "STABLE": {"variable"},
     "DATAFLOW": set(),
-    "STREAM": {"variable", "depth", "type", "off"},
+    "STREAM": {"variable", "depth", "type", "off", "dim"},
     "ALLOCATION": {"instances", "limit", "operation", "function"},
     "BIND_OP": {"variable", "op", "impl", "latency"},
 }
@@ -46,7 +46,8 @@ _PRAGMA_RE = re.compile(r"^\s*#\s*pragma\s+HLS\s+(.*?)\s*(?://.*)?$", re.IGNOREC
 @dataclass(frozen=True)
 class OptionSpec:
     """What one option of a directive takes: ``flag`` (a bare word), ``int`` (an integer >= ``low``),
-    ``choice`` (one of ``choices``) or ``name`` (an identifier or any word: a variable, port, core)."""
+    ``choice`` (one of ``choices``), ``name`` (an identifier or any word: a variable, port, core) or
+    ``word`` (a bare word or a name)."""
     kind: str
     low: int = 0
     choices: tuple[str, ...] = ()
@@ -81,8 +82,9 @@ OPTION_SPECS: dict[str, dict[str, OptionSpec]] = {
     "LATENCY": {"min": _int(0), "max": _int(0)},
     "DEPENDENCE": {"distance": _int(0), "type": _choice("inter", "intra"), "dependent": _choice("true", "false"),
                    "direction": _choice("raw", "war", "waw"), "class": _choice("array", "pointer")},
-    "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync")},
-    "ALLOCATION": {"limit": _int(1)},
+    "STREAM": {"depth": _int(1), "type": _choice("fifo", "pipo", "shared", "unsync"), "dim": _int(0)},
+    # Vitis spells the kind of resource as a bare word (`allocation function instances=f limit=1`)
+    "ALLOCATION": {"limit": _int(1), "function": OptionSpec("word"), "operation": OptionSpec("word")},
 }
 _NAME_OPTIONS = {"variable", "port", "name", "bundle", "offset", "impl", "core", "op", "operation", "function",
                  "instances", "storage_type", "type", "object"}
@@ -137,6 +139,8 @@ def _typed(kind: str, key: str, value: str | bool, fail) -> str | int | bool:
     """The option's value checked against its :class:`OptionSpec`."""
     spec = option_spec(kind, key)
     shown = key.upper() if key == "ii" else key
+    if spec.kind == "word":   # a bare word, or a name
+        return True if value is True else str(value)
     if spec.kind == "flag":
         if value is not True:
             raise fail(f"option '{key}' of pragma HLS {kind} takes no value (got '{key}={value}')",
@@ -205,10 +209,12 @@ def brace_depths(text: str) -> list[int]:
     return depths
 
 
-def scan_pragmas(path: Path) -> list[Pragma]:
-    """All ``#pragma HLS`` lines of one source file, validated against :data:`KNOWN_PRAGMAS`."""
+def scan_pragmas(path: Path, only_lines: set[int] | None = None, shown_as: str | None = None) -> list[Pragma]:
+    """All ``#pragma HLS`` lines of one source file (or those starting on ``only_lines``), validated
+    against :data:`KNOWN_PRAGMAS`; each names the file as ``shown_as`` (default: ``path``)."""
     pragmas: list[Pragma] = []
     text = path.read_text(errors="replace")
+    name = shown_as or str(path)
     lines = text.splitlines()
     depths = brace_depths(text)
     i = 0
@@ -220,22 +226,22 @@ def scan_pragmas(path: Path) -> list[Pragma]:
             raw = raw.rstrip()[:-1] + " " + lines[i]
         i += 1
         m = _PRAGMA_RE.match(raw)
-        if not m:
+        if not m or (only_lines is not None and lineno not in only_lines):
             continue
         col = raw.index("#") + 1
         words = m.group(1).replace("=", " = ").split()
         if not words:
-            raise UserError("empty '#pragma HLS'", file=str(path), line=lineno, col=col)
+            raise UserError("empty '#pragma HLS'", file=name, line=lineno, col=col)
         kind = words[0].upper()
         if kind not in KNOWN_PRAGMAS:
             close = difflib.get_close_matches(kind, KNOWN_PRAGMAS, n=1)
-            raise UserError(f"unknown directive 'HLS {words[0]}'", file=str(path), line=lineno, col=col,
+            raise UserError(f"unknown directive 'HLS {words[0]}'", file=name, line=lineno, col=col,
                             hint=f"did you mean '{close[0]}'?" if close else
                             "supported: " + ", ".join(sorted(KNOWN_PRAGMAS)))
         options: dict[str, str | int | bool] = {}
 
         def fail(message: str, hint: str | None = None, _line=lineno, _col=col) -> UserError:
-            return UserError(message, file=str(path), line=_line, col=_col, hint=hint)
+            return UserError(message, file=name, line=_line, col=_col, hint=hint)
         j = 1
         while j < len(words):
             key = words[j].lower()
@@ -257,7 +263,7 @@ def scan_pragmas(path: Path) -> list[Pragma]:
             options[key] = _typed(kind, key, value, fail)
         _check_combination(kind, options, fail)
         in_braces = lineno - 1 < len(depths) and depths[lineno - 1] > 0
-        pragmas.append(Pragma(kind, options, str(path), lineno, col, in_braces))
+        pragmas.append(Pragma(kind, options, name, lineno, col, in_braces))
     return pragmas
 
 
@@ -280,6 +286,24 @@ def user_headers(src: Path) -> list[Path]:
             found.append(header)
             todo.append(header)
     return found
+
+
+def scan_translation_unit(src: Path, pre) -> list[Pragma]:
+    """``#pragma HLS`` lines wherever they stand in the user's code, as Vitis applies them: the source
+    and every header it includes, local or through -I, system headers aside. Which lines count is read
+    from the preprocessed translation unit (``pre``: signature.Preprocessed), where clang keeps each
+    pragma line with its file and line and has already applied ``#if``; the directive itself is
+    parsed from its file (columns, continued lines). Each keeps its own file and line."""
+    pragmas: list[Pragma] = []
+    src_real = str(Path(src).resolve())
+    by_file = pre.hls_pragma_lines()
+    for file in sorted(by_file, key=lambda f: f != src_real):   # the source first, then headers in order
+        path = Path(file)
+        if not path.is_file():
+            continue
+        shown = str(src) if file == src_real else pre.spelling.get(file, file)
+        pragmas.extend(scan_pragmas(path, by_file[file], shown))
+    return pragmas
 
 
 def scan_user_pragmas(src: Path) -> list[Pragma]:

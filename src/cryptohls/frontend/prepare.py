@@ -400,9 +400,18 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     loops: dict[str, LoopInfo] = {by_pos[pos].key: by_pos[pos]
                                   for pos in sorted(by_pos, key=lambda k: (k[0] != src_real, k))}
     new_text = re.sub(r"^(attributes #\d+ = \{.*?)\bnoinline\b", r"\1alwaysinline", new_text, flags=re.M)
-    kept = {name: dbg.subprogram_name(f.dbg) or name.strip('@"') for f in fns for name in [f.name]
-            if name != top_fn.name and any(p.kind == "INLINE" and p.flag("off")
-                                           for p in function_pragmas.get(name, []))}
+    kept = {}
+    for f in fns:
+        off = next((p for p in function_pragmas.get(f.name, []) if p.kind == "INLINE" and p.flag("off")), None)
+        if f.name == top_fn.name or off is None:
+            continue
+        c_name = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
+        if _scalar_signature(f):
+            kept[f.name] = c_name
+        else:   # as Vitis would give the same results inlined: a directive on structure, not on function
+            warnings.append(f"{off.file}:{off.line}: INLINE off on '{c_name}' ignored: it takes a pointer, "
+                            "reference or array argument, or returns an aggregate (a sub-module takes scalar "
+                            "arguments and returns an integer); it is inlined")
     dataflow = any(p.kind == "DATAFLOW" for p in function_pragmas.get(top_fn.name, []))
     if dataflow:   # every function the top calls directly (defined in the source) is a process
         by_name = {f.name: f for f in fns}
@@ -421,6 +430,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
     return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion,
                     dict(by_pos), names, kept, dataflow)
+
+
+def _scalar_signature(fn: LLFunction) -> bool:
+    """Integer arguments and an integer or no result: what a sub-module's ports carry (import_calls.py)."""
+    integer = re.compile(r"i\d+")
+    return all(integer.fullmatch(a.type) for a in fn.args) and \
+        (fn.ret_type == "void" or bool(integer.fullmatch(fn.ret_type)))
 
 
 def _keep_noinline(text: str, kept: dict[str, str]) -> str:
@@ -517,13 +533,15 @@ def _rewrite_loop_metadata(text: str, loops: dict, loop_md_of: dict, auto_unroll
     return text + "\n" + "\n".join(extra) + "\n"
 
 
-def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
-    """Local variables and parameters of a function, plus global variables."""
+def _variables_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> dict[str, str | None]:
+    """Name → DI type of the local variables and parameters of a function, of global variables and
+    (a method) of the data members of its class (their type None)."""
     fn = mod.functions[fn_name]
-    names: set[str] = set()
+    names: dict[str, str | None] = {}
     for text in mod.metadata.values():
         if text.startswith("!DIGlobalVariable(") or text.startswith("distinct !DIGlobalVariable("):
-            names.add(meta_fields(text).get("name", '""').strip('"'))
+            fields = meta_fields(text)
+            names[fields.get("name", '""').strip('"')] = fields.get("type")
     for ref, text in mod.metadata.items():
         if not text.startswith("!DILocalVariable("):
             continue
@@ -537,12 +555,13 @@ def _names_in_scope(dbg: DebugInfo, mod: LLModule, fn_name: str) -> set[str]:
                 break
             scope = dbg.fields(scope).get("scope")
         if scope == fn.dbg:
-            names.add(f.get("name", '""').strip('"'))
+            names[f.get("name", '""').strip('"')] = f.get("type")
     # a method: the data members of its class and of the classes it derives from (directives on
     # member arrays, import_memory.py)
     cls = dbg.fields(fn.dbg).get("scope")
     if cls and dbg.node_kind(cls) == "DICompositeType":
-        names.update(dbg.member_names(cls).values())
+        for member in dbg.member_names(cls).values():
+            names.setdefault(member, None)
     return names
 
 
@@ -567,9 +586,20 @@ def _check_variable(p: Pragma, dbg: DebugInfo, mod: LLModule, owner: str) -> Non
         return
     if p.kind == "INTERFACE" and var == "return":
         return
-    names = _names_in_scope(dbg, mod, owner)
-    if var not in names:
+    variables = _variables_in_scope(dbg, mod, owner)
+    obj, _, member = str(var).partition(".")
+    if member and obj in variables:   # `variable=b0.M`: a member of a local object, as Vitis accepts
+        members = dbg.member_names(variables[obj]).values()
+        if member.replace(".", "_") not in members:   # nested members are joined with _ (dbginfo.py)
+            import difflib
+            close = difflib.get_close_matches(member, sorted(members), n=1)
+            raise p.error(f"'{obj}' has no data member '{member}' (pragma HLS {p.kind})",
+                          f"did you mean '{obj}.{close[0]}'?" if close else
+                          f"the data members of '{obj}': " + ", ".join(sorted(members)[:12]) if members else
+                          f"'{obj}' is not a struct or class object: name the variable alone")
+        return
+    if var not in variables:
         import difflib
-        close = difflib.get_close_matches(str(var), sorted(names), n=1)
+        close = difflib.get_close_matches(str(var), sorted(variables), n=1)
         raise p.error(f"unknown variable '{var}' in pragma HLS {p.kind}",
                       f"did you mean '{close[0]}'?" if close else "name a parameter or a variable of this function")

@@ -22,7 +22,8 @@ from typing import Sequence
 
 from cryptohls.errors import UserError
 
-_MARKER_RE = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"')
+_MARKER_RE = re.compile(r'^#\s*(?:line\s+)?(\d+)\s+"((?:\\.|[^"\\])*)"((?:\s+\d+)*)')
+_HLS_PRAGMA_RE = re.compile(r"^\s*#\s*pragma\s+HLS\b", re.IGNORECASE)
 
 
 def _real(path: str) -> str:
@@ -32,7 +33,37 @@ def _real(path: str) -> str:
         return path
 
 
-def _clang_error(stderr: str, src: Path) -> UserError:
+# clang's crash report: "Stack dump:" then numbered lines, the innermost last, some with the place it
+# was processing ("3.\tinclude/ap_int.h:144:27: Generating code for declaration 'ap_range_ref<...>'")
+_CRASH_SITE_RE = re.compile(r"^\d+\.\s+(.+?):(\d+):(\d+): (.*)$")
+
+
+def clang_crash(stderr: str, src: Path) -> UserError | None:
+    """A crash of clang itself (a signal, "PLEASE submit a bug report"), located where clang says it
+    was working when it crashed, not at the top file's first line; None when clang did not crash."""
+    if "PLEASE submit a bug report" not in stderr and "Stack dump:" not in stderr:
+        return None
+    site = None
+    for line in stderr.splitlines():
+        m = _CRASH_SITE_RE.match(line.strip())
+        if m:
+            site = m
+    status = re.search(r"failed with exit code (-?\d+)", stderr)
+    what = f"clang-19 crashed (exit code {status.group(1)})" if status else "clang-19 crashed"
+    hint = ("a bug in clang, not in your code; writing this construct another way (another type or width, "
+            "another form of the expression) avoids it")
+    if site is None:
+        return UserError(f"{what} at a place it does not name", file=str(src), line=1, col=1, hint=hint)
+    doing = site.group(4)
+    doing = doing[0].lower() + doing[1:] if doing else "processing it"
+    return UserError(f"{what} while {doing}", file=site.group(1), line=int(site.group(2)),
+                     col=int(site.group(3)), hint=hint)
+
+
+def clang_error(stderr: str, src: Path) -> UserError:
+    crash = clang_crash(stderr, src)
+    if crash is not None:
+        return crash
     for line in stderr.splitlines():
         m = re.match(r"^(.*?):(\d+):(\d+): (?:fatal )?error: (.*)$", line)
         if m:
@@ -49,6 +80,8 @@ class Preprocessed:
     """``clang -E`` output: the expanded text of each (resolved file, line) of the translation unit."""
     lines: dict[tuple[str, int], str] = field(default_factory=dict)
     text: str = ""
+    system_files: set[str] = field(default_factory=set)   # marked as system headers (flag 3)
+    spelling: dict[str, str] = field(default_factory=dict)   # resolved file -> its path as clang spelled it
 
     @classmethod
     def from_text(cls, text: str, main: Path) -> "Preprocessed":
@@ -58,7 +91,11 @@ class Preprocessed:
             m = _MARKER_RE.match(raw)
             if m:
                 cur_line = int(m.group(1))
-                cur_file = _real(m.group(2).encode().decode("unicode_escape"))
+                spelled = m.group(2).encode().decode("unicode_escape")
+                cur_file = _real(spelled)
+                out.spelling.setdefault(cur_file, spelled)
+                if "3" in m.group(3).split():
+                    out.system_files.add(cur_file)
                 continue
             key = (cur_file, cur_line)
             out.lines[key] = out.lines[key] + " " + raw if key in out.lines else raw
@@ -70,11 +107,20 @@ class Preprocessed:
         cmd = [compiler, *flags, "-E", str(src)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
-            raise _clang_error(proc.stderr, src)
+            raise clang_error(proc.stderr, src)
         return cls.from_text(proc.stdout, src)
 
     def line(self, file: str, line: int) -> str:
         return self.lines.get((_real(file), line), "")
+
+    def hls_pragma_lines(self) -> dict[str, set[int]]:
+        """Resolved file -> the lines holding a ``#pragma HLS`` the preprocessor kept (its #if taken),
+        in the order the files first appear; system headers left out (as Vitis does)."""
+        out: dict[str, set[int]] = {}
+        for (file, line), text in self.lines.items():
+            if file not in self.system_files and _HLS_PRAGMA_RE.match(text):
+                out.setdefault(file, set()).add(line)
+        return out
 
     def constants(self) -> dict[str, str]:
         """Integral constants (``const``/``constexpr`` variables) of the expanded translation unit."""
@@ -205,7 +251,7 @@ def read_signature(src: Path, top: str, compiler: str, flags: Sequence[str]) -> 
            str(src)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise _clang_error(proc.stderr, src)
+        raise clang_error(proc.stderr, src)
     decoder, text, pos, objects = json.JSONDecoder(), proc.stdout, 0, []
     while True:
         while pos < len(text) and text[pos] not in "{":

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.fuzz.csmith import parse_checksum
-from cryptohls.fuzz.trial import Limits, _cli, _last_error_line, _native, cosim_args
+from cryptohls.fuzz.trial import Limits, _cli, _last_error_line, _native, cosim_args, crash_reason
 
 REDUCIBLE = ("crashed", "mismatched")
 
@@ -34,9 +34,7 @@ def still_fails(directory: Path, status: str, reason: str, limits: Limits) -> bo
     if status == "crashed":
         if cosim.returncode in (0, 2):
             return False
-        if reason.startswith("exit status "):            # killed by a signal or exited oddly
-            return str(cosim.returncode) == reason.split()[-1]
-        return _last_error_line(cosim.stderr).startswith(reason.split("'")[0])   # the same exception
+        return crash_reason(cosim.returncode, cosim.stderr) == reason   # the same exception, site or signal
     return cosim.returncode == 0 and parse_checksum(cosim.stdout) not in (None, native)
 
 

@@ -109,6 +109,29 @@ def cosim_args(limits: Limits) -> list[str]:
             "--max-cycles", str(limits.max_cycles), "--model-opt", "0"]
 
 
+ICE = "internal compiler error: "   # cryptohls's net for its own bugs (internal_error.py, exit status 3)
+
+
+def crash_detail(stderr: str) -> str:
+    """The line saying what went wrong: the internal compiler error (a note on what to report
+    follows it), else the last line."""
+    ice = [line.strip() for line in stderr.splitlines() if ICE in line]
+    return ice[-1] if ice else _last_error_line(stderr)
+
+
+def crash_reason(returncode: int, stderr: str) -> str:
+    """What makes two crashes the same, names left out: ``internal compiler error: KeyError at
+    cryptohls/x.py:12``, a traceback's exception type, or the exit status (a signal)."""
+    detail = crash_detail(stderr)
+    if ICE in detail:
+        kind = detail.split(ICE, 1)[1].split(":", 1)[0]
+        site = re.search(r"\(at (cryptohls/[^,)]+)", detail)
+        return f"{ICE}{kind}" + (f" at {site.group(1)}" if site else "")
+    if "Traceback" in stderr:
+        return re.sub(r"'[^']*'", "'…'", detail.split(":", 1)[0])
+    return f"exit status {returncode}"
+
+
 def _last_error_line(stderr: str) -> str:
     lines = [line for line in stderr.strip().splitlines() if line.strip()]
     return lines[-1].strip() if lines else "(no output)"
@@ -152,11 +175,10 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
         outcome.status = "refused"
         outcome.detail = _last_error_line(cosim.stderr)
         outcome.reason = refusal_reason(outcome.detail)
-    elif cosim.returncode != 0:
+    elif cosim.returncode != 0:   # an internal compiler error (status 3), a traceback, a signal
         outcome.status = "crashed"
-        outcome.detail = _last_error_line(cosim.stderr)
-        outcome.reason = re.sub(r"'[^']*'", "'…'", outcome.detail.split(":", 1)[0] if "Traceback"
-                                in cosim.stderr else f"exit status {cosim.returncode}")
+        outcome.detail = crash_detail(cosim.stderr)
+        outcome.reason = crash_reason(cosim.returncode, cosim.stderr)
     else:
         outcome.cosim = parse_checksum(cosim.stdout)
         stats = [line for line in cosim.stdout.splitlines() if line.startswith("{")]

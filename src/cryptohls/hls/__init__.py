@@ -20,6 +20,8 @@ from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
 from cryptohls.hls.secrets import check_secret_names, dataflow_secret_section, secret_section, secret_text
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
+from cryptohls.hls.warning_files import name_files
+from cryptohls.internal_error import processing
 from cryptohls.schedule.delay import DelayModel, delay_model
 
 REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
@@ -46,6 +48,11 @@ def compile_file(src: Path, top: str, *, clock_ns: float = DEFAULTS.clock_ns, ta
 
 def compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOptions) -> CompileResult:
     """``compile_file`` with the options as one object."""
+    with processing(source=src):   # an internal compiler error is located in src at least
+        return _compile_with_options(src, top, out_dir, options)
+
+
+def _compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOptions) -> CompileResult:
     out_dir.mkdir(parents=True, exist_ok=True)
     model = delay_model(options.target)
     if not options.clock_ns > 0:
@@ -78,7 +85,8 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,
-                          [*fe.warnings, *compiled.schedule.warnings, *submodule_warnings(entries)])
+                          [*fe.warnings, *name_files([*compiled.schedule.warnings, *submodule_warnings(entries)],
+                                                     src, fe.loops)])
     for row, lp in zip(report["loops"], compiled.loops):   # the function each (inlined) loop came from
         info = fe.loops.get(lp.key)
         if info is not None and info.c_function:
@@ -104,7 +112,7 @@ def _compile_dataflow_top(fe: FrontendResult, src: Path, top: str, options: Comp
     text, extra, processes = compile_dataflow(fe, options, model, out_dir, header, src)
     verilog_path = out_dir / f"{top}.v"
     verilog_path.write_text(text)
-    report = dataflow_report(fe, top, options.clock_ns, options.target, extra)
+    report = dataflow_report(fe, top, options.clock_ns, options.target, extra, src)
     if options.secrets:
         report.update(dataflow_secret_section(fe.dataflow, processes, options.secrets, src))
     (out_dir / "report.json").write_text(json.dumps(report, indent=2) + "\n")

@@ -18,6 +18,7 @@ from cryptohls.bind import bind
 from cryptohls.codegen.rtl import RTLInfo, build_module
 from cryptohls.hls.latency import LoopReport, Range, function_latency
 from cryptohls.hls.options import CompileOptions
+from cryptohls.internal_error import processing
 from cryptohls.ir.nodes import Function
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
@@ -67,15 +68,19 @@ def compile_function(fn: Function, loops: Mapping, options: CompileOptions, mode
     work = out_dir / "ir"
     work.mkdir(parents=True, exist_ok=True)
     (work / f"{fn.name}.import.ir").write_text(print_function(fn))
-    apply_loop_pragmas(fn, dict(loops))
-    run_pipeline(fn, skip=options.skip_passes, dump_dir=options.dump_ir_dir)
+    with processing(stage=f"the IR passes of '{fn.name}'"):
+        apply_loop_pragmas(fn, dict(loops))
+        run_pipeline(fn, skip=options.skip_passes, dump_dir=options.dump_ir_dir)
     (work / f"{fn.name}.ir").write_text(print_function(fn))
-    sched = schedule_function(fn, model, options.clock_ns)
+    with processing(stage=f"the scheduling of '{fn.name}'"):
+        sched = schedule_function(fn, model, options.clock_ns)
     (work / f"{fn.name}.schedule.json").write_text(sched.to_json())
-    plans = bind(fn, sched)
+    with processing(stage=f"the binding of '{fn.name}'"):
+        plans = bind(fn, sched)
     (work / f"{fn.name}.plans.json").write_text(plans.to_json())
     callees = callees or {}
-    module, rtl = build_module(fn, sched, header, {n: callees[n].function for n in sorted(called(fn))}, plans)
+    with processing(stage=f"the Verilog generation of '{fn.name}'"):
+        module, rtl = build_module(fn, sched, header, {n: callees[n].function for n in sorted(called(fn))}, plans)
     verilog_path = out_dir / f"{fn.name}.v"
     verilog_path.write_text(module.text())
     latency, loop_reports = function_latency(fn, sched)

@@ -13,6 +13,7 @@ from cryptohls.ir.ports import stream_of_struct, stream_ports
 from cryptohls.hls.options import CompileOptions
 from cryptohls.hls.report import interface_json
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
+from cryptohls.hls.warning_files import name_files
 from cryptohls.schedule.delay import DelayModel
 
 
@@ -141,7 +142,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
     return module.text(), extra, processes
 
 
-def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> dict:
+def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict, src: Path) -> dict:
     """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
     fe.function.attrs["block_protocol"] = "ap_ctrl_none"
     interface = interface_json(fe.function, fe.cparams)
@@ -155,7 +156,8 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict) -> 
                            "inlined": sorted(set(fe.functions) - {top} - {s.function.name for s in fe.submodules})}],
             "resources": {"register_bits": 0, "operators": {}, "memories": []},
             "interface": interface,
-            "warnings": list(fe.warnings) + submodule_warnings(extra["submodules"]), **extra}
+            "warnings": list(fe.warnings) + name_files(submodule_warnings(extra["submodules"]), src, fe.loops),
+            **extra}
 
 
 def dataflow_text(report: dict) -> str:
