@@ -128,3 +128,29 @@ def test_reshape_with_dim_of_a_local_array(tmp_path):
     compile_file(src, "top", out_dir=tmp_path / "out")
     mems = {m["name"]: m for m in json.loads((tmp_path / "out" / "report.json").read_text())["resources"]["memories"]}
     assert mems["a"]["kind"] == "regs"
+
+
+def test_tripcount_named_by_a_template_parameter_is_ignored_with_a_warning(tmp_path):
+    """`LOOP_TRIPCOUNT max = W min = W` with W a template parameter (the Vitis library's adler32 and
+    crc32): only the report's trip count depends on it, so the compile goes on and says so."""
+    src = tmp_path / "trip.cpp"
+    src.write_text(textwrap.dedent("""\
+        template <int W>
+        static unsigned sum(const unsigned char *p, int len) {
+            unsigned s = 0;
+            for (int j = 0; j < len % W; j++) {
+        #pragma HLS loop_tripcount max = W min = W
+                s += p[j];
+            }
+            return s;
+        }
+        unsigned top(const unsigned char p[16], int len) { return sum<4>(p, len); }
+        """))
+    result = compile_file(src, "top", out_dir=tmp_path / "out")
+    warning, = [w for w in result.report["warnings"] if "LOOP_TRIPCOUNT" in w]
+    assert warning.startswith(f"{src}:5: LOOP_TRIPCOUNT max=W min=W ignored: not an integer")
+    with pytest.raises(UserError, match="LOOP_TRIPCOUNT max must be an integer"):
+        bad = tmp_path / "bad.c"
+        bad.write_text("void f(int *a) {\n  for (int i = 0; i < 4; i++) {\n#pragma HLS LOOP_TRIPCOUNT max=4+1\n"
+                       "    a[i] = i;\n  }\n}\n")
+        compile_file(bad, "f", out_dir=tmp_path / "bad")

@@ -154,6 +154,8 @@ def _typed(kind: str, key: str, value: str | bool, fail) -> str | int | bool:
         hexa = re.fullmatch(r"([+-]?)0[xX]([0-9a-fA-F]+)", text)
         number = int(hexa.group(1) + hexa.group(2), 16) if hexa else \
             int(text, 10) if re.fullmatch(r"[+-]?\d+", text) else None   # decimal, also with leading zeros
+        if number is None and kind == "LOOP_TRIPCOUNT" and re.fullmatch(r"[A-Za-z_]\w*", text):
+            return text   # C++: a template parameter (Vitis resolves it); report-only, prepare warns (C: error)
         if number is None:
             raise fail(f"{kind} {shown} must be an integer (got '{text}')",
                        f"write {shown}=N with N an integer >= {spec.low}")

@@ -375,6 +375,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
                     continue
                 raise p.error(f"pragma HLS {p.kind} is not inside a loop body",
                               "put it on the first line inside the loop's braces, as in Vitis HLS")
+            named = [f"{k}={v}" for k, v in p.options.items() if p.kind == "LOOP_TRIPCOUNT" and isinstance(v, str)]
+            if named and src.suffix == ".c":   # C has no template parameters: a name here is a mistake
+                k, v = named[0].split("=")
+                raise p.error(f"LOOP_TRIPCOUNT {k} must be an integer (got '{v}')", f"write {k}=N with N an integer >= 0")
+            if named:   # C++: a template parameter; the trip count only feeds the report, so nothing else is lost
+                warnings.append(f"{p.file}:{p.line}: LOOP_TRIPCOUNT {' '.join(named)} ignored: not an integer "
+                                f"(a template parameter or a constant is not resolved; write the number)")
             by_pos[inner].pragmas.append(p)
         elif p.kind in ("INLINE", "EXPRESSION_BALANCE"):
             function_pragmas.setdefault(owner, []).append(p)
