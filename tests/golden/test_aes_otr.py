@@ -13,7 +13,7 @@ import pytest
 
 from cryptohls.golden import aes_otr
 
-from .aes_modes_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
+from .aead_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
 
 NAME = aes_otr.SUPERCOP_NAME
 KEY, NONCE = bytes(range(16)), bytes(range(12))

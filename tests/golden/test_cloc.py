@@ -8,7 +8,7 @@ import pytest
 
 from cryptohls.golden import cloc
 
-from .aes_modes_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
+from .aead_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
 
 NAME = cloc.SUPERCOP_NAME
 KEY, NONCE = bytes(range(16)), bytes(range(12))

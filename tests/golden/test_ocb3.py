@@ -11,7 +11,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESOCB3
 from cryptohls.golden import ocb3
 from cryptohls.golden.aes_modes import double
 
-from .aes_modes_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
+from .aead_checks import boundary_records, check_forgeries_rejected, check_records, kat_records, record
 
 NAME = ocb3.SUPERCOP_NAME
 RFC_KEY = bytes(range(16))  # K = 000102030405060708090A0B0C0D0E0F in RFC 7253 Appendix A

@@ -1,7 +1,8 @@
-"""Checks every AES-mode golden model of issue 34 runs against its CAESAR KAT file (SUPERCOP reference).
+"""Checks every CAESAR AEAD golden model (seed 002's ciphers) runs against its KAT file (SUPERCOP
+reference), and the forgeries each must reject.
 
-A KAT file has 1089 records, Count = 33*|PT| + |AD| + 1 for |PT|, |AD| in 0..32. All records take a
-few seconds through the pure-Python AES, so the default run takes the records whose lengths sit on a
+A KAT file has 1089 records, Count = 33*|PT| + |AD| + 1 for |PT|, |AD| in 0..32. Where all records take
+seconds (the AES modes' pure-Python AES), the default run takes the records whose lengths sit on a
 block boundary (below, at and above 8, 16 and 32 bytes) and a slow test takes all of them.
 """
 
