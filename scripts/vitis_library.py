@@ -190,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("l1", type=Path, help="the library's security/L1 folder")
     ap.add_argument("--out", type=Path, default=REPO / "build" / "vitis-library")
-    ap.add_argument("--only", default="*", help="glob on the test folder (e.g. 'aes/*')")
+    ap.add_argument("--only", action="append", default=[], help="glob on the test folder (e.g. 'aes/*'; repeatable)")
     ap.add_argument("--cosim", action="append", default=[], help="glob of tests to also csim and cosim")
     ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
     ap.add_argument("--jobs", type=int, default=1, help="tests run at a time (default 1)")
@@ -202,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     tests = [t for tcl in sorted((l1 / "tests").rglob("run_hls.tcl"))
-             if (t := parse_run_hls(tcl, l1)) and fnmatch.fnmatch(t.name, args.only)]
+             if (t := parse_run_hls(tcl, l1)) and any(fnmatch.fnmatch(t.name, g) for g in args.only or ["*"])]
     args.out.mkdir(parents=True, exist_ok=True)
     done: dict[str, Outcome] = {}
     if args.resume and (args.out / "results.json").exists():
