@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="tests run at a time (default 1)")
     ap.add_argument("--resume", action="store_true", help="keep DIR/results.json's outcomes; run the rest")
     args = ap.parse_args(argv)
-    l1 = args.l1.resolve()
+    l1, args.out = args.l1.resolve(), args.out.resolve()   # the tools run in each test's folder
     if not (l1 / "tests").is_dir() or not (l1 / "include").is_dir():
         print(f"vitis_library: {l1} has no tests/ and include/ (give the library's security/L1 folder)",
               file=sys.stderr)
