@@ -163,9 +163,10 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     code, text, secs = _run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
                              "--use-existing", *flags, *ld], t.folder, timeout)
     outcome.stage = "cosim"
-    last = text.strip().splitlines()[-1] if text.strip() else ""
+    # cosim's last line on stdout is its JSON summary (text is stdout then stderr)
+    json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
     try:
-        stats = json.loads(last)
+        stats = json.loads(json_lines[-1] if json_lines else "")
         outcome.cycles = {k: stats[k] for k in ("calls", "cycles_min", "cycles_max", "cycles_mean") if k in stats}
     except (ValueError, KeyError):
         pass
