@@ -118,6 +118,22 @@ def _prf(aes: Aes128, v: bytes, ciphertext: bytes) -> bytes:
     return aes.encrypt(final)[:TAG_BYTES]
 
 
+def cfb_seal(aes: Aes128, v: bytes, plaintext: bytes, prf) -> bytes:
+    """The second half CLOC and SILC share: CFB encryption from V, then the tag prf(aes, V, C)."""
+    ciphertext = cfb_encrypt(aes, v, plaintext, decrypting=False)
+    return ciphertext + prf(aes, v, ciphertext)
+
+
+def cfb_open(aes: Aes128, v: bytes, ciphertext_and_tag: bytes, prf) -> bytes | None:
+    """The inverse of cfb_seal: the tag is checked before anything is decrypted; None when it is wrong."""
+    if len(ciphertext_and_tag) < TAG_BYTES:
+        return None
+    ciphertext, tag = ciphertext_and_tag[:-TAG_BYTES], ciphertext_and_tag[-TAG_BYTES:]
+    if not hmac.compare_digest(prf(aes, v, ciphertext), bytes(tag)):
+        return None
+    return cfb_encrypt(aes, v, ciphertext, decrypting=True)
+
+
 def _check(key: bytes, nonce: bytes) -> None:
     if len(key) != KEY_BYTES:
         raise ValueError(f"CLOC key must be {KEY_BYTES} bytes, got {len(key)}")
@@ -129,19 +145,11 @@ def encrypt(key: bytes, nonce: bytes, ad: bytes, plaintext: bytes) -> bytes:
     """CLOC-E_K(N, A, M): ciphertext ‖ 8-byte tag."""
     _check(key, nonce)
     aes = Aes128(key)
-    v = _hash(aes, ad, nonce)
-    ciphertext = cfb_encrypt(aes, v, plaintext, decrypting=False)
-    return ciphertext + _prf(aes, v, ciphertext)
+    return cfb_seal(aes, _hash(aes, ad, nonce), plaintext, _prf)
 
 
 def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> bytes | None:
     """CLOC-D_K(N, A, C, T): the plaintext, or None when the tag is wrong (checked before decrypting)."""
     _check(key, nonce)
-    if len(ciphertext_and_tag) < TAG_BYTES:
-        return None
-    ciphertext, tag = ciphertext_and_tag[:-TAG_BYTES], ciphertext_and_tag[-TAG_BYTES:]
     aes = Aes128(key)
-    v = _hash(aes, ad, nonce)
-    if not hmac.compare_digest(_prf(aes, v, ciphertext), bytes(tag)):
-        return None
-    return cfb_encrypt(aes, v, ciphertext, decrypting=True)
+    return cfb_open(aes, _hash(aes, ad, nonce), ciphertext_and_tag, _prf)

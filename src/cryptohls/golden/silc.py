@@ -22,11 +22,10 @@ the specification text was not at hand when this model was written:
 
 from __future__ import annotations
 
-import hmac
 
 from cryptohls.golden.aes import BLOCK_BYTES
 from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, xor
-from cryptohls.golden.cloc import PARAM, cfb_encrypt
+from cryptohls.golden.cloc import PARAM, cfb_open, cfb_seal
 
 NONCE_BYTES = 12
 TAG_BYTES = 8
@@ -82,19 +81,11 @@ def encrypt(key: bytes, nonce: bytes, ad: bytes, plaintext: bytes) -> bytes:
     """SILC-E_K(N, A, M): ciphertext ‖ 8-byte tag."""
     _check(key, nonce)
     aes = Aes128(key)
-    v = _hash(aes, nonce, ad)
-    ciphertext = cfb_encrypt(aes, v, plaintext, decrypting=False)
-    return ciphertext + _prf(aes, v, ciphertext)
+    return cfb_seal(aes, _hash(aes, nonce, ad), plaintext, _prf)
 
 
 def decrypt(key: bytes, nonce: bytes, ad: bytes, ciphertext_and_tag: bytes) -> bytes | None:
     """SILC-D_K(N, A, C, T): the plaintext, or None when the tag is wrong (checked before decrypting)."""
     _check(key, nonce)
-    if len(ciphertext_and_tag) < TAG_BYTES:
-        return None
-    ciphertext, tag = ciphertext_and_tag[:-TAG_BYTES], ciphertext_and_tag[-TAG_BYTES:]
     aes = Aes128(key)
-    v = _hash(aes, nonce, ad)
-    if not hmac.compare_digest(_prf(aes, v, ciphertext), bytes(tag)):
-        return None
-    return cfb_encrypt(aes, v, ciphertext, decrypting=True)
+    return cfb_open(aes, _hash(aes, nonce, ad), ciphertext_and_tag, _prf)
