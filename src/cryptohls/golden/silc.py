@@ -22,7 +22,6 @@ the specification text was not at hand when this model was written:
 
 from __future__ import annotations
 
-
 from cryptohls.golden.aes import BLOCK_BYTES
 from cryptohls.golden.aes_modes import Aes128, KEY_BYTES, blocks, xor
 from cryptohls.golden.cloc import PARAM, cfb_open, cfb_seal
