@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cryptohls.designs import repo_root
+from cryptohls.designs import find_variant, repo_root
 from cryptohls.errors import UserError
 from cryptohls.hls import CompileOptions
 from cryptohls.lwc.boundary import CIPHER_CORE, Stream
@@ -185,7 +185,30 @@ def test_lwc_rtl_variant_request_is_its_core_with_parameters():
     assert hls.top == "aes128_gcm_hls_core" and hls.streams == CIPHER_CORE and "bdi.bdi" in hls.secrets
 
 
+def test_variant_secrets_for_the_compiler_leave_the_fields_out():
+    variant = find_variant("ascon-aead128/hls")
+    assert variant.declared_secrets == ("key", "bdi.bdi") and variant.secrets == ("key",)
+    assert find_variant("aes128-oop/hls").secrets == ("in[1..16]",)
+
+
 def test_command_line_field_secret_on_a_variant_is_checked():
     run = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", "ascon-aead128/rtl", "--secret", "bdi.nope"],
                          capture_output=True, text=True)
     assert run.returncode == 2 and "has no field 'nope'" in run.stderr and "Traceback" not in run.stderr
+
+
+LWC_VARIANTS = ["ascon-aead128/rtl", "ascon-aead128/rtl-u2", "ascon-aead128/hls", "ascon-aead128/hls-u2",
+                "aes128-gcm/rtl", "aes128-gcm/hls"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", LWC_VARIANTS)
+def test_lwc_cipher_core_is_proved_with_key_and_data_secret(variant):
+    """docs/verify.md, "Field-level secrets": 5 to 50 s each on the shared machine."""
+    out = _work(variant.replace("/", "-"))
+    run = subprocess.run([sys.executable, "-m", "cryptohls.cli", "verify", variant, "--no-equivalence",
+                          "--timeout", "300", "-o", str(out)], capture_output=True, text=True)
+    summary = json.loads(run.stdout.strip().splitlines()[-1])
+    assert run.returncode == 0, run.stderr
+    assert summary["secrets"] == ["key", "bdi.bdi"] and summary["secret_independent"] is True
+    assert summary["miter"]["bound"].startswith("every cycle")
