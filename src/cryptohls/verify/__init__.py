@@ -24,7 +24,7 @@ from cryptohls.ir.parser import parse_function
 from cryptohls.lwc.boundary import Stream
 from cryptohls.verify.counterexample import counterexample_testbench
 from cryptohls.verify.equivalence import EquivalenceResult, check as check_equivalence
-from cryptohls.verify.miter import miter_verilog, plan, port_list
+from cryptohls.verify.miter import field_stream, miter_verilog, plan, port_list
 from cryptohls.verify.prove import MiterResult, prove_miter
 from cryptohls.verify.relational import prove_miter_z3
 from cryptohls.verify.replay import replay
@@ -167,6 +167,8 @@ def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path
 
 def _secret_independence_of_rtl(request: VerifyRequest, out: Path) -> dict:
     """The miter of a hand-written core: its ports as Yosys elaborates them, the roles from its boundary."""
+    for secret in split_secrets(request.secrets)[1]:      # a misspelt field: told before Yosys runs
+        field_stream(secret, list(request.streams or ()))
     ports = module_ports(list(request.rtl_sources), request.top, request.parameters, out / "miter")
     connection = plan(ports, None, set(request.secrets), (request.options.clock_port, request.options.reset_port),
                       streams=list(request.streams) if request.streams is not None else [],

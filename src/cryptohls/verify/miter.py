@@ -89,8 +89,8 @@ def streams_of(interface: dict) -> list[Stream]:
     return streams
 
 
-def _field_ports(secret: FieldSecret, streams: list[Stream], by_name: dict) -> str:
-    """The port of a field secret ``STREAM.FIELD`` (an input stream's field), or a clear error."""
+def field_stream(secret: FieldSecret, streams: list[Stream]) -> Stream:
+    """The input stream that has the field secret ``STREAM.FIELD``, or a clear error."""
     stream = next((s for s in streams if s.name == secret.stream), None)
     if stream is None:
         close = difflib.get_close_matches(secret.stream, [s.name for s in streams], n=1)
@@ -99,11 +99,19 @@ def _field_ports(secret: FieldSecret, streams: list[Stream], by_name: dict) -> s
                         f"the streams are: {', '.join(s.name for s in streams) or '(none)'}")
     if stream.direction != "in":
         raise UserError(f"secret '{secret}': '{stream.name}' is an output stream; secrets are inputs")
-    if secret.field not in stream.fields or secret.field not in by_name:
+    if secret.field not in stream.fields:
         close = difflib.get_close_matches(secret.field, list(stream.fields), n=1)
         raise UserError(f"secret '{secret}': stream '{stream.name}' has no field '{secret.field}'",
                         hint=f"did you mean '{stream.name}.{close[0]}'?" if close else
                         f"its fields are: {', '.join(stream.fields) or '(none: not a struct stream)'}")
+    return stream
+
+
+def _field_port(secret: FieldSecret, streams: list[Stream], by_name: dict) -> str:
+    """The port of a field secret (the field's name), which the core must have."""
+    field_stream(secret, streams)
+    if secret.field not in by_name:
+        raise UserError(f"secret '{secret}': the core has no port '{secret.field}'")
     return secret.field
 
 
@@ -120,7 +128,7 @@ def plan(ports: list[Port], interface: dict | None, secrets: set[str],
     declared = streams is not None
     streams = list(streams) if declared else streams_of(interface or {"args": []})
     memory_ports: set[str] = set()
-    secret_inputs: set[str] = {_field_ports(f, streams, by_name) for f in field_secrets}
+    secret_inputs: set[str] = {_field_port(f, streams, by_name) for f in field_secrets}
     control: set[str] = {n for n in BLOCK_OUTPUTS if n in by_name}
     while_valid: list[tuple[str, str]] = []
     memories: list[MemoryModel] = []
@@ -256,4 +264,4 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
             "\n".join(body) + "\nendmodule\n")
 
 
-__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "plan", "port_list", "streams_of"]
+__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "field_stream", "plan", "port_list", "streams_of"]
