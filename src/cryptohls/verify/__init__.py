@@ -9,6 +9,10 @@ Secret independence: two independent answers: the compiler's diagnosis on its IR
 with the C lines that carry a dependence) and a proof on the generated Verilog — a self-composition
 miter (verify/miter.py) checked by Yosys's SAT solver for a bounded number of cycles
 (verify/prove.py). The verdict is the proof's; the diagnosis explains it.
+
+A secret may be one field of a stream (``bdi.bdi``, verify/secrets.py), and a hand-written core is
+verified too (``rtl_sources``: no compile, no equivalence) when a boundary declares its streams
+(lwc/boundary.py, the LWC CipherCore's).
 """
 
 from __future__ import annotations
@@ -174,7 +178,8 @@ def _secret_independence_of_rtl(request: VerifyRequest, out: Path) -> dict:
                       streams=list(request.streams) if request.streams is not None else [],
                       parameters=request.parameters)
     steps = request.cycles or DEFAULT_CYCLES
-    why = f"{steps} cycles (--cycles)" if request.cycles else f"{steps} cycles (a hand-written core has no latency report)"
+    why = f"{steps} cycles (--cycles)" if request.cycles else \
+        f"{steps} cycles (a hand-written core has no latency report)"
     proof, why = _prove(request, ports, connection, list(request.rtl_sources), out, steps, why)
     return _verdict(request, proof, connection, steps, why)
 

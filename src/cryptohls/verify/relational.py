@@ -211,7 +211,8 @@ def _candidates(model: Model, smt: str, next_: dict) -> list[tuple[str, list, li
         for rx, ry in zip(x, y):
             offsets = sorted(set(_pieces(rx, _slice_cuts(cuts, rx))) | set(_pieces(ry, _slice_cuts(cuts, ry))))
             bounds = [0, *offsets, rx[0] - rx[1] + 1]
-            pieces += [((rx[1] + hi - 1, rx[1] + lo), (ry[1] + hi - 1, ry[1] + lo)) for lo, hi in zip(bounds, bounds[1:])]
+            pieces += [((rx[1] + hi - 1, rx[1] + lo), (ry[1] + hi - 1, ry[1] + lo))
+                       for lo, hi in zip(bounds, bounds[1:])]
         for i, (rx, ry) in enumerate(pieces):
             if _next_of(next_, [rx]) is not None and _next_of(next_, [ry]) is not None:
                 pairs.append((name if len(pieces) == 1 else f"{name}#{i}", [rx], [ry]))
