@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from cryptohls.lwc.protocol import (WORD_BITS, Command, Opcode, Response, encode_instruction, encode_status,
-                                    widen)
+from cryptohls.lwc.protocol import (WORD_BITS, Command, Opcode, Response, Segment, data_words,
+                                    encode_instruction, encode_status, widen)
 
 
 class WordKind(str, Enum):
@@ -57,6 +57,24 @@ def response_words(response: Response, width: int = WORD_BITS) -> list[tuple[int
         words.extend((word, WordKind.DAT) for word in data)
     words.append((widen(encode_status(response.status), width), WordKind.STT))
     return words
+
+
+def bus_words(items, width: int = WORD_BITS) -> list[int]:
+    """The `width`-bit words of a stream written as items: an int is a 32-bit instruction, header or
+    status word (placed in the top bits), ``bytes`` the data of a segment (W-bit words, the last one
+    zero-padded). Test benches write well-formed and malformed streams this way for every W."""
+    words: list[int] = []
+    for item in items:
+        if isinstance(item, (bytes, bytearray)):
+            words += data_words(bytes(item), width)
+        else:
+            words.append(widen(item, width))
+    return words
+
+
+def segment_items(segment: Segment) -> list:
+    """A segment as :func:`bus_words` items: its 32-bit header, then its data (if any)."""
+    return [segment.header.encode(), *([segment.data] if segment.data else [])]
 
 
 def _flatten(groups: list[list[tuple[int, WordKind]]]) -> list[StreamWord]:
