@@ -48,11 +48,21 @@ class CipherTop:
 
     @property
     def buffer_log2(self) -> int:
-        """Default DEC_BUF_WORDS_LOG2: the fewest W-bit words holding MIN_DEC_BYTES (9 at W = 32)."""
-        log2 = 0
-        while (self.width // 8) << log2 < MIN_DEC_BYTES:
-            log2 += 1
-        return log2
+        return buffer_log2(self.width)
+
+
+def buffer_log2(width: int) -> int:
+    """Default DEC_BUF_WORDS_LOG2 of a top at bus width W: the fewest W-bit words holding MIN_DEC_BYTES
+    (9 at W = 32, 7 at W = 128)."""
+    log2 = 0
+    while (width // 8) << log2 < MIN_DEC_BYTES:
+        log2 += 1
+    return log2
+
+
+def dec_max_bytes(width: int) -> int:
+    """The longest DEC ciphertext a generated top at bus width W accepts (2048 bytes at W = 32)."""
+    return (width // 8) << buffer_log2(width)
 
 
 def cipher_top(table: dict, *, top: str, core: str | None, where: str, toml_path: Path) -> CipherTop:
@@ -213,4 +223,4 @@ def write_top(spec: CipherTop, directory: Path) -> Path:
     return path
 
 
-__all__ = ["CipherTop", "cipher_top", "render", "write_top"]
+__all__ = ["CipherTop", "buffer_log2", "cipher_top", "dec_max_bytes", "render", "write_top"]
