@@ -18,7 +18,8 @@ DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
 # RTL variants whose generated top (cryptohls/lwc/top.py) is linted with the frame and the core
 CIPHER_VARIANTS = ["ascon-aead128/rtl", "ascon-aead128/rtl-u2",   # u2: the core with ROUNDS = 2
-                   "ascon-aead128/rtl-w128", "aes128-gcm/rtl-w128"]  # W = 128 around CCW = 32 cores
+                   "ascon-aead128/rtl-w128", "aes128-gcm/rtl-w128",  # W = 128 around CCW = 32 cores
+                   "toy-aead/rtl-w256"]                              # a CCW = 256 core at W = 256
 # (W, CCW) of the bus-width parameters (docs.md, "Bus width W"): conversions and wide cores
 WIDTHS = [(64, 32), (128, 32), (384, 128), (256, 256), (384, 384)]
 
