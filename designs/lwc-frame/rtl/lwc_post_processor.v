@@ -92,7 +92,7 @@ module lwc_post_processor #(
 
     reg [3:0]  st_q, st_d;
     reg [15:0] cnt_q, cnt_d;         // bytes left in the current segment
-    reg [PB-1:0] part_q, part_d;     // bdo words already do_packed into acc_q (W > CCW)
+    reg [PB-1:0] part_q, part_d;     // bdo words already packed into acc_q (W > CCW)
     reg [W-1:0]  acc_q, acc_d;       // the do word being do_packed
     reg [31:0] hold_q, hold_d;       // DEC: the PT header, sent once the tag has verified
     reg        fail_q, fail_d;       // DEC: the command failed in the PreProcessor
@@ -125,9 +125,11 @@ module lwc_post_processor #(
     wire [CCW-1:0] bdo_word = bdo & bdo_mask;
     // packing: the bdo word goes into piece part_q of the do word; the do word is complete with the
     // segment's last bdo word or its R-th piece
-    wire [W-1:0] do_packed     = acc_q | (zext(bdo_word) << (W - CCW - CCW*part_q));
+    // (at W = CCW: constant part 0 and no accumulator, so the bdo word is the do word)
+    wire [PB-1:0] part      = (R > 1) ? part_q : {PB{1'b0}};
+    wire [W-1:0] do_packed  = ((R > 1) ? acc_q : {W{1'b0}}) | (zext(bdo_word) << (W - CCW - CCW*part));
     wire         seg_end    = (cnt_q <= LANES);
-    wire         word_done  = seg_end || (part_q == PART_LAST);
+    wire         word_done  = (R == 1) || seg_end || (part == PART_LAST);
 
     // Outputs to the CipherCore are continuous assignments (no glitches in zero-delay simulation).
     assign bdo_ready      = (((st_q == O_ENC_DATA) || (st_q == O_ENC_TAG)) && (do_free || !word_done)) ||
@@ -204,7 +206,7 @@ module lwc_post_processor #(
                         part_d     = {PB{1'b0}};
                     end else begin
                         acc_d      = do_packed;
-                        part_d     = part_q + 1'b1;
+                        part_d     = part + 1'b1;
                     end
                     cnt_d = seg_end ? 16'd0 : cnt_q - LANES;
                     if (seg_end) begin
@@ -233,7 +235,7 @@ module lwc_post_processor #(
                 buf_wr_valid = bdo_valid && word_done;
                 if (bdo_valid && (buf_wr_ready || !word_done)) begin
                     acc_d  = word_done ? {W{1'b0}} : do_packed;
-                    part_d = word_done ? {PB{1'b0}} : part_q + 1'b1;
+                    part_d = word_done ? {PB{1'b0}} : part + 1'b1;
                     cnt_d  = seg_end ? 16'd0 : cnt_q - LANES;
                     if (seg_end) begin
                         st_d = O_DEC_END;

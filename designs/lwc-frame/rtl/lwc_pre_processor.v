@@ -191,10 +191,12 @@ module lwc_pre_processor #(
             assign seg_mask[8*lane +: 8] = {8{seg_vb[lane]}};
         end
     endgenerate
-    // the part_q-th CCW-bit piece of the pdi word (piece 0 in the top bits); the pdi word is taken
-    // with its last piece that carries segment bytes
-    wire [CCW-1:0] pdi_piece = pdi_data[W-1 - CCW*part_q -: CCW];
-    wire          piece_end = seg_last || (part_q == PART_LAST);
+    // the part-th CCW-bit piece of the pdi word (piece 0 in the top bits); the pdi word is taken
+    // with its last piece that carries segment bytes. At W = CCW the piece is the word (constant
+    // part 0, so no piece logic is left).
+    wire [PB-1:0]  part      = (R > 1) ? part_q : {PB{1'b0}};
+    wire [CCW-1:0] pdi_piece = pdi_data[W-1 - CCW*part -: CCW];
+    wire           piece_end = (R == 1) || seg_last || (part == PART_LAST);
 
     always @* begin : next_state
         pst_d        = pst_q;
@@ -382,7 +384,7 @@ module lwc_pre_processor #(
             P_NPUB_D, P_AD_D, P_MSG_D, P_TAG_D: begin
                 pdi_ready = bdi_free && piece_end;
                 if (pdi_valid && bdi_free) begin
-                    part_d      = piece_end ? {PB{1'b0}} : part_q + 1'b1;
+                    part_d      = piece_end ? {PB{1'b0}} : part + 1'b1;
                     bdi_valid_d = 1'b1;
                     bdi_d       = pdi_piece & seg_mask;
                     bdi_vb_d    = seg_vb;
