@@ -36,9 +36,13 @@ def test_rows_of_the_lwc_designs():
                                                                       "hls": "ascon-aead128/hls-u2"}
     assert rows[("ascon-aead128", "ascon-hash256", "hash", "-u2")] == {"rtl": "ascon-aead128/rtl-u2",
                                                                        "hls": "ascon-aead128/hls-u2"}
+    # the W = 128 pairs (lwc-frame/docs.md, "Bus width W") too
+    assert rows[("aes128-gcm", "aes128-gcm", "enc", "-w128")] == {"rtl": "aes128-gcm/rtl-w128",
+                                                                  "hls": "aes128-gcm/hls-w128"}
     assert [(d, op, sfx) for d, _, op, sfx, _ in listed] == [
-        ("aes128-gcm", "enc", ""), ("ascon-aead128", "enc", ""), ("ascon-aead128", "hash", ""),
-        ("ascon-aead128", "enc", "-u2"), ("ascon-aead128", "hash", "-u2")]
+        ("aes128-gcm", "enc", ""), ("aes128-gcm", "enc", "-w128"), ("ascon-aead128", "enc", ""),
+        ("ascon-aead128", "hash", ""), ("ascon-aead128", "enc", "-u2"), ("ascon-aead128", "hash", "-u2"),
+        ("ascon-aead128", "enc", "-w128"), ("ascon-aead128", "hash", "-w128")]
     assert rows[("aes128-gcm", "aes128-gcm", "enc", "")]["rtl"] == "aes128-gcm/rtl"
     assert lwc_rows(["aes128-ecb-enc"]) == []     # not an LWC design
 

@@ -35,6 +35,13 @@ def test_tv_writes_the_three_files_and_prints_one_line(tmp_path):
     assert parse_vector_dir(out) == expected.vectors
 
 
+def test_tv_width_128_parses_back_to_the_same_vectors(tmp_path):
+    out = tmp_path / "w128"
+    assert run_tv("--cipher", "ascon-aead128", "--out", str(out), "--count", "1", "--width", "128").returncode == 0
+    assert parse_vector_dir(out, width=128) == generate("ascon-aead128", seed=1, count=1).vectors
+    assert "INS = 70000000" + "0" * 24 in (out / "pdi.txt").read_text()
+
+
 def test_tv_same_seed_same_bytes(tmp_path):
     for name in ("a", "b"):
         assert run_tv("--cipher", "aes128-ctr", "--out", str(tmp_path / name), "--count", "1").returncode == 0
@@ -45,6 +52,7 @@ def test_tv_same_seed_same_bytes(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--cipher", "aes128-ctr", "--out", "{tmp}", "--width", "16"], "bus width 16 is not supported"),
     (["--cipher", "aes128-ctr", "--out", "{tmp}", "--width", "8"], "bus width 8 is not supported"),
+    (["--cipher", "aes128-ctr", "--out", "{tmp}", "--width", "48"], "bus width 48 is not supported"),
     (["--cipher", "aes128-ctr", "--out", "{tmp}", "--count", "-1"], "--count must be >= 0"),
     (["--cipher", "des", "--out", "{tmp}"], "invalid choice: 'des'"),
     (["--cipher", "aes128-gcm"], "the following arguments are required: --out"),

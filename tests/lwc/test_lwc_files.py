@@ -116,6 +116,41 @@ def test_unsupported_width_is_a_user_error(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("width", [64, 128, 256, 384])
+def test_wide_bus_round_trip(tmp_path, width):
+    """W > 32 (docs/lwc-test-vectors.md, "Bus width"): the same VectorSet back from W-bit files."""
+    write_vector_files(tmp_path, SAMPLE, width=width)
+    assert parse_vector_dir(tmp_path, width=width) == SAMPLE
+
+
+def test_wide_bus_layout(tmp_path):
+    """W = 128: an instruction / header / status is the 32-bit word in the top bits; data are 16-byte
+    words, the last one zero-padded; one word per DAT line; sdi.txt is the 32-bit file."""
+    write_vector_files(tmp_path / "w32", SAMPLE)
+    write_vector_files(tmp_path / "w128", SAMPLE, width=128)
+    pdi = (tmp_path / "w128" / "pdi.txt").read_text().splitlines()
+    zeros = "0" * 24
+    assert pdi[:8] == ["#### message 0", "# Instruction: Opcode=Activate Key", "INS = 70000000" + zeros,
+                       "# Instruction: Opcode=Authenticated Encryption", "INS = 20000000" + zeros,
+                       "# Info : Npub, EOI=0 EOT=1, Last=0, Length=16 bytes", "HDR = D2000010" + zeros,
+                       "DAT = 000102030405060708090A0B0C0D0E0F"]
+    assert "DAT = A3EE" + "0" * 28 in pdi                    # 2 bytes, padded to 128 bits
+    do = (tmp_path / "w128" / "do.txt").read_text().splitlines()
+    assert "STT = F0000000" + zeros in do
+    assert (tmp_path / "w128" / "sdi.txt").read_text() == (tmp_path / "w32" / "sdi.txt").read_text()
+    flat = stream_words(SAMPLE, "pdi", width=128)
+    assert flat[0].value == 0x70000000 << 96 and flat[0].kind == WordKind.INS
+
+
+def test_wide_header_with_low_bits_set_is_reported_at_its_line(tmp_path):
+    write_vector_files(tmp_path, SAMPLE, width=64)
+    text = (tmp_path / "pdi.txt").read_text().replace("HDR = D200001000000000", "HDR = D200001000000001", 1)
+    line = text.splitlines().index("HDR = D200001000000001") + 1
+    with pytest.raises(UserError, match=r"bits \[31:0\] of a 64-bit .* must be zero") as err:
+        parse_commands_text(text, "pdi.txt", "pdi", width=64)
+    assert str(err.value).startswith(f"pdi.txt:{line}:")
+
+
 # --- malformed files ---------------------------------------------------------------------------
 
 VALID_PDI = """\

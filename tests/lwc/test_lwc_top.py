@@ -51,7 +51,29 @@ def test_a_hash_mode_enables_hash_in_the_frame(tmp_path):
     assert ".HASH_EN(HASH_EN), .HASH_BYTES(32)" in variant.sources()[-1].read_text()
 
 
+def test_a_width_gives_the_buses_and_frame_parameters(tmp_path):
+    """W = 128 around a CCW = 32 core: wide pdi / do, 32-bit sdi and core buses, the frame converts;
+    the decryption buffer keeps 2048 bytes (2**7 words of 16 bytes)."""
+    (variant,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 128'))
+    text = variant.sources()[-1].read_text()
+    assert "input  wire [127:0] pdi_data," in text and "output wire [127:0] do_data," in text
+    assert "input  wire [31:0] sdi_data," in text and "wire [31:0] bdi;" in text and "wire [2:0] bdi_size;" in text
+    assert ".W(128), .CCW(32)" in text and ".DEC_MAX_BYTES(16 << DEC_BUF_WORDS_LOG2)" in text
+    assert "DEC_BUF_WORDS_LOG2 = 7," not in text and "DEC_BUF_WORDS_LOG2 = 7   //" in text
+
+
+def test_a_wide_core_gets_wide_core_buses(tmp_path):
+    """CCW = 384 (48 byte lanes, bdi_size 0..48 in 6 bits) on W = 384."""
+    (variant,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\n'
+                                               'width = 384\nccw = 384'))
+    text = variant.sources()[-1].read_text()
+    assert "wire [383:0] bdi;" in text and "wire [47:0] bdi_pad_loc, bdi_valid_bytes;" in text
+    assert "wire [5:0] bdi_size;" in text and "wire [47:0] bdo_valid_bytes;" in text
+
+
 @pytest.mark.parametrize("lwc,message", [
+    ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 100', "multiples of 32"),
+    ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 128\nccw = 96', "ccw must divide width"),
     ('core = "t_core"\ntag_bytes = 16', "needs 'npub_bytes'"),
     ('core = "t_core"\nnpub_bytes = 10\ntag_bytes = 16', "positive multiples of 4 bytes"),
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nrounds = 2', "unknown [lwc] key 'rounds'"),

@@ -37,9 +37,18 @@ TIMINGS = {
         ("dec", "pt"): (46, 14),
         ("enc", "ad"): (27, 9),
     },
+    # W = 128 (the CCW = 32 cores; the frame splits / packs 128-bit words; lwc-frame/docs.md "Bus width
+    # W"): as at W = 32, except DEC, whose plaintext release takes one do word per block instead of four
+    "rtl-w128": {
+        ("enc", "pt"): (45, 10),
+        ("dec", "pt"): (46, 11),
+        ("enc", "ad"): (27, 9),
+    },
 }
+TIMINGS["hls-w128"] = TIMINGS["rtl-w128"]
 LATENCY = 20     # `cryptohls sim`: first PT word accepted -> first CT word on do (waits for E_K(J0), E_K(J0+1))
 INTERVAL = 10    # `cryptohls sim`: cycles per block on do, long messages (the AES)
+LATENCY_W128 = 2  # W = 128 (rtl-w128, hls-w128): the pdi word is accepted with its last 32-bit bdi word
 
 
 def published_cases() -> list[dict[str, bytes]]:
@@ -65,6 +74,16 @@ def test_aes128_gcm(request):
     assert result.passed and result.tests == 7, result.summary()
 
 
+@pytest.mark.slow   # make test-slow (ascon-aead128/rtl-w128 runs the bench at W = 128 in make test)
+@pytest.mark.parametrize("name", ["rtl-w128", "hls-w128"])
+def test_aes128_gcm_w128(request, name):
+    """The same cocotb tests on a 128-bit pdi / do bus (variants rtl-w128, hls-w128)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests(f"aes128-gcm/{name}", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
+
+
 @pytest.mark.slow   # make test-slow (the core's csim = cosim and cycle tests run in make test)
 def test_aes128_gcm_hls(request):
     """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
@@ -83,4 +102,18 @@ def test_cryptohls_sim_lwc_path():
     result = simulate_variant(find_variant("aes128-gcm/rtl"), seed=2, blocks=20,
                               build_dir=repo_root() / "build")
     assert (result.passed, result.latency, result.interval) == (True, LATENCY, INTERVAL), result
+    assert result.blocks > 100 + 20
+
+
+@pytest.mark.slow   # make test-slow (ascon-aead128's rtl-w128 runs in make test)
+@pytest.mark.parametrize("variant", ["rtl-w128", "hls-w128"])
+def test_cryptohls_sim_lwc_path_w128(variant):
+    """`cryptohls sim aes128-gcm/rtl-w128 | hls-w128`: the CCW = 32 cores on a 128-bit pdi / do bus
+    (designs/lwc-frame/docs.md, "Bus width W"): the tv vectors at W = 128 pass, 10 cycles per block."""
+    from cryptohls.designs import find_variant, repo_root
+    from cryptohls.sim.variant import simulate_variant
+
+    result = simulate_variant(find_variant(f"aes128-gcm/{variant}"), seed=2, blocks=20,
+                              build_dir=repo_root() / "build")
+    assert (result.passed, result.latency, result.interval) == (True, LATENCY_W128, INTERVAL), result
     assert result.blocks > 100 + 20

@@ -29,13 +29,33 @@
 #include "ap_int.h"
 #include "hls_stream.h"
 
-/* Bus widths (seed 002 Fig. 6): CCW public data, CCSW secret data, in bits. */
+/* Bus widths (seed 002 Fig. 6): CCW public data, CCSW secret data, in bits. A core with a wider data
+ * bus defines CCW before including this header (`#define CCW 256`; a multiple of 32 that divides the
+ * frame's bus width W) and sets the same `ccw` in its design.toml [lwc] table (designs/lwc-frame/docs.md,
+ * "Bus width W"); the key bus stays 32 bits. */
+#ifndef CCW
 #define CCW 32
+#endif
 #define CCSW 32
+
+/* Bits of bdi_size (0 .. CCW/8 bytes): clog2(CCW/8 + 1). */
+#if CCW / 8 < 8
+#define LWC_SIZE_BITS 3
+#elif CCW / 8 < 16
+#define LWC_SIZE_BITS 4
+#elif CCW / 8 < 32
+#define LWC_SIZE_BITS 5
+#elif CCW / 8 < 64
+#define LWC_SIZE_BITS 6
+#elif CCW / 8 < 128
+#define LWC_SIZE_BITS 7
+#else
+#error "lwc_cipher_core.h: CCW above 1016 bits is not supported"
+#endif
 
 typedef ap_uint<CCW> data_t;            /* bdi, bdo */
 typedef ap_uint<CCW / 8> data_bytes_t;  /* one bit per byte lane: valid bytes, pad location */
-typedef ap_uint<3> bsize_t;             /* valid bytes of a word, 0 .. CCW/8 */
+typedef ap_uint<LWC_SIZE_BITS> bsize_t; /* valid bytes of a word, 0 .. CCW/8 */
 typedef ap_uint<4> seg_type_t;          /* segment type */
 typedef ap_uint<CCSW> secret_t;         /* key */
 

@@ -14,18 +14,23 @@
 // HASH_VALUE header, the core's HASH_BYTES digest bytes and SUCCESS. With HASH_EN = 0 a HASH
 // instruction gives FAILURE.
 // The key never leaves this module except on the CipherCore's key port.
+// Widths (docs.md, "Bus width W"): pdi is W bits (instructions and headers in bits [W-1:W-32], the rest
+// zero; data big-endian, byte 0 in [W-1:W-8]); sdi and the key port stay 32 bits; bdi is CCW bits
+// (CCW divides W): each pdi data word is split into up to W/CCW bdi words, stopping at the segment's end.
 
 module lwc_pre_processor #(
     parameter integer NPUB_BYTES    = 16,
     parameter integer TAG_BYTES     = 16,
     parameter integer DEC_MAX_BYTES = 2048,  // longest CT segment a DEC may carry (PostProcessor buffer)
     parameter integer HASH_EN       = 0,     // 1: the CipherCore has a hash mode (HASH accepted)
-    parameter integer HASH_BYTES    = 32     // digest length (HASH_VALUE output segment)
+    parameter integer HASH_BYTES    = 32,    // digest length (HASH_VALUE output segment)
+    parameter integer W             = 32,    // pdi width (a multiple of 32)
+    parameter integer CCW           = 32     // CipherCore data width (bdi), divides W
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
     // LWC API, public and secret input
-    input  wire [31:0] pdi_data,
+    input  wire [W-1:0] pdi_data,
     input  wire        pdi_valid,
     output reg         pdi_ready,
     input  wire [31:0] sdi_data,
@@ -36,12 +41,12 @@ module lwc_pre_processor #(
     output wire        key_valid,
     input  wire        key_ready,
     output wire        key_update,
-    output wire [31:0] bdi,
+    output wire [CCW-1:0] bdi,
     output wire        bdi_valid,
     input  wire        bdi_ready,
-    output wire [3:0]  bdi_pad_loc,
-    output wire [3:0]  bdi_valid_bytes,
-    output wire [2:0]  bdi_size,
+    output wire [CCW/8-1:0] bdi_pad_loc,          // CCW/8 byte lanes
+    output wire [CCW/8-1:0] bdi_valid_bytes,
+    output wire [$clog2(CCW/8+1)-1:0] bdi_size,   // 0 .. CCW/8 bytes
     output wire        bdi_eot,
     output wire        bdi_eoi,
     output wire [3:0]  bdi_type,
@@ -74,10 +79,21 @@ module lwc_pre_processor #(
 
     localparam [15:0] NPUB_LEN = NPUB_BYTES[15:0];
     localparam [15:0] TAG_LEN  = TAG_BYTES[15:0];
-    localparam [16:0] DEC_MAX  = DEC_MAX_BYTES[16:0];
+    localparam [31:0] DEC_MAX  = DEC_MAX_BYTES;
     localparam        HASH_ON  = (HASH_EN != 0);
     // HASH_VALUE output header: EOI = 0, EOT = 1, Last = 1, length HASH_BYTES
     localparam [31:0] HVAL_HDR = {T_HVAL, 4'b0011, 8'h00, HASH_BYTES[15:0]};
+
+    // ---- bus widths ----
+    localparam integer NB = CCW / 8;               // bdi byte lanes
+    localparam integer SB = $clog2(NB + 1);        // bdi_size bits
+    localparam integer R  = W / CCW;               // bdi words per pdi word
+    localparam integer PB = (R > 1) ? $clog2(R) : 1;
+    localparam [SB-1:0] SIZE_FULL = NB[SB-1:0];
+    localparam [15:0]   LANES     = NB[15:0];
+    localparam [NB-1:0] PL_EMPTY  = {1'b1, {(NB-1){1'b0}}};   // pad location of an empty segment's word
+    localparam integer R_LAST = R - 1;
+    localparam [PB-1:0] PART_LAST = R_LAST[PB-1:0];
 
     // ---- pdi states ----
     localparam [3:0] P_INST    = 4'd0;
@@ -113,17 +129,18 @@ module lwc_pre_processor #(
     reg [1:0]   sidx_q, sidx_d;          // key word index of the sdi load
     reg         fl_ad_q, fl_ad_d;        // flush: empty AD still to send
     reg         fl_msg_q, fl_msg_d;      // flush: empty PT/CT still to send
-    reg [2:0]   fl_tag_q, fl_tag_d;      // flush: zero tag words still to send
+    reg         fl_tag_q, fl_tag_d;      // flush: zero tag words still to send (cnt_q bytes)
     reg         fl_trunc_q, fl_trunc_d;  // flush ends in P_INST (truncation) instead of P_DISCARD
     reg [1:0]   sst_q, sst_d;
     reg [1:0]   kl_st_q, kl_st_d;
     reg [127:0] kl_q, kl_d;              // key load register, word 0 in [127:96]
     // bdi output register
-    reg [31:0]  bdi_q, bdi_d;
+    reg [PB-1:0] part_q, part_d;         // bdi word of the current pdi data word (W > CCW)
+    reg [CCW-1:0] bdi_q, bdi_d;
     reg         bdi_valid_q, bdi_valid_d;
-    reg [3:0]   bdi_vb_q, bdi_vb_d;
-    reg [3:0]   bdi_pl_q, bdi_pl_d;
-    reg [2:0]   bdi_size_q, bdi_size_d;
+    reg [NB-1:0] bdi_vb_q, bdi_vb_d;
+    reg [NB-1:0] bdi_pl_q, bdi_pl_d;
+    reg [SB-1:0] bdi_size_q, bdi_size_d;
     reg         bdi_eot_q, bdi_eot_d;
     reg         bdi_eoi_q, bdi_eoi_d;
     reg [3:0]   bdi_type_q, bdi_type_d;
@@ -150,30 +167,36 @@ module lwc_pre_processor #(
     wire bdi_free = !bdi_valid_q || bdi_ready;
 
     // ---- word classification ----
-    wire        pdi_is_ins = (pdi_data == INS_ENC) || (pdi_data == INS_DEC) || (pdi_data == INS_LDKEY) ||
-                             (pdi_data == INS_ACTKEY) || (pdi_data == INS_HASH);
-    wire [3:0]  h_type    = pdi_data[31:28];
-    wire        h_eoi     = pdi_data[26];
-    wire        h_last    = pdi_data[24];
-    wire [15:0] h_len     = pdi_data[15:0];
-    wire        h_plain   = !pdi_data[27] && (pdi_data[23:16] == 8'h00);   // Partial = 0, reserved = 0
+    // An instruction or header is the 32-bit word in [W-1:W-32]; the bits below must be zero.
+    wire [31:0] pdi_word  = pdi_data[W-1:W-32];
+    wire        pdi_low0  = ((pdi_data << 32) == {W{1'b0}});
+    wire        pdi_is_ins = pdi_low0 && ((pdi_word == INS_ENC) || (pdi_word == INS_DEC) ||
+                             (pdi_word == INS_LDKEY) || (pdi_word == INS_ACTKEY) || (pdi_word == INS_HASH));
+    wire [3:0]  h_type    = pdi_word[31:28];
+    wire        h_eoi     = pdi_word[26];
+    wire        h_last    = pdi_word[24];
+    wire [15:0] h_len     = pdi_word[15:0];
+    wire        h_plain   = !pdi_word[27] && (pdi_word[23:16] == 8'h00) && pdi_low0;   // Partial = 0, reserved = 0
 
-    // Data word of a segment with cnt_q bytes left: size, valid bytes, pad location, zeroed tail.
-    wire        seg_last  = (cnt_q <= 16'd4);
-    wire [2:0]  seg_size  = seg_last ? cnt_q[2:0] : 3'd4;
-    reg  [3:0]  seg_vb;
-    reg  [3:0]  seg_pl;
-    always @* begin : seg_word
-        seg_vb = 4'b1111;
-        seg_pl = 4'b0000;
-        case (seg_size)
-            3'd1:    begin seg_vb = 4'b1000; seg_pl = 4'b0100; end
-            3'd2:    begin seg_vb = 4'b1100; seg_pl = 4'b0010; end
-            3'd3:    begin seg_vb = 4'b1110; seg_pl = 4'b0001; end
-            default: begin seg_vb = 4'b1111; seg_pl = 4'b0000; end
-        endcase
-    end
-    wire [31:0] seg_mask = {{8{seg_vb[3]}}, {8{seg_vb[2]}}, {8{seg_vb[1]}}, {8{seg_vb[0]}}};
+    // bdi word of a segment with cnt_q bytes left: size, valid bytes (the first seg_size lanes), pad
+    // location (the lane after the last valid byte; none for a full word), zeroed tail.
+    wire          seg_last  = (cnt_q <= LANES);
+    wire [SB-1:0] seg_size  = seg_last ? cnt_q[SB-1:0] : SIZE_FULL;
+    wire [NB-1:0] seg_vb    = ~({NB{1'b1}} >> seg_size);
+    wire [NB-1:0] seg_pl    = PL_EMPTY >> seg_size;
+    wire [CCW-1:0] seg_mask;
+    genvar lane;
+    generate
+        for (lane = 0; lane < NB; lane = lane + 1) begin : g_mask
+            assign seg_mask[8*lane +: 8] = {8{seg_vb[lane]}};
+        end
+    endgenerate
+    // the part-th CCW-bit piece of the pdi word (piece 0 in the top bits); the pdi word is taken
+    // with its last piece that carries segment bytes. At W = CCW the piece is the word (constant
+    // part 0, so no piece logic is left).
+    wire [PB-1:0]  part      = (R > 1) ? part_q : {PB{1'b0}};
+    wire [CCW-1:0] pdi_piece = pdi_data[W-1 - CCW*part -: CCW];
+    wire           piece_end = (R == 1) || seg_last || (part == PART_LAST);
 
     always @* begin : next_state
         pst_d        = pst_q;
@@ -183,6 +206,7 @@ module lwc_pre_processor #(
         cnt_d        = cnt_q;
         eoi_d        = eoi_q;
         kidx_d       = kidx_q;
+        part_d       = part_q;
         sidx_d       = sidx_q;
         fl_ad_d      = fl_ad_q;
         fl_msg_d     = fl_msg_q;
@@ -211,13 +235,13 @@ module lwc_pre_processor #(
             P_INST: begin
                 pdi_ready = hdr_ready_i;
                 if (pdi_valid && hdr_ready_i) begin
-                    if (pdi_data == INS_ACTKEY) begin
+                    if (pdi_low0 && pdi_word == INS_ACTKEY) begin
                         pst_d = P_ACT;
-                    end else if ((pdi_data == INS_ENC || pdi_data == INS_DEC) && key_active_q) begin
-                        dec_d  = pdi_data[28];
+                    end else if (pdi_low0 && (pdi_word == INS_ENC || pdi_word == INS_DEC) && key_active_q) begin
+                        dec_d  = pdi_word[28];
                         hash_d = 1'b0;
                         pst_d  = P_NPUB_H;
-                    end else if (pdi_data == INS_HASH && HASH_ON) begin
+                    end else if (pdi_low0 && pdi_word == INS_HASH && HASH_ON) begin
                         // no key needed
                         dec_d  = 1'b0;
                         hash_d = 1'b1;
@@ -278,10 +302,10 @@ module lwc_pre_processor #(
                         hdr_data_o  = {K_OUTHDR, HVAL_HDR};
                         if (h_len == 16'd0) begin
                             bdi_valid_d = 1'b1;
-                            bdi_d       = 32'h0000_0000;
-                            bdi_vb_d    = 4'b0000;
-                            bdi_pl_d    = 4'b1000;
-                            bdi_size_d  = 3'd0;
+                            bdi_d       = {CCW{1'b0}};
+                            bdi_vb_d    = {NB{1'b0}};
+                            bdi_pl_d    = PL_EMPTY;
+                            bdi_size_d  = {SB{1'b0}};
                             bdi_eot_d   = 1'b1;
                             bdi_eoi_d   = h_eoi;
                             bdi_type_d  = T_HMSG;
@@ -304,10 +328,10 @@ module lwc_pre_processor #(
                         eoi_d = h_eoi;
                         if (h_len == 16'd0) begin
                             bdi_valid_d = 1'b1;
-                            bdi_d       = 32'h0000_0000;
-                            bdi_vb_d    = 4'b0000;
-                            bdi_pl_d    = 4'b1000;
-                            bdi_size_d  = 3'd0;
+                            bdi_d       = {CCW{1'b0}};
+                            bdi_vb_d    = {NB{1'b0}};
+                            bdi_pl_d    = PL_EMPTY;
+                            bdi_size_d  = {SB{1'b0}};
                             bdi_eot_d   = 1'b1;
                             bdi_eoi_d   = h_eoi;
                             bdi_type_d  = T_AD;
@@ -317,7 +341,7 @@ module lwc_pre_processor #(
                         end
                     end else if (pst_q == P_MSG_H && !pdi_is_ins && h_type == (dec_q ? T_CT : T_PT) &&
                                  h_plain && (h_last == !dec_q) &&
-                                 (!dec_q || {1'b0, h_len} <= DEC_MAX)) begin
+                                 (!dec_q || {16'd0, h_len} <= DEC_MAX)) begin
                         cnt_d       = h_len;
                         eoi_d       = h_eoi;
                         // output header: PT <-> CT, EOI = EOT = 1, Last only for DEC (a TAG follows ENC)
@@ -325,10 +349,10 @@ module lwc_pre_processor #(
                         hdr_data_o  = {K_OUTHDR, (dec_q ? T_PT : T_CT), 1'b0, 1'b1, 1'b1, dec_q, 8'h00, h_len};
                         if (h_len == 16'd0) begin
                             bdi_valid_d = 1'b1;
-                            bdi_d       = 32'h0000_0000;
-                            bdi_vb_d    = 4'b0000;
-                            bdi_pl_d    = 4'b1000;
-                            bdi_size_d  = 3'd0;
+                            bdi_d       = {CCW{1'b0}};
+                            bdi_vb_d    = {NB{1'b0}};
+                            bdi_pl_d    = PL_EMPTY;
+                            bdi_size_d  = {SB{1'b0}};
                             bdi_eot_d   = 1'b1;
                             bdi_eoi_d   = h_eoi;
                             bdi_type_d  = h_type;
@@ -350,23 +374,25 @@ module lwc_pre_processor #(
                         hdr_data_o  = {K_FAIL_CORE, 3'b001, dec_q, 28'h000_0000};
                         fl_ad_d     = (pst_q == P_AD_H);
                         fl_msg_d    = (pst_q != P_TAG_H);
-                        fl_tag_d    = dec_q ? 3'd4 : 3'd0;
+                        fl_tag_d    = dec_q;
+                        cnt_d       = TAG_LEN;
                         fl_trunc_d  = pdi_is_ins;
                         pst_d       = P_FLUSH;
                     end
                 end
             end
             P_NPUB_D, P_AD_D, P_MSG_D, P_TAG_D: begin
-                pdi_ready = bdi_free;
+                pdi_ready = bdi_free && piece_end;
                 if (pdi_valid && bdi_free) begin
+                    part_d      = piece_end ? {PB{1'b0}} : part + 1'b1;
                     bdi_valid_d = 1'b1;
-                    bdi_d       = pdi_data & seg_mask;
+                    bdi_d       = pdi_piece & seg_mask;
                     bdi_vb_d    = seg_vb;
                     bdi_pl_d    = seg_pl;
                     bdi_size_d  = seg_size;
                     bdi_eot_d   = seg_last;
                     bdi_eoi_d   = seg_last && eoi_q;
-                    cnt_d       = seg_last ? 16'd0 : cnt_q - 16'd4;
+                    cnt_d       = seg_last ? 16'd0 : cnt_q - LANES;
                     case (pst_q)
                         P_NPUB_D: bdi_type_d = T_NPUB;
                         P_AD_D:   bdi_type_d = T_AD;
@@ -385,13 +411,13 @@ module lwc_pre_processor #(
             end
             P_FLUSH: begin
                 if (bdi_free) begin
-                    bdi_d    = 32'h0000_0000;
+                    bdi_d    = {CCW{1'b0}};
                     bdi_eoi_d = 1'b1;
                     if (fl_ad_q || fl_msg_q) begin
                         bdi_valid_d = 1'b1;
-                        bdi_vb_d    = 4'b0000;
-                        bdi_pl_d    = 4'b1000;
-                        bdi_size_d  = 3'd0;
+                        bdi_vb_d    = {NB{1'b0}};
+                        bdi_pl_d    = PL_EMPTY;
+                        bdi_size_d  = {SB{1'b0}};
                         bdi_eot_d   = 1'b1;
                         bdi_type_d  = fl_ad_q ? T_AD : (dec_q ? T_CT : T_PT);
                         if (fl_ad_q) begin
@@ -399,14 +425,16 @@ module lwc_pre_processor #(
                         end else begin
                             fl_msg_d = 1'b0;
                         end
-                    end else if (fl_tag_q != 3'd0) begin
+                    end else if (fl_tag_q) begin
+                        // an all-zero tag of TAG_BYTES (cnt_q bytes left)
                         bdi_valid_d = 1'b1;
-                        bdi_vb_d    = 4'b1111;
-                        bdi_pl_d    = 4'b0000;
-                        bdi_size_d  = 3'd4;
-                        bdi_eot_d   = (fl_tag_q == 3'd1);
+                        bdi_vb_d    = seg_vb;
+                        bdi_pl_d    = seg_pl;
+                        bdi_size_d  = seg_size;
+                        bdi_eot_d   = seg_last;
                         bdi_type_d  = T_TAG;
-                        fl_tag_d    = fl_tag_q - 3'd1;
+                        cnt_d       = seg_last ? 16'd0 : cnt_q - LANES;
+                        fl_tag_d    = !seg_last;
                     end else begin
                         pst_d = fl_trunc_q ? P_INST : P_DISCARD;
                     end
@@ -475,19 +503,20 @@ module lwc_pre_processor #(
             cnt_q        <= 16'd0;
             eoi_q        <= 1'b0;
             kidx_q       <= 2'd0;
+            part_q       <= {PB{1'b0}};
             sidx_q       <= 2'd0;
             fl_ad_q      <= 1'b0;
             fl_msg_q     <= 1'b0;
-            fl_tag_q     <= 3'd0;
+            fl_tag_q     <= 1'b0;
             fl_trunc_q   <= 1'b0;
             sst_q        <= S_INST;
             kl_st_q      <= KL_EMPTY;
             kl_q         <= 128'd0;
-            bdi_q        <= 32'h0000_0000;
+            bdi_q        <= {CCW{1'b0}};
             bdi_valid_q  <= 1'b0;
-            bdi_vb_q     <= 4'b0000;
-            bdi_pl_q     <= 4'b0000;
-            bdi_size_q   <= 3'd0;
+            bdi_vb_q     <= {NB{1'b0}};
+            bdi_pl_q     <= {NB{1'b0}};
+            bdi_size_q   <= {SB{1'b0}};
             bdi_eot_q    <= 1'b0;
             bdi_eoi_q    <= 1'b0;
             bdi_type_q   <= 4'b0000;
@@ -501,6 +530,7 @@ module lwc_pre_processor #(
             cnt_q        <= cnt_d;
             eoi_q        <= eoi_d;
             kidx_q       <= kidx_d;
+            part_q       <= part_d;
             sidx_q       <= sidx_d;
             fl_ad_q      <= fl_ad_d;
             fl_msg_q     <= fl_msg_d;

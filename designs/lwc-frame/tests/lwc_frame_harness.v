@@ -4,17 +4,19 @@
 // against a cocotb model of a CipherCore (tests/test_lwc_frame.py), independently of any RTL core.
 
 module lwc_frame_harness #(
-    parameter integer DEC_BUF_WORDS_LOG2 = 9
+    parameter integer DEC_BUF_WORDS_LOG2 = 9,
+    parameter integer W                  = 32,   // pdi / do width
+    parameter integer CCW                = 32    // CipherCore data width
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
-    input  wire [31:0] pdi_data,
+    input  wire [W-1:0] pdi_data,
     input  wire        pdi_valid,
     output wire        pdi_ready,
     input  wire [31:0] sdi_data,
     input  wire        sdi_valid,
     output wire        sdi_ready,
-    output wire [31:0] do_data,
+    output wire [W-1:0] do_data,
     output wire        do_valid,
     input  wire        do_ready,
     output wire        do_last,
@@ -23,22 +25,22 @@ module lwc_frame_harness #(
     output wire        key_valid,
     input  wire        key_ready,
     output wire        key_update,
-    output wire [31:0] bdi,
+    output wire [CCW-1:0] bdi,
     output wire        bdi_valid,
     input  wire        bdi_ready,
-    output wire [3:0]  bdi_pad_loc,
-    output wire [3:0]  bdi_valid_bytes,
-    output wire [2:0]  bdi_size,
+    output wire [CCW/8-1:0] bdi_pad_loc,
+    output wire [CCW/8-1:0] bdi_valid_bytes,
+    output wire [$clog2(CCW/8+1)-1:0] bdi_size,
     output wire        bdi_eot,
     output wire        bdi_eoi,
     output wire [3:0]  bdi_type,
     output wire        decrypt_in,
     output wire        hash_in,
-    input  wire [31:0] bdo,
+    input  wire [CCW-1:0] bdo,
     input  wire        bdo_valid,
     output wire        bdo_ready,
     input  wire [3:0]  bdo_type,
-    input  wire [3:0]  bdo_valid_bytes,
+    input  wire [CCW/8-1:0] bdo_valid_bytes,
     input  wire        end_of_block,
     input  wire        msg_auth_valid,
     output wire        msg_auth_ready,
@@ -48,7 +50,7 @@ module lwc_frame_harness #(
     wire [33:0] hw_data, hr_data;
 
     lwc_pre_processor #(
-        .NPUB_BYTES(16), .TAG_BYTES(16), .DEC_MAX_BYTES(4 << DEC_BUF_WORDS_LOG2)
+        .NPUB_BYTES(16), .TAG_BYTES(16), .DEC_MAX_BYTES((W / 8) << DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)
     ) u_pre (
         .clk_i(clk_i), .rst_i(rst_i),
         .pdi_data(pdi_data), .pdi_valid(pdi_valid), .pdi_ready(pdi_ready),
@@ -64,7 +66,7 @@ module lwc_frame_harness #(
         .wr_valid_i(hw_valid), .wr_ready_o(hw_ready), .wr_data_i(hw_data),
         .rd_valid_o(hr_valid), .rd_ready_i(hr_ready), .rd_data_o(hr_data));
 
-    lwc_post_processor #(.TAG_BYTES(16), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2)) u_post (
+    lwc_post_processor #(.TAG_BYTES(16), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)) u_post (
         .clk_i(clk_i), .rst_i(rst_i),
         .do_data(do_data), .do_valid(do_valid), .do_ready(do_ready), .do_last(do_last),
         .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_valid_bytes(bdo_valid_bytes),

@@ -11,7 +11,11 @@ on bdo whatever the tag, so a frame that released it on a failed tag would fail 
 - `cryptohls tv --cipher ascon-aead128` vectors through the frame (random traffic on every port);
 - malformed commands after the core has started (flush: the model must see complete messages with
   empty segments and a zero tag), each followed by a good command;
-- the DEC length limit of the buffer (a small buffer here: 2**4 words = 64 bytes).
+- the DEC length limit of the buffer (a small buffer here: 2**4 words = 64 bytes at W = 32).
+
+Every test runs at several bus widths (pytest parameters; designs/lwc-frame/docs.md, "Bus width W"):
+W = CCW = 32, the conversions W = 128 / CCW = 32 and W = 384 / CCW = 128, and a wide core
+W = CCW = 256 (a 16-byte tag is one partial bdo word). W and CCW are read from the harness's ports.
 
 pytest designs/lwc-frame/tests/test_lwc_frame.py
 """
@@ -24,16 +28,26 @@ from dataclasses import replace
 from pathlib import Path
 
 import cocotb
+import pytest
 from cocotb.triggers import RisingEdge
 
 from cryptohls.golden import ascon
-from cryptohls.lwc.protocol import Segment, SegmentType
+from cryptohls.lwc.protocol import Segment, SegmentType, widen
+from cryptohls.lwc.words import bus_words, segment_items
 from cryptohls.sim.lwc_driver import LwcTB
 
 T_AD, T_PT, T_CT, T_TAG, T_NPUB = 0x1, 0x4, 0x5, 0x8, 0xD
 SUCCESS, FAILURE = 0xE0000000, 0xF0000000
 BUF_LOG2 = 4
-DEC_MAX = 4 << BUF_LOG2
+# (W, CCW) of the harness; the wide core (256 / 256; toy-aead's wide core covers it in make test) and
+# 384 / 128 (three bdi words per pdi word) in make test-slow
+WIDTHS = [(32, 32), (128, 32), pytest.param(256, 256, marks=pytest.mark.slow),
+          pytest.param(384, 128, marks=pytest.mark.slow)]
+
+
+def dec_max(width: int) -> int:
+    """Longest DEC ciphertext of the harness's buffer (2**BUF_LOG2 words of W bits)."""
+    return (width // 8) << BUF_LOG2
 RTL = Path(__file__).resolve().parents[1] / "rtl"
 REPO = RTL.parents[2]
 
@@ -59,6 +73,7 @@ class CoreModel:
 
     def __init__(self, dut, rng: random.Random, *, ready: float = 0.6):
         self.dut, self.rng, self.ready = dut, rng, ready
+        self.lanes = len(dut.bdi) // 8            # CCW / 8
         self.key = b""
         self.messages = 0
         for name in ("key_ready", "bdi_ready", "bdo_valid", "msg_auth_valid", "msg_auth", "end_of_block"):
@@ -84,10 +99,10 @@ class CoreModel:
         beat = {"data": int(d.bdi.value), "type": int(d.bdi_type.value), "size": int(d.bdi_size.value),
                 "vb": int(d.bdi_valid_bytes.value), "pl": int(d.bdi_pad_loc.value), "eot": bool(d.bdi_eot.value),
                 "dec": bool(d.decrypt_in.value), "hash": bool(d.hash_in.value)}
-        size = beat["size"]
-        assert size <= 4 and beat["vb"] == [0, 8, 12, 14, 15][size], beat
-        assert beat["pl"] == [8, 4, 2, 1, 0][size], beat
-        assert beat["data"] & ((1 << (32 - 8 * size)) - 1 if size < 4 else 0) == 0, f"tail not zero: {beat}"
+        size, lanes = beat["size"], self.lanes
+        assert size <= lanes and beat["vb"] == self.valid_bytes(size), beat
+        assert beat["pl"] == (1 << (lanes - 1)) >> size, beat          # the lane after the last byte
+        assert beat["data"] & ((1 << (8 * (lanes - size))) - 1) == 0, f"tail not zero: {beat}"
         assert not beat["hash"], beat
         return beat
 
@@ -98,10 +113,10 @@ class CoreModel:
             assert beat["type"] == seg_type and beat["dec"] == dec, (seg_type, beat)
             if beat["size"] == 0:
                 assert beat["eot"] and not data, beat      # empty segment: one size-0 word
-            data += beat["data"].to_bytes(4, "big")[:beat["size"]]
+            data += beat["data"].to_bytes(self.lanes, "big")[:beat["size"]]
             if beat["eot"]:
                 return data
-            assert beat["size"] == 4, beat
+            assert beat["size"] == self.lanes, beat
 
     async def _send(self, words: list[tuple[int, int, int]]) -> None:
         dut = self.dut
@@ -119,13 +134,16 @@ class CoreModel:
                     break
         dut.bdo_valid.value = 0
 
-    @staticmethod
-    def _words(data: bytes, seg_type: int) -> list[tuple[int, int, int]]:
+    def valid_bytes(self, size: int) -> int:
+        """The first `size` of the CCW/8 lanes (the top bits)."""
+        return ((1 << size) - 1) << (self.lanes - size)
+
+    def _words(self, data: bytes, seg_type: int) -> list[tuple[int, int, int]]:
         out = []
-        for i in range(0, len(data), 4):
-            chunk = data[i:i + 4]
-            out.append((int.from_bytes(chunk + bytes(4 - len(chunk)), "big"), seg_type,
-                        [0, 8, 12, 14, 15][len(chunk)]))
+        for i in range(0, len(data), self.lanes):
+            chunk = data[i:i + self.lanes]
+            out.append((int.from_bytes(chunk + bytes(self.lanes - len(chunk)), "big"), seg_type,
+                        self.valid_bytes(len(chunk))))
         return out
 
     async def run(self) -> None:
@@ -179,26 +197,32 @@ async def _start(dut) -> tuple[LwcTB, CoreModel]:
     return tb, model
 
 
-def _enc(key: bytes, nonce: bytes, ad: bytes, pt: bytes) -> tuple[list[int], list[tuple[int, bool]]]:
+def _enc(width: int, key: bytes, nonce: bytes, ad: bytes, pt: bytes) -> tuple[list[int], list[tuple[int, bool]]]:
     sealed = ascon.encrypt(key, nonce, ad, pt)
-    pdi = [0x20000000, *Segment(SegmentType.NPUB, nonce, eoi=not (ad or pt)).words(),
-           *Segment(SegmentType.AD, ad, eoi=not pt).words(), *Segment(SegmentType.PT, pt, eoi=True, last=True).words()]
-    do = (Segment(SegmentType.CT, sealed[:-16], eoi=True).words()
-          + Segment(SegmentType.TAG, sealed[-16:], last=True).words())
-    return pdi, [(w, False) for w in do] + [(SUCCESS, True)]
+    pdi = [widen(0x20000000, width), *Segment(SegmentType.NPUB, nonce, eoi=not (ad or pt)).words(width),
+           *Segment(SegmentType.AD, ad, eoi=not pt).words(width),
+           *Segment(SegmentType.PT, pt, eoi=True, last=True).words(width)]
+    do = (Segment(SegmentType.CT, sealed[:-16], eoi=True).words(width)
+          + Segment(SegmentType.TAG, sealed[-16:], last=True).words(width))
+    return pdi, [(w, False) for w in do] + [(widen(SUCCESS, width), True)]
 
 
-def _dec(key: bytes, nonce: bytes, ad: bytes, pt: bytes, *, bad_tag: bool = False):
+def _dec(width: int, key: bytes, nonce: bytes, ad: bytes, pt: bytes, *, bad_tag: bool = False):
     sealed = bytearray(ascon.encrypt(key, nonce, ad, pt))
     if bad_tag:
         sealed[-1] ^= 0x80
     ct, tag = bytes(sealed[:-16]), bytes(sealed[-16:])
-    pdi = [0x30000000, *Segment(SegmentType.NPUB, nonce).words(), *Segment(SegmentType.AD, ad).words(),
-           *Segment(SegmentType.CT, ct, eoi=True).words(), *Segment(SegmentType.TAG, tag, last=True).words()]
+    pdi = [widen(0x30000000, width), *Segment(SegmentType.NPUB, nonce).words(width),
+           *Segment(SegmentType.AD, ad).words(width), *Segment(SegmentType.CT, ct, eoi=True).words(width),
+           *Segment(SegmentType.TAG, tag, last=True).words(width)]
     if bad_tag:
-        return pdi, [(FAILURE, True)]
-    do = Segment(SegmentType.PT, pt, eoi=True, last=True).words()
-    return pdi, [(w, False) for w in do] + [(SUCCESS, True)]
+        return pdi, [(widen(FAILURE, width), True)]
+    do = Segment(SegmentType.PT, pt, eoi=True, last=True).words(width)
+    return pdi, [(w, False) for w in do] + [(widen(SUCCESS, width), True)]
+
+
+def _sdi(key: bytes) -> list[int]:
+    return [0x40000000, 0xC7000010, *Segment(SegmentType.KEY, key).words()[1:]]
 
 
 @cocotb.test()
@@ -213,13 +237,13 @@ async def tv_vectors_through_the_frame(dut):
     # whose key the dropped one loaded loads it itself
     messages, loaded = [], None
     for m in plan_messages(cipher, 3, 24):
-        if m.operation.name == "DEC" and len(m.plaintext) > DEC_MAX:
+        if m.operation.name == "DEC" and len(m.plaintext) > dec_max(tb.width):
             continue
         messages.append(replace(m, load_key=m.key != loaded))
         loaded = m.key
     vectors = build_vectors(cipher, messages, 3)
-    streams = vector_set_streams(vectors)
-    assert any(word == FAILURE for word, _ in streams.do)
+    streams = vector_set_streams(vectors, tb.width)
+    assert any(word == widen(FAILURE, tb.width) for word, _ in streams.do)
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     assert model.messages == len(messages)
 
@@ -228,14 +252,14 @@ async def tv_vectors_through_the_frame(dut):
 async def wrong_tags_release_nothing(dut):
     tb, model = await _start(dut)
     rng = random.Random(5)
-    key = rng.randbytes(16)
-    pdi, do = [0x70000000], []
+    key, width = rng.randbytes(16), tb.width
+    pdi, do = [widen(0x70000000, width)], []
     for i in range(12):
-        p, d = _dec(key, rng.randbytes(16), rng.randbytes(rng.randint(0, 20)),
-                    rng.randbytes(rng.randint(1, DEC_MAX)), bad_tag=(i % 2 == 0))
+        p, d = _dec(width, key, rng.randbytes(16), rng.randbytes(rng.randint(0, 20)),
+                    rng.randbytes(rng.randint(1, dec_max(width))), bad_tag=(i % 2 == 0))
         pdi += p
         do += d
-    await tb.run(pdi, [0x40000000, 0xC7000010, *Segment(SegmentType.KEY, key).words()[1:]], do, [key])
+    await tb.run(pdi, _sdi(key), do, [key])
     assert model.messages == 12
 
 
@@ -245,38 +269,39 @@ async def malformed_after_core_start(dut):
     flushed rest; exactly one FAILURE each; the next good command works."""
     tb, model = await _start(dut)
     rng = random.Random(7)
-    key = rng.randbytes(16)
+    key, width = rng.randbytes(16), tb.width
     nonce, ad, pt = rng.randbytes(16), rng.randbytes(9), rng.randbytes(21)
-    npub = Segment(SegmentType.NPUB, nonce).words()
-    ad_seg = Segment(SegmentType.AD, ad).words()
-    ct_seg = Segment(SegmentType.CT, rng.randbytes(21), eoi=True).words()
-    cases = [
-        [0x20000000, *npub, 0x1001_0004, 0x01020304],                        # AD reserved bits
-        [0x20000000, *npub, *ad_seg, 0x4600_0004, 0x01020304],               # ENC PT not Last
-        [0x30000000, *npub, *ad_seg, *ct_seg, 0x8300_0008, 1, 2],            # DEC tag length 8
-        [0x30000000, *npub, *ad_seg, 0x5400_0000 | (DEC_MAX + 1), *range(1, 2 + DEC_MAX // 4),
-         0x8300_0010, 1, 2, 3, 4],                                           # DEC longer than the buffer
+    npub = segment_items(Segment(SegmentType.NPUB, nonce))
+    ad_seg = segment_items(Segment(SegmentType.AD, ad))
+    ct_seg = segment_items(Segment(SegmentType.CT, rng.randbytes(21), eoi=True))
+    data4, longest = bytes([1, 2, 3, 4]), dec_max(width)
+    cases = [   # items: 32-bit control words (int) and segment data (bytes), put on the W-bit bus
+        [0x20000000, *npub, 0x1001_0004, data4],                             # AD reserved bits
+        [0x20000000, *npub, *ad_seg, 0x4600_0004, data4],                    # ENC PT not Last
+        [0x30000000, *npub, *ad_seg, *ct_seg, 0x8300_0008, bytes(range(8))],  # DEC tag length 8
+        [0x30000000, *npub, *ad_seg, 0x5400_0000 | (longest + 1), rng.randbytes(longest + 1),
+         0x8300_0010, bytes(range(16))],                                     # DEC longer than the buffer
         [0x30000000, *npub, *ad_seg, *ct_seg],                               # truncated before TAG
         [0x20000000, *npub],                                                 # truncated after NPUB
     ]
-    pdi = [0x70000000]
+    pdi = [widen(0x70000000, width)]
     do = []
-    sdi = [0x40000000, 0xC7000010, *Segment(SegmentType.KEY, key).words()[1:]]
     for case in cases:
-        good_pdi, good_do = (_enc if rng.random() < 0.5 else _dec)(key, rng.randbytes(16), ad, pt)
-        pdi += case + good_pdi
-        do += [(FAILURE, True)] + good_do
-    await tb.run(pdi, sdi, do, [key])
+        good_pdi, good_do = (_enc if rng.random() < 0.5 else _dec)(width, key, rng.randbytes(16), ad, pt)
+        pdi += bus_words(case, width) + good_pdi
+        do += [(widen(FAILURE, width), True)] + good_do
+    await tb.run(pdi, _sdi(key), do, [key])
     # every failed case after NPUB was flushed to the core as a complete message, plus the good ones
     assert model.messages == 2 * len(cases), model.messages
 
 
-def test_lwc_frame(request):
+@pytest.mark.parametrize("width,ccw", WIDTHS, ids=["w32-ccw32", "w128-ccw32", "w256-ccw256", "w384-ccw128"])
+def test_lwc_frame(request, width, ccw):
     from cryptohls.sim.runner import build_and_run
 
     result = build_and_run(sources=[*sorted(RTL.glob("*.v")), Path(__file__).parent / "lwc_frame_harness.v"],
                            top="lwc_frame_harness", test_module=Path(__file__).stem,
                            test_dir=Path(__file__).parent, simulator="icarus",
-                           parameters={"DEC_BUF_WORDS_LOG2": BUF_LOG2},
+                           parameters={"DEC_BUF_WORDS_LOG2": BUF_LOG2, "W": width, "CCW": ccw},
                            run_dir=REPO / "build" / "tests" / request.node.name)
     assert result.passed and result.tests == 3, result.summary()

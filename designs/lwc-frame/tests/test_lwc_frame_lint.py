@@ -17,14 +17,26 @@ FRAME_RTL = Path(__file__).resolve().parents[1] / "rtl"
 DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
 # RTL variants whose generated top (cryptohls/lwc/top.py) is linted with the frame and the core
-CIPHER_VARIANTS = ["ascon-aead128/rtl", "ascon-aead128/rtl-u2"]   # u2: the core with ROUNDS = 2
+CIPHER_VARIANTS = ["ascon-aead128/rtl", "ascon-aead128/rtl-u2",   # u2: the core with ROUNDS = 2
+                   "ascon-aead128/rtl-w128", "aes128-gcm/rtl-w128",  # W = 128 around CCW = 32 cores
+                   "toy-aead/rtl-w256"]                              # a CCW = 256 core at W = 256
+# (W, CCW) of the bus-width parameters (docs.md, "Bus width W"): conversions and wide cores
+WIDTHS = [(64, 32), (128, 32), (384, 128), (256, 256), (384, 384)]
 
 
-def _lint(top: str, files: list[Path]) -> None:
+def _lint(top: str, files: list[Path], parameters: dict[str, int] | None = None) -> None:
     assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
+    flags = [f"-G{name}={value}" for name, value in (parameters or {}).items()]
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", *flags, "--top-module", top, *map(str, files)],
                           capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("width,ccw", WIDTHS)
+def test_frame_harness_lint_clean_at_every_width(width, ccw):
+    _lint("lwc_frame_harness", sorted(FRAME_RTL.glob("*.v")) + [Path(__file__).parent / "lwc_frame_harness.v"],
+          {"W": width, "CCW": ccw})
+
 
 
 @pytest.mark.parametrize("top", FRAME_MODULES)

@@ -19,7 +19,9 @@ def add_arguments(parser):
     parser.add_argument("--seed", type=int, default=1, help="random seed (same seed, same files; default 1)")
     parser.add_argument("--count", type=int, default=8, metavar="N",
                         help="random messages added to the fixed coverage set (default 8)")
-    parser.add_argument("--width", type=int, default=32, help="bus width in bits (only 32 is supported)")
+    parser.add_argument("--width", type=int, default=32, metavar="W",
+                        help="bus width of pdi / do in bits: 32 (the GMU API; default) or a multiple of 32 up to "
+                             "1024 (an extension: designs/lwc-frame/docs.md, 'Bus width W'); sdi stays 32")
 
 
 def run(args) -> int:

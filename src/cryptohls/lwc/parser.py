@@ -7,6 +7,10 @@ with ``#``; ``INS = XXXXXXXX``, ``HDR = XXXXXXXX``, ``STT = XXXXXXXX`` (exactly 
 Any malformation (bad hex, wrong field count, data longer or shorter than the header says, non-zero
 padding, missing ``###EOF``, unknown opcode/segment type/status, a word kind that does not belong
 where it stands) raises a UserError naming the file and line.
+
+``width``: the bus width W of pdi.txt and do.txt (writer.py): INS/HDR/STT lines hold one W-bit word
+(W/4 hex digits) whose bits below the top 32 must be zero, DAT lines whole W-bit words; sdi.txt is
+always read at 32.
 """
 
 from __future__ import annotations
@@ -16,15 +20,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.lwc.protocol import (OPCODES_WITH_SEGMENTS, Command, Opcode, Response, Segment,
-                                    SegmentHeader, SegmentType, VectorSet, WORD_BYTES, decode_instruction,
-                                    decode_status, word_count, words_to_data)
+from cryptohls.lwc.protocol import (OPCODES_WITH_SEGMENTS, WORD_BITS, Command, Opcode, Response, Segment,
+                                    SegmentHeader, SegmentType, VectorSet, decode_instruction, decode_status,
+                                    narrow, word_count, words_to_data)
 from cryptohls.lwc.writer import EOF_MARKER, check_width
 
 _LINE = re.compile(r"^([A-Za-z_]\w*)\s*=(.*)$")
 _HEX = re.compile(r"^[0-9A-Fa-f]+$")
 _SINGLE_WORD_KINDS = ("INS", "HDR", "STT")
-_HEX_PER_WORD = 8
 
 ALLOWED_OPCODES = {
     "pdi": frozenset({Opcode.ENC, Opcode.DEC, Opcode.ACTKEY, Opcode.HASH}),
@@ -50,9 +53,10 @@ class _Line:
 class _Lines:
     """The word-carrying lines of one file, with a cursor and error reporting at a line."""
 
-    def __init__(self, text: str, filename: str):
+    def __init__(self, text: str, filename: str, width: int = WORD_BITS):
         self.filename = filename
-        self.lines, self.eof_line = _lex(text, filename)
+        self.width = width
+        self.lines, self.eof_line = _lex(text, filename, width)
         self.position = 0
 
     def peek(self) -> _Line | None:
@@ -67,7 +71,7 @@ class _Lines:
         return UserError(message, file=self.filename, line=line if line is not None else self.eof_line, hint=hint)
 
 
-def _lex(text: str, filename: str) -> tuple[list[_Line], int]:
+def _lex(text: str, filename: str, width: int) -> tuple[list[_Line], int]:
     lines: list[_Line] = []
     eof_line = None
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -83,7 +87,7 @@ def _lex(text: str, filename: str) -> tuple[list[_Line], int]:
             continue
         if stripped.startswith("#"):
             continue
-        lines.append(_lex_line(stripped, filename, number))
+        lines.append(_lex_line(stripped, filename, number, width))
     if eof_line is None:
         last = max(len(text.splitlines()), 1)
         raise UserError(f"missing {EOF_MARKER} at the end of the file (truncated?)", file=filename, line=last,
@@ -91,7 +95,7 @@ def _lex(text: str, filename: str) -> tuple[list[_Line], int]:
     return lines, eof_line
 
 
-def _lex_line(stripped: str, filename: str, number: int) -> _Line:
+def _lex_line(stripped: str, filename: str, number: int, width: int) -> _Line:
     def fail(message: str, hint: str | None = None) -> UserError:
         return UserError(message, file=filename, line=number, hint=hint)
 
@@ -107,11 +111,18 @@ def _lex_line(stripped: str, filename: str, number: int) -> _Line:
     if not _HEX.match(value):
         bad = next(ch for ch in value if ch not in "0123456789abcdefABCDEF")
         raise fail(f"bad hex digit {bad!r} in {kind} value {value!r}")
-    if kind in _SINGLE_WORD_KINDS and len(value) != _HEX_PER_WORD:
-        raise fail(f"{kind} line must hold exactly one 32-bit word (8 hex digits), got {len(value)} digits")
-    if kind == "DAT" and len(value) % _HEX_PER_WORD:
-        raise fail(f"DAT line must hold whole 32-bit words (a multiple of 8 hex digits), got {len(value)} digits")
-    words = tuple(int(value[i:i + _HEX_PER_WORD], 16) for i in range(0, len(value), _HEX_PER_WORD))
+    digits = width // 4
+    if kind in _SINGLE_WORD_KINDS and len(value) != digits:
+        raise fail(f"{kind} line must hold exactly one {width}-bit word ({digits} hex digits), got {len(value)} digits")
+    if kind == "DAT" and len(value) % digits:
+        raise fail(f"DAT line must hold whole {width}-bit words (a multiple of {digits} hex digits), "
+                   f"got {len(value)} digits")
+    words = tuple(int(value[i:i + digits], 16) for i in range(0, len(value), digits))
+    if kind in _SINGLE_WORD_KINDS:
+        try:
+            words = (narrow(words[0], width),)
+        except ValueError as err:
+            raise fail(str(err)) from None
     return _Line(number, kind, words)
 
 
@@ -123,7 +134,8 @@ def _parse_segment(lines: _Lines, stream: str) -> Segment:
         raise lines.error(str(err), header_line.number) from None
     if header.type not in ALLOWED_SEGMENTS[stream]:
         raise lines.error(f"segment type {header.type.name} does not belong on {stream}", header_line.number)
-    needed = word_count(header.length)
+    width = lines.width
+    needed = word_count(header.length, width)
     words: list[int] = []
     while len(words) < needed:
         line = lines.peek()
@@ -140,18 +152,19 @@ def _parse_segment(lines: _Lines, stream: str) -> Segment:
     if following is not None and following.kind == "DAT":
         raise lines.error(f"data longer than the header says: {header.length} bytes need {needed} word(s), "
                           f"another DAT line follows (header at line {header_line.number})", following.number)
-    if header.length % WORD_BYTES and words:
-        pad_bits = 8 * (WORD_BYTES - header.length % WORD_BYTES)
+    if header.length % (width // 8) and words:
+        pad_bits = 8 * (width // 8 - header.length % (width // 8))
         if words[-1] & ((1 << pad_bits) - 1):
-            raise lines.error(f"non-zero padding in the last data word {words[-1]:08X} of a {header.length}-byte "
-                              f"segment (header at line {header_line.number})", lines.lines[lines.position - 1].number)
-    return Segment(header.type, words_to_data(words, header.length), eoi=header.eoi, eot=header.eot,
+            raise lines.error(f"non-zero padding in the last data word {words[-1]:0{width // 4}X} of a "
+                              f"{header.length}-byte segment (header at line {header_line.number})",
+                              lines.lines[lines.position - 1].number)
+    return Segment(header.type, words_to_data(words, header.length, width), eoi=header.eoi, eot=header.eot,
                    last=header.last, partial=header.partial)
 
 
-def parse_commands_text(text: str, filename: str, stream: str) -> tuple[Command, ...]:
-    """Commands of a pdi (``stream="pdi"``) or sdi (``stream="sdi"``) file."""
-    lines = _Lines(text, filename)
+def parse_commands_text(text: str, filename: str, stream: str, width: int = WORD_BITS) -> tuple[Command, ...]:
+    """Commands of a pdi (``stream="pdi"``) or sdi (``stream="sdi"``: 32 bits) file."""
+    lines = _Lines(text, filename, width)
     commands: list[Command] = []
     while (line := lines.peek()) is not None:
         if line.kind != "INS":
@@ -177,9 +190,9 @@ def parse_commands_text(text: str, filename: str, stream: str) -> tuple[Command,
     return tuple(commands)
 
 
-def parse_responses_text(text: str, filename: str) -> tuple[Response, ...]:
+def parse_responses_text(text: str, filename: str, width: int = WORD_BITS) -> tuple[Response, ...]:
     """Responses of a do file: segments, each group closed by a status word."""
-    lines = _Lines(text, filename)
+    lines = _Lines(text, filename, width)
     responses: list[Response] = []
     segments: list[Segment] = []
     while (line := lines.peek()) is not None:
@@ -210,24 +223,24 @@ def _read(path: Path) -> str:
         raise UserError(f"cannot read vector file: {err.strerror or err}", file=path) from None
 
 
-def parse_pdi(path: str | Path) -> tuple[Command, ...]:
-    return parse_commands_text(_read(Path(path)), str(path), "pdi")
+def parse_pdi(path: str | Path, width: int = WORD_BITS) -> tuple[Command, ...]:
+    return parse_commands_text(_read(Path(path)), str(path), "pdi", width)
 
 
 def parse_sdi(path: str | Path) -> tuple[Command, ...]:
     return parse_commands_text(_read(Path(path)), str(path), "sdi")
 
 
-def parse_do(path: str | Path) -> tuple[Response, ...]:
-    return parse_responses_text(_read(Path(path)), str(path))
+def parse_do(path: str | Path, width: int = WORD_BITS) -> tuple[Response, ...]:
+    return parse_responses_text(_read(Path(path)), str(path), width)
 
 
 def parse_vector_dir(directory: str | Path, *, width: int = 32) -> VectorSet:
     """Parse DIR/pdi.txt, DIR/sdi.txt and DIR/do.txt and check that they pair up."""
     check_width(width)
     directory = Path(directory)
-    vectors = VectorSet(parse_pdi(directory / "pdi.txt"), parse_sdi(directory / "sdi.txt"),
-                        parse_do(directory / "do.txt"))
+    vectors = VectorSet(parse_pdi(directory / "pdi.txt", width), parse_sdi(directory / "sdi.txt"),
+                        parse_do(directory / "do.txt", width))
     producing = sum(command.opcode != Opcode.ACTKEY for command in vectors.pdi)
     if producing != len(vectors.do):
         raise UserError(f"{len(vectors.do)} results on do, but pdi.txt has {producing} commands that produce one",

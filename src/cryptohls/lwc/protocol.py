@@ -14,6 +14,12 @@ Word layouts (bus width W = 32):
 - status: [31:28] SUCCESS (1110) or FAILURE (1111), [27:0] zero;
 - data: big-endian bytes (byte 0 in bits [31:24]), the last word zero-padded.
 
+Wider buses (W a multiple of 32; an extension of the API, designs/lwc-frame/docs.md "Bus width W"):
+an instruction, header or status is the 32-bit word above in bits [W-1:W-32] with the rest zero
+(:func:`widen`); data are W-bit words, byte 0 of a segment in bits [W-1:W-8], the last one
+zero-padded (``data_words(data, width)``). The objects below always hold the 32-bit layouts; the
+word views (:mod:`cryptohls.lwc.words`, the writer) place them on the W-bit bus. sdi stays 32 bits.
+
 Decoding functions raise ``ValueError`` with a short reason; the file parser turns it into a
 UserError with the file and line.
 """
@@ -27,6 +33,27 @@ WORD_BITS = 32
 WORD_BYTES = WORD_BITS // 8
 WORD_MASK = (1 << WORD_BITS) - 1
 MAX_SEGMENT_BYTES = 0xFFFF  # the 16-bit length field of a header
+MAX_WIDTH = 1024            # widest bus supported (a multiple of 32)
+
+
+def check_bus_width(width: int) -> None:
+    """ValueError unless `width` is a bus width W of this API: a multiple of 32 up to MAX_WIDTH."""
+    if not (isinstance(width, int) and 32 <= width <= MAX_WIDTH and width % 32 == 0):
+        raise ValueError(f"bus width {width} is not supported: W must be a multiple of 32 from 32 to {MAX_WIDTH}")
+
+
+def widen(word: int, width: int = WORD_BITS) -> int:
+    """A 32-bit instruction, header or status word on a `width`-bit bus: bits [W-1:W-32], rest zero."""
+    return word << (width - WORD_BITS)
+
+
+def narrow(word: int, width: int = WORD_BITS) -> int:
+    """Inverse of :func:`widen`; ValueError if the bits below the 32-bit word are not zero."""
+    low = word & ((1 << (width - WORD_BITS)) - 1)
+    if low:
+        raise ValueError(f"bits [{width - WORD_BITS - 1}:0] of a {width}-bit instruction, header or status word "
+                         "must be zero")
+    return word >> (width - WORD_BITS)
 
 
 class Opcode(IntEnum):
@@ -140,19 +167,20 @@ def _check_word(word: int) -> None:
         raise ValueError(f"{word:#x} is not a 32-bit word")
 
 
-def data_words(data: bytes) -> list[int]:
-    """Big-endian 32-bit words of `data`, the last one zero-padded."""
-    padded = data + bytes(-len(data) % WORD_BYTES)
-    return [int.from_bytes(padded[i:i + WORD_BYTES], "big") for i in range(0, len(padded), WORD_BYTES)]
+def data_words(data: bytes, width: int = WORD_BITS) -> list[int]:
+    """Big-endian `width`-bit words of `data`, the last one zero-padded."""
+    size = width // 8
+    padded = data + bytes(-len(data) % size)
+    return [int.from_bytes(padded[i:i + size], "big") for i in range(0, len(padded), size)]
 
 
-def words_to_data(words: list[int], length: int) -> bytes:
+def words_to_data(words: list[int], length: int, width: int = WORD_BITS) -> bytes:
     """Inverse of :func:`data_words`: the first `length` bytes."""
-    return b"".join(word.to_bytes(WORD_BYTES, "big") for word in words)[:length]
+    return b"".join(word.to_bytes(width // 8, "big") for word in words)[:length]
 
 
-def word_count(length: int) -> int:
-    return -(-length // WORD_BYTES)
+def word_count(length: int, width: int = WORD_BITS) -> int:
+    return -(-length // (width // 8))
 
 
 @dataclass(frozen=True)
@@ -173,9 +201,9 @@ class Segment:
     def header(self) -> SegmentHeader:
         return SegmentHeader(self.type, len(self.data), self.partial, self.eoi, self.eot, self.last)
 
-    def words(self) -> list[int]:
-        """Header word then data words."""
-        return [self.header.encode(), *data_words(self.data)]
+    def words(self, width: int = WORD_BITS) -> list[int]:
+        """Header word then data words, on a `width`-bit bus."""
+        return [widen(self.header.encode(), width), *data_words(self.data, width)]
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,9 @@ A cipher declares what differs between ciphers once, in its design.toml (designs
     hash_bytes = 32              # the core has a hash mode (HASH command); leave out if it has none
 
 and a variant may add ``lwc = {core_params = {ROUNDS = 2}}`` (parameters of the core instance).
+Bus widths (designs/lwc-frame/docs.md, "Bus width W"): ``width`` = W, the pdi / do width (default 32;
+sdi stays 32 bits), and ``ccw`` = the CipherCore's bdi / bdo width (default 32, divides W); the frame
+converts between the two. At W = CCW = 32 the text is the one written before widths existed.
 Every core, RTL or compiled, has the frame's port list with clock ``clk_i`` and reset ``rst_i`` (an
 HLS core is compiled with ``clock_port = "clk_i"``, ``reset_port = "rst_i"``), so the top is wiring
 only and is written here rather than copied per cipher. ``Variant.sources()`` adds the file
@@ -27,7 +30,9 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 
-KEYS = {"core": str, "npub_bytes": int, "tag_bytes": int, "hash_bytes": int, "core_params": dict}
+KEYS = {"core": str, "npub_bytes": int, "tag_bytes": int, "hash_bytes": int, "core_params": dict,
+        "width": int, "ccw": int}
+MIN_DEC_BYTES = 2048     # the decryption buffer's default holds at least this much ciphertext
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,26 @@ class CipherTop:
     tag_bytes: int
     hash_bytes: int = 0            # 0: no hash mode (the frame answers HASH with FAILURE)
     core_params: dict = field(default_factory=dict, compare=False, hash=False)
+    width: int = 32                # W: pdi / do bits
+    ccw: int = 32                  # CCW: the CipherCore's bdi / bdo bits
+
+    @property
+    def buffer_log2(self) -> int:
+        return buffer_log2(self.width)
+
+
+def buffer_log2(width: int) -> int:
+    """Default DEC_BUF_WORDS_LOG2 of a top at bus width W: the fewest W-bit words holding MIN_DEC_BYTES
+    (9 at W = 32, 7 at W = 128)."""
+    log2 = 0
+    while (width // 8) << log2 < MIN_DEC_BYTES:
+        log2 += 1
+    return log2
+
+
+def dec_max_bytes(width: int) -> int:
+    """The longest DEC ciphertext a generated top at bus width W accepts (2048 bytes at W = 32)."""
+    return (width // 8) << buffer_log2(width)
 
 
 def cipher_top(table: dict, *, top: str, core: str | None, where: str, toml_path: Path) -> CipherTop:
@@ -58,18 +83,48 @@ def cipher_top(table: dict, *, top: str, core: str | None, where: str, toml_path
     params = table.get("core_params", {})
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in params.values()):
         raise UserError(f"{where}: [lwc] core_params values must be integers", file=toml_path)
-    return CipherTop(top, core or table["core"], **sizes, core_params=dict(params))
+    width, ccw = table.get("width", 32), table.get("ccw", 32)
+    if width < 32 or width % 32 or ccw < 32 or ccw % 32 or width % ccw:
+        raise UserError(f"{where}: [lwc] width = {width} and ccw = {ccw}: both must be multiples of 32 "
+                        "and ccw must divide width", file=toml_path)
+    return CipherTop(top, core or table["core"], **sizes, core_params=dict(params), width=width, ccw=ccw)
+
+
+def _bits(width: int) -> str:
+    return f"[{width - 1}:0]"
+
+
+def _size_bits(ccw: int) -> int:
+    """Bits of bdi_size: 0 .. CCW/8 bytes."""
+    return (ccw // 8).bit_length()
 
 
 def render(spec: CipherTop) -> str:
     """The top's Verilog."""
     hashes = spec.hash_bytes > 0
-    params = ["    parameter integer DEC_BUF_WORDS_LOG2 = 9" + ("," if hashes else "") +
-              "   // decryption buffer 2**9 words: DEC CT <= 2048 bytes"]
-    pre_params = f".NPUB_BYTES({spec.npub_bytes}), .TAG_BYTES(TAG_BYTES), .DEC_MAX_BYTES(4 << DEC_BUF_WORDS_LOG2)"
+    wide = (spec.width, spec.ccw) != (32, 32)
+    log2, word_bytes = spec.buffer_log2, spec.width // 8
+    params = [f"    parameter integer DEC_BUF_WORDS_LOG2 = {log2}" + ("," if hashes else "") +
+              f"   // decryption buffer 2**{log2} words: DEC CT <= {word_bytes << log2} bytes"]
+    pre_params = (f".NPUB_BYTES({spec.npub_bytes}), .TAG_BYTES(TAG_BYTES), "
+                  f".DEC_MAX_BYTES({word_bytes} << DEC_BUF_WORDS_LOG2)")
     if hashes:
         params.append("    parameter integer HASH_EN            = 1    // 1: HASH accepted; 0: HASH -> FAILURE")
         pre_params += f",\n        .HASH_EN(HASH_EN), .HASH_BYTES({spec.hash_bytes})"
+    widths = ""
+    if wide:
+        pre_params += f",\n        .W({spec.width}), .CCW({spec.ccw})"
+        widths = f", .W({spec.width}), .CCW({spec.ccw})"
+    bus, data, lanes = _bits(spec.width), _bits(spec.ccw), _bits(spec.ccw // 8)
+    if wide:
+        sizes = (f"wire {lanes} bdi_pad_loc, bdi_valid_bytes;\n    wire [3:0]  bdi_type;\n"
+                 f"    wire {_bits(_size_bits(spec.ccw))} bdi_size;")
+        out_sizes = f"wire [3:0]  bdo_type;\n    wire {lanes} bdo_valid_bytes;"
+        note = f"\n// Bus width W = {spec.width} bits on pdi / do (sdi 32), CipherCore data width CCW = {spec.ccw}."
+    else:
+        sizes = "wire [3:0]  bdi_pad_loc, bdi_valid_bytes, bdi_type;\n    wire [2:0]  bdi_size;"
+        out_sizes = "wire [3:0]  bdo_type, bdo_valid_bytes;"
+        note = ""
     core_params = ""
     if spec.core_params:
         core_params = "#(" + ", ".join(f".{k}({v})" for k, v in spec.core_params.items()) + ") "
@@ -77,20 +132,20 @@ def render(spec: CipherTop) -> str:
 // {spec.top} — generated by cryptohls (cryptohls/lwc/top.py) from design.toml [lwc]; do not edit.
 // The shared LWC frame (designs/lwc-frame/rtl: PreProcessor, header FIFO, PostProcessor) around the
 // CipherCore {spec.core}, connected by the CipherCore port list (designs/lwc-frame/docs.md); NPUB
-// {spec.npub_bytes} bytes, tag {spec.tag_bytes} bytes, {f"hash {spec.hash_bytes} bytes" if hashes else "no hash mode"}.
+// {spec.npub_bytes} bytes, tag {spec.tag_bytes} bytes, {f"hash {spec.hash_bytes} bytes" if hashes else "no hash mode"}.{note}
 
 module {spec.top} #(
 {chr(10).join(params)}
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
-    input  wire [31:0] pdi_data,
+    input  wire {bus} pdi_data,
     input  wire        pdi_valid,
     output wire        pdi_ready,
     input  wire [31:0] sdi_data,
     input  wire        sdi_valid,
     output wire        sdi_ready,
-    output wire [31:0] do_data,
+    output wire {bus} do_data,
     output wire        do_valid,
     input  wire        do_ready,
     output wire        do_last
@@ -100,14 +155,13 @@ module {spec.top} #(
     // CipherCore boundary
     wire [31:0] key;
     wire        key_valid, key_ready, key_update;
-    wire [31:0] bdi;
+    wire {data} bdi;
     wire        bdi_valid, bdi_ready;
-    wire [3:0]  bdi_pad_loc, bdi_valid_bytes, bdi_type;
-    wire [2:0]  bdi_size;
+    {sizes}
     wire        bdi_eot, bdi_eoi, decrypt_in, hash_in;
-    wire [31:0] bdo;
+    wire {data} bdo;
     wire        bdo_valid, bdo_ready;
-    wire [3:0]  bdo_type, bdo_valid_bytes;
+    {out_sizes}
     wire        end_of_block;
     wire        msg_auth_valid, msg_auth_ready, msg_auth;
     // header FIFO
@@ -141,7 +195,7 @@ module {spec.top} #(
         .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block),
         .msg_auth_valid(msg_auth_valid), .msg_auth_ready(msg_auth_ready), .msg_auth(msg_auth));
 
-    lwc_post_processor #(.TAG_BYTES(TAG_BYTES), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2)) u_post (
+    lwc_post_processor #(.TAG_BYTES(TAG_BYTES), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2){widths}) u_post (
         .clk_i(clk_i), .rst_i(rst_i),
         .do_data(do_data), .do_valid(do_valid), .do_ready(do_ready), .do_last(do_last),
         .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_valid_bytes(bdo_valid_bytes),
@@ -169,4 +223,4 @@ def write_top(spec: CipherTop, directory: Path) -> Path:
     return path
 
 
-__all__ = ["CipherTop", "cipher_top", "render", "write_top"]
+__all__ = ["CipherTop", "buffer_log2", "cipher_top", "dec_max_bytes", "render", "write_top"]

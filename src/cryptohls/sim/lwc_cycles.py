@@ -59,14 +59,14 @@ async def lwc_message_cycles(dut):
     if config["operation"] == "enc":
         # key load and a first message, not counted: a core may still be busy with the new key
         # (AES-GCM computes H = E_K(0) after ACTKEY), as the designs' own timing tests do
-        warm = vector_set_streams(_enc_vectors(config["cipher"], rng, 1, True, key))
+        warm = vector_set_streams(_enc_vectors(config["cipher"], rng, 1, True, key), tb.width)
         await tb.run(warm.pdi, warm.sdi, warm.do, [key])
     cycles = {}
     for n in config["counts"]:
         if config["operation"] == "hash":
-            streams = vector_set_streams(_hash_vectors(config["cipher"], rng, n))
+            streams = vector_set_streams(_hash_vectors(config["cipher"], rng, n), tb.width)
         else:
-            streams = vector_set_streams(_enc_vectors(config["cipher"], rng, n, False, key))
+            streams = vector_set_streams(_enc_vectors(config["cipher"], rng, n, False, key), tb.width)
         pdi_mark = len(tb.seen.pdi)
         await tb.run(streams.pdi, streams.sdi, streams.do, [key])
         assert tb.seen.do[-1][2], "the last do word of a command is its status word"

@@ -17,6 +17,9 @@ The ``cryptohls sim`` run for an LWC variant:
    latency = cycles from the edge that accepts the first PT word to the first cycle do_valid is
    high with the first CT word; interval = cycles between the first data words of consecutive
    blocks on do in steady state (all gaps must be equal, else the run fails).
+
+The bus width W of pdi / do is the DUT's (``len(dut.pdi_data)``; designs/lwc-frame/docs.md, "Bus width
+W"): the word streams are built for it (sdi stays 32 bits).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, generate
-from cryptohls.lwc.protocol import Opcode, SegmentType
+from cryptohls.lwc.protocol import Opcode, SegmentType, SegmentHeader, narrow
 from cryptohls.lwc.words import stream_words
 from cryptohls.sim.result import NOT_MEASURED, SimResult
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
@@ -73,11 +76,14 @@ def key_words(keys: list[bytes]) -> set[int]:
             for i in range(0, len(key) - WORD_BYTES + 1, WORD_BYTES)}
 
 
-def check_do(received: list[tuple[int, bool]], expected: list[tuple[int, bool]], keys: list[bytes]) -> None:
-    """Exact comparison of (word, do_last) pairs; no word may equal a word of any key."""
+def check_do(received: list[tuple[int, bool]], expected: list[tuple[int, bool]], keys: list[bytes],
+             width: int = 32) -> None:
+    """Exact comparison of (word, do_last) pairs; no 32-bit slice of a `width`-bit do word may equal a
+    word of any key."""
     secret = key_words(keys)
     for i, (word, _) in enumerate(received):
-        assert word not in secret, f"do word {i} = {word:08X} is a key word"
+        slices = {word >> shift & 0xFFFFFFFF for shift in range(0, width, 32)}
+        assert not slices & secret, f"do word {i} = {word:08X} holds a key word"
     for i, (got, want) in enumerate(zip(received, expected)):
         assert got == want, (f"do word {i}: got {got[0]:08X} last={got[1]:d}, "
                              f"expected {want[0]:08X} last={want[1]:d}")
@@ -98,6 +104,7 @@ class LwcTB:
         self.cycle = 0
         self.seen = Handshakes()
         self.received: list[tuple[int, bool]] = []
+        self.width = len(dut.pdi_data)      # W of pdi / do
         dut.pdi_valid.value = 0
         dut.sdi_valid.value = 0
         dut.do_ready.value = 0
@@ -167,7 +174,7 @@ class LwcTB:
             assert self.cycle - start < timeout, (
                 f"timeout after {timeout} cycles: {len(self.received)} of {len(expected)} do words, "
                 f"pdi/sdi drivers done: {[t.done() for t in drivers]}")
-        check_do(self.received, expected, keys)
+        check_do(self.received, expected, keys, self.width)
         self.dut.do_ready.value = 1
         for _ in range(quiet):
             await RisingEdge(self.dut.clk_i)
@@ -187,24 +194,24 @@ class Streams:
     blocks: int
 
 
-def vector_set_streams(vectors) -> Streams:
-    """The flat word streams of a :class:`cryptohls.lwc.protocol.VectorSet`."""
+def vector_set_streams(vectors, width: int = 32) -> Streams:
+    """The flat word streams of a :class:`cryptohls.lwc.protocol.VectorSet`, pdi / do `width` bits."""
     keys = [seg.data for cmd in vectors.sdi for seg in cmd.segments if seg.type == SegmentType.KEY]
     blocks = sum(-(-len(seg.data) // BLOCK_BYTES) for cmd in vectors.pdi
                  if cmd.opcode in (Opcode.ENC, Opcode.DEC)
                  for seg in cmd.segments if seg.type in (SegmentType.PT, SegmentType.CT))
-    return Streams(pdi=[w.value for w in stream_words(vectors, "pdi")],
+    return Streams(pdi=[w.value for w in stream_words(vectors, "pdi", width)],
                    sdi=[w.value for w in stream_words(vectors, "sdi")],
-                   do=[(w.value, w.last) for w in stream_words(vectors, "do")],
+                   do=[(w.value, w.last) for w in stream_words(vectors, "do", width)],
                    keys=keys, blocks=blocks)
 
 
-def long_message_streams(cipher: str, rng: random.Random, blocks: int) -> Streams:
+def long_message_streams(cipher: str, rng: random.Random, blocks: int, width: int = 32) -> Streams:
     """LDKEY + ACTKEY + one ENC of `blocks` full blocks, expected output from the golden model."""
     model = CIPHER_MODELS[cipher]()
     message = Message(0, Opcode.ENC, 0, rng.randbytes(16), True, rng.randbytes(model.nonce_bytes), b"",
                       rng.randbytes(BLOCK_BYTES * blocks))
-    return vector_set_streams(build_vectors(model, [message], 0))
+    return vector_set_streams(build_vectors(model, [message], 0), width)
 
 
 @dataclass(frozen=True)
@@ -221,18 +228,21 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     pdi = tb.seen.pdi[pdi_mark:]
     do = tb.seen.do[do_mark:]
-    # pdi: ACTKEY, ENC, NPUB header + its words (4 for a 16-byte nonce, 3 for GCM's 12 bytes),
-    # [empty AD header: AEADs], PT header, then the data words.
-    npub_words = -(-(streams.pdi[2] & 0xFFFF) // WORD_BYTES)
-    has_ad = streams.pdi[3 + npub_words] >> 28 == 0b0001
+    # pdi: ACTKEY, ENC, NPUB header + its words (at W = 32: 4 for a 16-byte nonce, 3 for GCM's 12
+    # bytes), [empty AD header: AEADs], PT header, then the data words.
+    word_bytes = tb.width // 8
+    npub_words = -(-SegmentHeader.decode(narrow(streams.pdi[2], tb.width)).length // word_bytes)
+    has_ad = narrow(streams.pdi[3 + npub_words], tb.width) >> 28 == 0b0001
     first_data = 1 + 1 + 1 + npub_words + int(has_ad) + 1
-    words_per_block = BLOCK_BYTES // WORD_BYTES
     # do: CT header, data words, [TAG header and tag: AEADs], status. The monitor stamps the edge
-    # closing the valid cycle.
-    block_starts = [do[1 + i * words_per_block][0] for i in range(streams.blocks)]
-    gaps = [b - a for a, b in zip(block_starts[1:], block_starts[2:])]   # steady state: skip the first
+    # closing the valid cycle. A block is one or more do words, or a do word several blocks (W > 128).
+    words_per_block = max(1, BLOCK_BYTES // word_bytes)
+    blocks_per_word = max(1, word_bytes // BLOCK_BYTES)
+    starts = [do[1 + i * words_per_block][0] for i in range(streams.blocks // blocks_per_word)]
+    gaps = [b - a for a, b in zip(starts[1:], starts[2:])]   # steady state: skip the first
     assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"
-    return LongMessageTiming(latency=do[1][0] - 1 - pdi[first_data][0], interval=gaps[0],
+    assert gaps[0] % blocks_per_word == 0, f"{gaps[0]} cycles per do word of {blocks_per_word} blocks"
+    return LongMessageTiming(latency=do[1][0] - 1 - pdi[first_data][0], interval=gaps[0] // blocks_per_word,
                              first_data_pdi_index=first_data)
 
 
@@ -245,10 +255,10 @@ async def lwc_vectors_and_timing(dut):
     tb = LwcTB(dut, seed=config["seed"])
     await tb.start()
     vectors = generate(config["cipher"], seed=config["seed"], count=config["messages"]).vectors
-    streams = vector_set_streams(vectors)
+    streams = vector_set_streams(vectors, tb.width)
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     dut._log.info("LWC vectors: %d blocks ok", streams.blocks)
-    long = long_message_streams(config["cipher"], rng, TIMING_BLOCKS)
+    long = long_message_streams(config["cipher"], rng, TIMING_BLOCKS, tb.width)
     timing = await measure_long_message(tb, long)
     dut._log.info("latency %d, interval %d", timing.latency, timing.interval)
     Path(config["result"]).write_text(json.dumps({
