@@ -30,6 +30,7 @@ CIPHER = LwcCipher(CIPHER_MODELS["acorn128v2"](), block_bytes=4)
 # word for a message of n 4-byte blocks = TA + n * TB, per variant.
 TIMINGS = {
     "rtl": {("enc", "pt"): (102, 1), ("dec", "pt"): (103, 2), ("enc", "ad"): (102, 1)},
+    "hls": {("enc", "pt"): (102, 1), ("dec", "pt"): (103, 2), ("enc", "ad"): (102, 1)},
 }
 TESTS = 7        # cocotb tests per run
 
@@ -77,8 +78,17 @@ def test_acorn128v2(request):
     assert result.passed and result.tests == TESTS, result.summary()
 
 
+
+def test_acorn128v2_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("acorn128v2/hls", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
 @pytest.mark.slow   # make test-slow: all 1089 KATs (make test runs the 100 edge records)
-@pytest.mark.parametrize("name", ["rtl"])
+@pytest.mark.parametrize("name", ["rtl", "hls"])
 def test_acorn128v2_all_kats(request, name):
     from pathlib import Path
 
