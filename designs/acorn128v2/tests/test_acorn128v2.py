@@ -1,14 +1,17 @@
 """cocotb tests of ACORN-128 v2 in the LWC frame (the generated top acorn128v2_lwc: designs/lwc-frame
 around the CipherCore), run from pytest with Verilator, on the shared LWC bench (cryptohls.sim.lwc_bench):
 
-- the KATs of ../shared/vectors/caesar/acorn128v2 (100 edge records; all 1089 in the slow tests): ENC of each, do checked exactly and against
-  the key words; DEC of each, do checked exactly but not against the key words, because these KATs'
-  plaintext is 00 01 02 .. as their key is, so DEC must release the key's words (`published_kats`);
+- the KATs of ../shared/vectors/caesar/acorn128v2 (100 edge records; all 1089 in the slow tests): ENC
+  of each, do checked exactly and against the key words; DEC of each, do checked exactly but not
+  against the key words, because these KATs' plaintext is 00 01 02 .. as their key is, so DEC must
+  release the key's words (`published_kats`);
 - the vector set of `cryptohls tv --cipher acorn128v2` (written to files and parsed back);
 - random messages with key changes and wrong-tag / wrong-ciphertext decryptions;
 - malformed commands, bad keys, and exact cycles: n 4-byte blocks take Ta + n * Tb (docs.md, "Timing");
 - constant time: cycle counts of messages of one shape do not depend on data, key or tag.
-Random pdi/sdi gaps and do back-pressure with long stalls throughout, except in the cycle tests.
+Random pdi/sdi gaps and do back-pressure with long stalls throughout, except in the cycle tests. The
+rtl variant runs all of them, the hls variant (the HLS CipherCore in the same frame and top) the
+core's four in make test and all in make test-slow.
 
 pytest designs/acorn128v2/tests/test_acorn128v2.py
 """
@@ -33,8 +36,6 @@ TIMINGS = {
     "hls": {("enc", "pt"): (102, 1), ("dec", "pt"): (103, 2), ("enc", "ad"): (102, 1)},
 }
 TESTS = 7        # cocotb tests per run
-
-
 CHUNK = 200      # messages per run of the bench, so a failure names a small range
 # make test: the records whose AD and PT lengths are both word or segment edges (100 of 1089); all 1089
 # with CRYPTOHLS_ACORN_KATS=all (the slow tests)
@@ -71,25 +72,9 @@ async def published_kats(dut):
 globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(4, 6, 70)))
 
 
-def test_acorn128v2(request):
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("acorn128v2/rtl", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-
-def test_acorn128v2_hls(request):
-    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("acorn128v2/hls", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-@pytest.mark.slow   # make test-slow: all 1089 KATs (make test runs the 100 edge records)
-@pytest.mark.parametrize("name", ["rtl", "hls"])
-def test_acorn128v2_all_kats(request, name):
+def run_variant(name: str, test_id: str, testcase: str | None = None, **env: str):
+    """The cocotb tests of this module (or those named in `testcase`, comma-separated) on variant
+    acorn128v2/`name`, as run_design_tests runs them (one model per variant, shared with `cryptohls sim`)."""
     from pathlib import Path
 
     from cryptohls.designs import find_variant, repo_root
@@ -97,9 +82,30 @@ def test_acorn128v2_all_kats(request, name):
     from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
 
     v = find_variant(f"acorn128v2/{name}")
-    result = build_and_run(sources=hls_variant_verilog(v) if v.kind == "hls" else v.sources(), top=v.top,
-                           test_module=Path(__file__).stem, test_dir=Path(__file__).parent,
-                           run_dir=repo_root() / "build" / "sim-tests" / f"test_acorn128v2_all_kats_{name}",
-                           build_args=SPLIT_MODEL_BUILD_ARGS, testcase="published_kats",
-                           extra_env={"CRYPTOHLS_ACORN_KATS": "all", "CRYPTOHLS_VARIANT": v.name})
-    assert result.passed and result.tests == 1, result.summary()
+    return build_and_run(sources=hls_variant_verilog(v) if v.kind == "hls" else v.sources(), top=v.top,
+                         test_module=Path(__file__).stem, test_dir=Path(__file__).parent,
+                         run_dir=repo_root() / "build" / "sim-tests" / test_id, build_args=SPLIT_MODEL_BUILD_ARGS,
+                         testcase=testcase, extra_env={"CRYPTOHLS_VARIANT": v.name, "CRYPTOHLS_SEED": "1", **env})
+
+
+def test_acorn128v2(request):
+    result = run_variant("rtl", request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+# make test on the HLS core: what the core decides (KAT edges, random messages and wrong tags, exact
+# cycles, constant time); the frame-side scenarios (tv files, malformed commands, bad keys) in the slow run
+HLS_FAST = "published_kats,random_messages_and_wrong_tags,timing,constant_time"
+
+
+def test_acorn128v2_hls(request):
+    """The core's cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    result = run_variant("hls", request.node.name, HLS_FAST)
+    assert result.passed and result.tests == 4, result.summary()
+
+
+@pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs, on both cores
+@pytest.mark.parametrize("name", ["rtl", "hls"])
+def test_acorn128v2_all_kats(request, name):
+    result = run_variant(name, f"test_acorn128v2_all_kats_{name}", CRYPTOHLS_ACORN_KATS="all")
+    assert result.passed and result.tests == TESTS, result.summary()
