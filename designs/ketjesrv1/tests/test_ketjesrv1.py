@@ -9,7 +9,9 @@ around the CipherCore), run from pytest with Verilator, on the shared LWC bench 
 - random messages with key changes and wrong-tag / wrong-ciphertext decryptions;
 - malformed commands, bad keys, and exact cycles: n 4-byte blocks take Ta + n * Tb (docs.md, "Timing");
 - constant time: cycle counts of messages of one shape do not depend on data, key or tag.
-Random pdi/sdi gaps and do back-pressure with long stalls throughout, except in the cycle tests. 
+Random pdi/sdi gaps and do back-pressure with long stalls throughout, except in the cycle tests. The
+rtl variant runs all of them, the hls variant (the HLS CipherCore in the same frame and top) the
+core's four in make test and all in make test-slow.
 
 pytest designs/ketjesrv1/tests/test_ketjesrv1.py
 """
@@ -31,6 +33,7 @@ CIPHER = LwcCipher(CIPHER_MODELS["ketjesrv1"](), block_bytes=4)
 # word for a message of n 4-byte blocks = TA + n * TB, per variant.
 TIMINGS = {
     "rtl": {("enc", "pt"): (32, 1), ("dec", "pt"): (33, 2), ("enc", "ad"): (31, 1)},
+    "hls": {("enc", "pt"): (32, 1), ("dec", "pt"): (33, 2), ("enc", "ad"): (31, 1)},
 }
 TESTS = 7        # cocotb tests per run
 CHUNK = 200      # messages per run of the bench, so a failure names a small range
@@ -90,8 +93,19 @@ def test_ketjesrv1(request):
     assert result.passed and result.tests == TESTS, result.summary()
 
 
+# make test on the HLS core: what the core decides (KAT edges, random messages and wrong tags, exact
+# cycles, constant time); the frame-side scenarios (tv files, malformed commands, bad keys) in the slow run
+HLS_FAST = "published_kats,random_messages_and_wrong_tags,timing,constant_time"
+
+
+def test_ketjesrv1_hls(request):
+    """The core's cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    result = run_variant("hls", request.node.name, HLS_FAST)
+    assert result.passed and result.tests == 4, result.summary()
+
+
 @pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs, on both cores
-@pytest.mark.parametrize("name", ["rtl"])
+@pytest.mark.parametrize("name", ["rtl", "hls"])
 def test_ketjesrv1_all_kats(request, name):
     result = run_variant(name, f"test_ketjesrv1_all_kats_{name}", CRYPTOHLS_KETJE_KATS="all")
     assert result.passed and result.tests == TESTS, result.summary()
