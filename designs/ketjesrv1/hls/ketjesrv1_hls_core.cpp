@@ -181,11 +181,14 @@ void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
     ap_uint<5> ri = word || tag ? ap_uint<5>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
     state_t round_out = keccak_round(s ^ state_t(rate_in), RC[ri]);
 
-    // the state: a round, an NPUB word (the nonce field, bits 144 .. 271, shifted in from the top), or
-    // the start state with the NPUB's first word at the field's top
-    ap_uint<128> nonce = (bswap32(in.bdi), ap_uint<96>(s(271, 176)));
-    state_t with_nonce = (ap_uint<128>(s(399, 272)), nonce, ap_uint<144>(s(143, 0)));
-    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), bswap32(in.bdi), ap_uint<103>(0), ap_uint<1>(1),
+    // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
+    // three constant positions, no slices of the state, which clang kept as registers of their own),
+    // or the start state with the NPUB's first word
+    data_t nw = bswap32(in.bdi);
+    bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
+    state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
+                         (state_t(w3 ? nw : data_t(0)) << 240);
+    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), nw, ap_uint<7>(0), ap_uint<1>(1),
                      k_now, ap_uint<8>(0x12));
     // (an if-else chain, the round first: the first branch passes the fewest selects; a ?: chain of
     // state_t values made clang merge the round into every arm, three selects after it)
