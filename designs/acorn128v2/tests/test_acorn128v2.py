@@ -72,7 +72,7 @@ async def published_kats(dut):
 globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(4, 6, 70)))
 
 
-def run_variant(name: str, test_id: str, testcase: str | None = None, **env: str):
+def run_variant(name: str, test_id: str, testcase: str | None = None, simulator: str = "verilator", **env: str):
     """The cocotb tests of this module (or those named in `testcase`, comma-separated) on variant
     acorn128v2/`name`, as run_design_tests runs them (one model per variant, shared with `cryptohls sim`)."""
     from pathlib import Path
@@ -84,8 +84,9 @@ def run_variant(name: str, test_id: str, testcase: str | None = None, **env: str
     v = find_variant(f"acorn128v2/{name}")
     return build_and_run(sources=hls_variant_verilog(v) if v.kind == "hls" else v.sources(), top=v.top,
                          test_module=Path(__file__).stem, test_dir=Path(__file__).parent,
-                         run_dir=repo_root() / "build" / "sim-tests" / test_id, build_args=SPLIT_MODEL_BUILD_ARGS,
-                         testcase=testcase, extra_env={"CRYPTOHLS_VARIANT": v.name, "CRYPTOHLS_SEED": "1", **env})
+                         run_dir=repo_root() / "build" / "sim-tests" / test_id, simulator=simulator,
+                         build_args=SPLIT_MODEL_BUILD_ARGS if simulator == "verilator" else (), testcase=testcase,
+                         extra_env={"CRYPTOHLS_VARIANT": v.name, "CRYPTOHLS_SEED": "1", **env})
 
 
 def test_acorn128v2(request):
@@ -109,3 +110,10 @@ def test_acorn128v2_hls(request):
 def test_acorn128v2_all_kats(request, name):
     result = run_variant(name, f"test_acorn128v2_all_kats_{name}", CRYPTOHLS_ACORN_KATS="all")
     assert result.passed and result.tests == TESTS, result.summary()
+
+
+@pytest.mark.slow   # make test-slow: the second simulator (Icarus, zero-delay: lwc-frame/docs.md's output rule)
+def test_acorn128v2_icarus(request):
+    """The RTL core on Icarus: KAT edges, malformed commands, exact cycles."""
+    result = run_variant("rtl", request.node.name, "published_kats,malformed_input,timing", simulator="icarus")
+    assert result.passed and result.tests == 3, result.summary()

@@ -83,7 +83,8 @@ def _csim_equals_cosim(out_dir: Path, kat_file: Path | None, records: int) -> No
                               f"{records} DEC with a wrong tag"), summary
     assert summary.endswith(", 0 failures"), summary
     copy_into(artifact, out_dir)
-    cosim = _cli("cosim", str(SRC), "--tb", str(TB), "--top", TOP, "--clock-ns", "20", "--use-existing", "-o", str(out_dir), *args)
+    cosim = _cli("cosim", str(SRC), "--tb", str(TB), "--top", TOP, "--clock-ns", "20", "--use-existing",
+                 "-o", str(out_dir), *args)
     assert cosim.returncode == 0, cosim.stderr
     lines = cosim.stdout.strip().splitlines()
     assert lines[:-1] == csim.stdout.strip().splitlines()
