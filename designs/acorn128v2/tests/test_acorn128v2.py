@@ -1,7 +1,7 @@
 """cocotb tests of ACORN-128 v2 in the LWC frame (the generated top acorn128v2_lwc: designs/lwc-frame
 around the CipherCore), run from pytest with Verilator, on the shared LWC bench (cryptohls.sim.lwc_bench):
 
-- the KATs of ../shared/vectors/caesar/acorn128v2 (100 edge records; all 1089 in the slow tests): ENC
+- the KATs of ../shared/vectors/caesar/acorn128v2 (49 edge records; all 1089 in the slow tests): ENC
   of each, do checked exactly and against the key words; DEC of each, do checked exactly but not
   against the key words, because these KATs' plaintext is 00 01 02 .. as their key is, so DEC must
   release the key's words (`published_kats`);
@@ -37,9 +37,10 @@ TIMINGS = {
 }
 TESTS = 7        # cocotb tests per run
 CHUNK = 200      # messages per run of the bench, so a failure names a small range
-# make test: the records whose AD and PT lengths are both word or segment edges (100 of 1089); all 1089
+# make test: the records whose AD and PT lengths are both word or segment edges (49 of 1089: every step
+# count 8, 16, 24, 32 of a last word, a second word, a long segment); all 1089
 # with CRYPTOHLS_ACORN_KATS=all (the slow tests)
-EDGES = {0, 1, 2, 3, 4, 5, 7, 8, 31, 32}
+EDGES = {0, 1, 2, 3, 4, 5, 32}
 
 
 def kat_records() -> list[dict[str, bytes]]:
@@ -47,7 +48,7 @@ def kat_records() -> list[dict[str, bytes]]:
     assert len(records) == 1089
     if os.environ.get("CRYPTOHLS_ACORN_KATS", "edges") != "all":
         records = [r for r in records if len(r["AD"]) in EDGES and len(r["PT"]) in EDGES]
-        assert len(records) == 100
+        assert len(records) == 49
     return records
 
 

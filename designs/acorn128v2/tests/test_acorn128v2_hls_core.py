@@ -1,7 +1,7 @@
 """The HLS CipherCore of acorn128v2 (hls/acorn128v2_hls_core.cpp) on its own and in the frame.
 
 - its C testbench (KAT records: ENC, DEC, DEC with a flipped tag bit) gives the same output and exit
-  status 0 in csim and in cosim: on the 100 edge records here, on all 1089 in the slow test;
+  status 0 in csim and in cosim: on the 49 edge records here, on all 1089 in the slow test;
 - the compiled core (the variant's artifact, the one the design tests simulate) has exactly the frame's
   CipherCore port list plus clk_i / rst_i, its loop is one state (one cycle per iteration, as the RTL
   core's next-state logic), the compiler finds no timing that depends on the key stream, and the full
@@ -28,7 +28,7 @@ HLS = Path(__file__).resolve().parents[1] / "hls"
 SRC, TB = HLS / "acorn128v2_hls_core.cpp", HLS / "tb_acorn128v2_hls_core.cpp"
 TOP = "acorn128v2_hls_core"
 VARIANT = "acorn128v2/hls"
-EDGES = {0, 1, 2, 3, 4, 5, 7, 8, 31, 32}   # AD and PT lengths of the make-test KAT records (as test_acorn128v2.py)
+EDGES = {0, 1, 2, 3, 4, 5, 32}   # AD and PT lengths of the make-test KAT records (as test_acorn128v2.py)
 # designs/lwc-frame/docs.md, "CipherCore port list": (direction seen from the core, width)
 CIPHER_CORE_PORTS = {
     "key": ("input", 32), "key_valid": ("input", 1), "key_ready": ("output", 1), "key_update": ("input", 1),
@@ -63,7 +63,7 @@ def _edge_kat_file(path: Path) -> Path:
     blocks = caesar_kat_path("acorn128v2").read_text().strip().split("\n\n")
     kept = [b for b in blocks if all(len(re.search(rf"^{f} = ?(\w*)$", b, re.M).group(1)) // 2 in EDGES
                                      for f in ("AD", "PT"))]
-    assert len(blocks) == 1089 and len(kept) == 100
+    assert len(blocks) == 1089 and len(kept) == 49
     path.write_text("\n\n".join(kept) + "\n")
     return path
 
@@ -94,7 +94,7 @@ def _csim_equals_cosim(out_dir: Path, kat_file: Path | None, records: int) -> No
 
 
 def test_csim_and_cosim_give_the_same_answer(tmp_path):
-    _csim_equals_cosim(tmp_path / "out", _edge_kat_file(tmp_path / "kat.txt"), 100)
+    _csim_equals_cosim(tmp_path / "out", _edge_kat_file(tmp_path / "kat.txt"), 49)
 
 
 @pytest.mark.slow   # make test-slow: all 1089 KAT records in csim and cosim
