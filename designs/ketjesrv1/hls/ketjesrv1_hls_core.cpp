@@ -1,0 +1,272 @@
+/* ketjesrv1_hls_core.cpp — Ketje Sr v1 (CAESAR, SUPERCOP ketjesrv1) CipherCore in HLS C++ for the LWC frame.
+ *
+ * The interface is the frame's CipherCore port list as seed 002 writes it: the public, secret and output
+ * groups are structs on hls::streams (designs/lwc-frame/hls/lwc_cipher_core.h), msg_auth a stream of
+ * bool. The algorithm and the cycles are designs/ketjesrv1/rtl/ketjesrv1_core.v's: MonkeyWrap on
+ * Keccak-p[400] with a 32-bit block, one Keccak-p[400] round per clock cycle and one data word per cycle
+ * (a MonkeyDuplex step is one round: the word is absorbed and its round runs in the same cycle).
+ * Reference: src/cryptohls/golden/ketjesrv1.py.
+ *
+ * State: 400 bits, little-endian bytes (byte b = bits 8b .. 8b+7; lane i = bits 16i .. 16i+15); a
+ * big-endian bus word goes to or comes from the byte-swap of bits 0 .. 31. The duplex rate is bits
+ * 0 .. 35: a block (up to 4 bytes), the frame bits and the first padding bit right after it (a 3-bit
+ * value v), and bit 35, the last padding bit.
+ *   start   0x12 || K || 0x01 || N || 0x01 || 0 .. || 0x80, 12 rounds (round indices 8 .. 19);
+ *   AD      per word v = 100 (the last, eot: 110), one round (index 19); an empty AD: one empty block;
+ *   PT/CT   per word out = word ^ rate, the plaintext absorbed with v = 111, one round; the last word
+ *           (eot) with v = 101 and a stride of 6 rounds (14 .. 19);
+ *   tag     4 words: the rate's first word, then a squeeze step (bits 1 and 35, one round) per word.
+ */
+#include "../../lwc-frame/hls/lwc_cipher_core.h"
+
+typedef ap_uint<400> state_t;
+typedef ap_uint<16> lane_t;
+typedef ap_uint<36> rate_t;   // the duplex rate: bits 0 .. 35 of the state
+
+static data_t bswap32(data_t a) {
+  uint32_t x = a.to_uint();
+  return (x >> 24) | ((x >> 8) & 0xFF00) | ((x << 8) & 0xFF0000) | (x << 24);
+}
+
+static data_t byte_mask(data_bytes_t vb) {
+  data_t m = 0;
+  for (int i = 0; i < 4; i++) {
+#pragma HLS UNROLL
+    if (vb[i]) m |= data_t(0xFF) << (8 * i);
+  }
+  return m;
+}
+
+/* v in the byte lane that bdi_pad_loc marks (the byte right after the block; 1000 for an empty one). */
+static data_t at_pad(data_bytes_t pad_loc, ap_uint<3> v) {
+  data_t p = 0;
+  for (int i = 0; i < 4; i++) {
+#pragma HLS UNROLL
+    if (pad_loc[i]) p |= data_t(v) << (8 * i);
+  }
+  return p;
+}
+
+static lane_t rotl16(lane_t x, int n) { return (x << n) | (x >> (16 - n)); }
+
+/* Keccak round constants, low 16 bits, by round index (the core runs indices 8 .. 19) */
+static const lane_t RC[20] = {0x0001, 0x8082, 0x808A, 0x8000, 0x808B, 0x0001, 0x8081, 0x8009, 0x008A, 0x0088,
+                              0x8009, 0x000A, 0x808B, 0x008B, 0x8089, 0x8003, 0x8002, 0x0080, 0x800A, 0x000A};
+
+/* One round of Keccak-p[400] (FIPS 202 §3.3, 16-bit lanes): theta, rho, pi, chi, iota. */
+static state_t keccak_round(state_t s, lane_t rc) {
+  // the 25 lanes, index x + 5y
+  lane_t a0 = s(15, 0), a1 = s(31, 16), a2 = s(47, 32), a3 = s(63, 48), a4 = s(79, 64);
+  lane_t a5 = s(95, 80), a6 = s(111, 96), a7 = s(127, 112), a8 = s(143, 128), a9 = s(159, 144);
+  lane_t a10 = s(175, 160), a11 = s(191, 176), a12 = s(207, 192), a13 = s(223, 208), a14 = s(239, 224);
+  lane_t a15 = s(255, 240), a16 = s(271, 256), a17 = s(287, 272), a18 = s(303, 288), a19 = s(319, 304);
+  lane_t a20 = s(335, 320), a21 = s(351, 336), a22 = s(367, 352), a23 = s(383, 368), a24 = s(399, 384);
+  // theta: column parities C[x], D[x] = C[x - 1] ^ (C[x + 1] <<< 1)
+  lane_t c0 = a0 ^ a5 ^ a10 ^ a15 ^ a20;
+  lane_t c1 = a1 ^ a6 ^ a11 ^ a16 ^ a21;
+  lane_t c2 = a2 ^ a7 ^ a12 ^ a17 ^ a22;
+  lane_t c3 = a3 ^ a8 ^ a13 ^ a18 ^ a23;
+  lane_t c4 = a4 ^ a9 ^ a14 ^ a19 ^ a24;
+  lane_t d0 = c4 ^ rotl16(c1, 1);
+  lane_t d1 = c0 ^ rotl16(c2, 1);
+  lane_t d2 = c1 ^ rotl16(c3, 1);
+  lane_t d3 = c2 ^ rotl16(c4, 1);
+  lane_t d4 = c3 ^ rotl16(c0, 1);
+  // rho and pi: B[y, 2x + 3y] = (A[x, y] ^ D[x]) <<< r[x, y]
+  lane_t b0 = rotl16(lane_t(a0 ^ d0), 0);
+  lane_t b1 = rotl16(lane_t(a6 ^ d1), 12);
+  lane_t b2 = rotl16(lane_t(a12 ^ d2), 11);
+  lane_t b3 = rotl16(lane_t(a18 ^ d3), 5);
+  lane_t b4 = rotl16(lane_t(a24 ^ d4), 14);
+  lane_t b5 = rotl16(lane_t(a3 ^ d3), 12);
+  lane_t b6 = rotl16(lane_t(a9 ^ d4), 4);
+  lane_t b7 = rotl16(lane_t(a10 ^ d0), 3);
+  lane_t b8 = rotl16(lane_t(a16 ^ d1), 13);
+  lane_t b9 = rotl16(lane_t(a22 ^ d2), 13);
+  lane_t b10 = rotl16(lane_t(a1 ^ d1), 1);
+  lane_t b11 = rotl16(lane_t(a7 ^ d2), 6);
+  lane_t b12 = rotl16(lane_t(a13 ^ d3), 9);
+  lane_t b13 = rotl16(lane_t(a19 ^ d4), 8);
+  lane_t b14 = rotl16(lane_t(a20 ^ d0), 2);
+  lane_t b15 = rotl16(lane_t(a4 ^ d4), 11);
+  lane_t b16 = rotl16(lane_t(a5 ^ d0), 4);
+  lane_t b17 = rotl16(lane_t(a11 ^ d1), 10);
+  lane_t b18 = rotl16(lane_t(a17 ^ d2), 15);
+  lane_t b19 = rotl16(lane_t(a23 ^ d3), 8);
+  lane_t b20 = rotl16(lane_t(a2 ^ d2), 14);
+  lane_t b21 = rotl16(lane_t(a8 ^ d3), 7);
+  lane_t b22 = rotl16(lane_t(a14 ^ d4), 7);
+  lane_t b23 = rotl16(lane_t(a15 ^ d0), 9);
+  lane_t b24 = rotl16(lane_t(a21 ^ d1), 2);
+  // chi row by row, iota on lane 0; the lanes back into the state, lane 24 first
+  return (lane_t(b24 ^ (~b20 & b21)),
+          lane_t(b23 ^ (~b24 & b20)),
+          lane_t(b22 ^ (~b23 & b24)),
+          lane_t(b21 ^ (~b22 & b23)),
+          lane_t(b20 ^ (~b21 & b22)),
+          lane_t(b19 ^ (~b15 & b16)),
+          lane_t(b18 ^ (~b19 & b15)),
+          lane_t(b17 ^ (~b18 & b19)),
+          lane_t(b16 ^ (~b17 & b18)),
+          lane_t(b15 ^ (~b16 & b17)),
+          lane_t(b14 ^ (~b10 & b11)),
+          lane_t(b13 ^ (~b14 & b10)),
+          lane_t(b12 ^ (~b13 & b14)),
+          lane_t(b11 ^ (~b12 & b13)),
+          lane_t(b10 ^ (~b11 & b12)),
+          lane_t(b9 ^ (~b5 & b6)),
+          lane_t(b8 ^ (~b9 & b5)),
+          lane_t(b7 ^ (~b8 & b9)),
+          lane_t(b6 ^ (~b7 & b8)),
+          lane_t(b5 ^ (~b6 & b7)),
+          lane_t(b4 ^ (~b0 & b1)),
+          lane_t(b3 ^ (~b4 & b0)),
+          lane_t(b2 ^ (~b3 & b4)),
+          lane_t(b1 ^ (~b2 & b3)),
+          lane_t(b0 ^ (~b1 & b2) ^ rc));
+}
+
+#define RC_START 8
+#define RC_STRIDE_FIRST 14
+#define RC_LAST 19
+
+void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
+                        hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=valid_ready port=key
+#pragma HLS INTERFACE mode=valid_ready port=bdi
+#pragma HLS INTERFACE mode=valid_ready port=bdo register
+#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+  static ap_uint<128> k;   // the key, little-endian bytes (word 0 byte-swapped in bits 0 .. 31)
+  state_t s = 0;
+  // The core's states, one bool each (a test of a bool costs no logic; a bit of an ap_uint one-hot word
+  // is charged as a comparator by the scheduler's delay model), and whether the state reads bdi, kept
+  // from the previous iteration: the read's predicate is then a register, not logic after the state.
+  bool idle = true, npub = false, perm = false, ad = false, msg = false, tag = false, auth = false;
+  bool want_bdi = false;   // npub || ad || msg || (tag && dec)
+  ap_uint<5> rc = 0;       // round index of the next round in C_PERM
+  ap_uint<2> w = 0;        // word index: NPUB, tag; in C_PERM 0 after the start, 1 in a stride
+  bool dec = false, bad = false, done;
+  // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
+  // stream access predicated, so the loop body is one state.
+  do {
+#ifndef __SYNTHESIS__
+    if (idle && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
+#endif
+    const ap_uint<128> k_now = k;
+    const bool dec_now = dec;
+    bool key_there = !key.empty();
+    bool take_key = idle && key_there;       // between messages: key words first
+    bool take_bdi = idle ? !key_there : want_bdi;
+    secret_bus kw;
+    public_bus in;   // unspecified unless read (then never used)
+    if (take_key) kw = key.read();
+    if (take_bdi) in = bdi.read();
+    bool last = in.bdi_eot, full = in.bdi_size[2], sized = in.bdi_valid_bytes[3];
+    bool w3 = w[1] && w[0];
+
+    // the duplex input: a data word's block and v (AD, PT/CT), the squeeze bits (tag), or none
+    data_t rate_word = bswap32(data_t(s(31, 0)));                  // keystream / tag word, bus order
+    data_t mask = byte_mask(in.bdi_valid_bytes);
+    data_t out_word = (in.bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
+    // The block absorbed is the plaintext: PT, or for DEC (CT ^ rate) on the valid bytes, written
+    // CT ^ (rate & mask) (CT is zero past its end), so the word passes one gate after the read.
+    data_t rate_dec = msg && dec_now ? rate_word : data_t(0);
+    ap_uint<3> v = ad ? (last ? 6 : 4) : (last ? 5 : 7);
+    data_t block = in.bdi ^ (rate_dec & mask) ^ at_pad(in.bdi_pad_loc, v);
+    rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), bswap32(block));
+    rate_t squeeze = (rate_t(1) << 35) | rate_t(2);                 // step(0): the bit string 0, pad10*1
+    bool word = ad || msg;
+    rate_t rate_in = word ? absorb : tag ? squeeze : rate_t(0);
+    ap_uint<5> ri = word || tag ? ap_uint<5>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
+    state_t round_out = keccak_round(s ^ state_t(rate_in), RC[ri]);
+
+    // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
+    // three constant positions, no slices of the state, which clang kept as registers of their own),
+    // or the start state with the NPUB's first word
+    data_t nw = bswap32(in.bdi);
+    bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
+    state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
+                         (state_t(w3 ? nw : data_t(0)) << 240);
+    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), nw, ap_uint<7>(0), ap_uint<1>(1),
+                     k_now, ap_uint<8>(0x12));
+    // (an if-else chain, the round first: the first branch passes the fewest selects; a ?: chain of
+    // state_t values made clang merge the round into every arm, three selects after it)
+    if (word || perm || tag) {
+      s = round_out;
+    } else if (npub) {
+      s = with_nonce;
+    } else if (idle && !take_key) {
+      s = start;
+    }
+
+    // block data out: a CT/PT word per non-empty PT/CT word, the tag words (ENC)
+    output_bus o;
+    o.bdo = msg ? out_word : rate_word;
+    o.bdo_type = msg ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
+    o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xF);
+    o.end_of_block = msg || w3;
+    if ((msg && sized) || (tag && !dec)) bdo.write(o);
+    bool differs = in.bdi != rate_word;
+    bad = bad || (tag && dec && differs);   // DEC: a received tag word
+
+    // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
+    // written under a condition would be a branch)
+    k = take_key ? ap_uint<128>((bswap32(kw.key), ap_uint<96>(k_now(127, 32)))) : k_now;
+    dec = idle && !take_key ? bool(in.decrypt_in) : dec;
+
+    // control: the RTL core's states (each branch sets the next state's flags; default: stay)
+    bool round_end = rc == RC_LAST, stride = w[0];
+    bool n_idle = idle, n_npub = npub, n_perm = perm, n_ad = ad, n_msg = msg, n_tag = tag, n_auth = false;
+    if (msg) {
+      if (last) {
+        n_msg = false;
+        n_perm = true;
+        rc = RC_STRIDE_FIRST + 1;
+        w = 1;
+      }
+    } else if (ad) {
+      if (last) {
+        n_ad = false;
+        n_msg = true;
+      }
+    } else if (perm) {
+      rc = rc + 1;
+      if (round_end) {
+        n_perm = false;
+        n_tag = stride;
+        n_ad = !stride;
+        w = 0;
+      }
+    } else if (npub) {
+      w = w + 1;
+      if (w3) {
+        n_npub = false;
+        n_perm = true;
+        rc = RC_START;
+      }
+    } else if (tag) {
+      w = w + 1;
+      if (w3) {
+        n_tag = false;
+        n_auth = true;   // ENC ends here (done); DEC reports in the AUTH cycle
+      }
+    } else if (idle) {
+      if (!take_key) {
+        n_idle = false;
+        n_npub = true;
+        w = 1;
+      }
+    }
+    done = (tag && w3 && !dec) || auth;   // the message is complete
+    idle = n_idle;
+    npub = n_npub;
+    perm = n_perm;
+    ad = n_ad;
+    msg = n_msg;
+    tag = n_tag;
+    auth = n_auth;
+    want_bdi = n_npub || n_ad || n_msg || (n_tag && dec);
+  } while (!done);
+  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+}
