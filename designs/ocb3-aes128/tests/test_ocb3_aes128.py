@@ -37,6 +37,11 @@ TIMINGS = {
         ("dec", "pt"): (35, 14),    # DEC, empty AD, n CT blocks (plaintext released after the tag check)
         ("enc", "ad"): (34, 10),    # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
+        ("enc", "pt"): (34, 10),
+        ("dec", "pt"): (35, 14),
+        ("enc", "ad"): (34, 10),
+    },
 }
 TESTS = 7        # cocotb tests per run
 
@@ -63,6 +68,15 @@ def test_ocb3_aes128(request):
     from cryptohls.sim.design_tests import run_design_tests
 
     result = run_design_tests("ocb3-aes128/rtl", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+
+def test_ocb3_aes128_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("ocb3-aes128/hls", __file__, test_id=request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
 
