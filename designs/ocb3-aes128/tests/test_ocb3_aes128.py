@@ -72,6 +72,7 @@ def test_ocb3_aes128(request):
 
 
 
+@pytest.mark.slow   # make test-slow (about 90 s with the compilation; the csim test runs in make test)
 def test_ocb3_aes128_hls(request):
     """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
     from cryptohls.sim.design_tests import run_design_tests
