@@ -37,6 +37,11 @@ TIMINGS = {
         ("dec", "pt"): (34, 15),    # DEC, empty AD, n CT blocks (plaintext released after the tag check)
         ("enc", "ad"): (33, 11),    # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
+        ("enc", "pt"): (33, 11),
+        ("dec", "pt"): (34, 15),
+        ("enc", "ad"): (33, 11),
+    },
 }
 TESTS = 7        # cocotb tests per run
 
@@ -65,6 +70,16 @@ def test_aes128_otr(request):
     result = run_design_tests("aes128-otr/rtl", __file__, test_id=request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
+
+
+
+@pytest.mark.slow   # make test-slow (about 90 s with the compilation; the csim test runs in make test)
+def test_aes128_otr_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("aes128-otr/hls", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
 
 
 @pytest.mark.slow   # make test-slow: all 1089 KAT records (about 50 s of simulation)

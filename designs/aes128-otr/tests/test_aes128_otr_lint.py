@@ -1,6 +1,6 @@
-"""aes128-otr/rtl: `verilator --lint-only -Wall` clean (DESIGN.md §8) for the core (the modes' shared
-modules and the full module with exactly the variant's sources (the frame, aes-common and aes-modes-common
-by reference), one module per file named after it.
+"""aes128-otr/rtl: `verilator --lint-only -Wall` clean (DESIGN.md §8) for the core and the full module with
+exactly the variant's sources (the frame, aes-common and aes-modes-common by reference; the shared modules
+alone are linted in designs/ocb3-aes128/tests), one module per file named after it.
 
 pytest designs/aes128-otr/tests/test_aes128_otr_lint.py
 """
