@@ -1,0 +1,471 @@
+`default_nettype none
+// ocb3_aes128_core — OCB3 with AES-128 and a 128-bit tag (RFC 7253; SUPERCOP aeadaes128ocbtaglen128v1,
+// 12-byte nonce) CipherCore for the LWC frame (designs/lwc-frame/docs.md: the GMU CryptoCore port
+// list, CCW = CCSW = 32). Reference: src/cryptohls/golden/ocb3.py.
+//
+// Per message the frame sends NPUB (3 words), AD (words, or one size-0 word if empty), PT or CT
+// (likewise), and for DEC the TAG (4 words); the core answers with CT/PT words on bdo, then for ENC
+// the tag (4 words, bdo_type TAG), for DEC msg_auth (1 = tag verified).
+//
+// One AES-128 unit (designs/aes-modes-common/aes128_iter_unit: one round per cycle, forward and
+// inverse, round keys on the fly) runs the jobs of a message in order, 10 cycles each:
+//   L_* = E_K(0) once per key (and K10, the last round key, which the inverse cipher starts from,
+//   comes out of the same run for free); per message Ktop = E_K(Nonce with the bottom 6 bits cleared),
+//   E_K(A_i ^ Offset_i) per AD block, E_K / D_K(M_i ^ Offset_i) per message block (E_K(Offset_*) for
+//   a final partial block), and E_K(Checksum ^ Offset ^ L_$) for the tag.
+// A one-block input buffer takes the next block's words while the unit works on the current one,
+// and a one-block output buffer sends the previous result on bdo, so full AD and message blocks
+// follow each other every 10 cycles. L_$ = 2 L_*, L_i = 2^(i+2) L_* come from L_* through
+// gf128_mul2pow, so only L_* is stored. No cycle count depends on data, key or tag: only on the
+// segment lengths and on the handshakes.
+
+module ocb3_aes128_core (
+    input  wire        clk_i,
+    input  wire        rst_i,
+    // key
+    input  wire [31:0] key,
+    input  wire        key_valid,
+    output wire        key_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The frame raises key_update with every key word; the words themselves say enough.
+    input  wire        key_update,
+    /* verilator lint_on UNUSEDSIGNAL */
+    // block data in
+    input  wire [31:0] bdi,
+    input  wire        bdi_valid,
+    output wire        bdi_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
+    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
+    input  wire [3:0]  bdi_pad_loc,
+    input  wire [3:0]  bdi_type,
+    input  wire        bdi_eoi,
+    input  wire        hash_in,
+    /* verilator lint_on UNUSEDSIGNAL */
+    input  wire [3:0]  bdi_valid_bytes,
+    input  wire [2:0]  bdi_size,
+    input  wire        bdi_eot,
+    input  wire        decrypt_in,
+    // block data out
+    output wire [31:0] bdo,
+    output wire        bdo_valid,
+    input  wire        bdo_ready,
+    output wire [3:0]  bdo_type,
+    output wire [3:0]  bdo_valid_bytes,
+    output wire        end_of_block,
+    // tag verification (DEC)
+    output wire        msg_auth_valid,
+    input  wire        msg_auth_ready,
+    output wire        msg_auth
+);
+    localparam [3:0] T_PT  = 4'b0100;
+    localparam [3:0] T_CT  = 4'b0101;
+    localparam [3:0] T_TAG = 4'b1000;
+
+    localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
+    localparam [3:0] C_KEY     = 4'd1;    // L_* = E_K(0) and K10 after a new key
+    localparam [3:0] C_NPUB    = 4'd2;    // NPUB words 2 and 3
+    localparam [3:0] C_AD      = 4'd3;
+    localparam [3:0] C_MSG     = 4'd4;    // PT (ENC) or CT (DEC)
+    localparam [3:0] C_FIN     = 4'd5;    // the last blocks, then the tag job
+    localparam [3:0] C_TAG_OUT = 4'd6;
+    localparam [3:0] C_TAG_IN  = 4'd7;
+    localparam [3:0] C_AUTH    = 4'd8;
+
+    localparam [2:0] J_LSTAR = 3'd0;      // the job in the AES unit
+    localparam [2:0] J_KTOP  = 3'd1;
+    localparam [2:0] J_AD    = 3'd2;      // full or partial AD block
+    localparam [2:0] J_MSG   = 3'd3;      // full message block
+    localparam [2:0] J_PART  = 3'd4;      // final partial message block: Pad = E_K(Offset_*)
+    localparam [2:0] J_TAG   = 3'd5;
+
+    reg [3:0]   st_q, st_d;
+    reg [1:0]   w_q, w_d;                 // word index in the key / nonce / block / tag
+    reg [127:0] k_q, k_d;                 // key
+    reg [127:0] k10_q, k10_d;             // round key 10 (the inverse cipher's first)
+    reg [127:0] lstar_q, lstar_d;         // L_*
+    reg         dec_q, dec_d;
+    reg         bad_q, bad_d;             // DEC: a tag word differed
+    reg [5:0]   bottom_q, bottom_d;       // the nonce's last 6 bits
+    reg [2:0]   job_q, job_d;
+    // input buffer: one AD or message block (or the first two NPUB words)
+    reg [127:0] ib_q, ib_d;
+    reg [4:0]   ib_bytes_q, ib_bytes_d;   // 1 ... 16
+    reg         ib_full_q, ib_full_d;
+    reg         ib_ad_q, ib_ad_d;         // an AD block (else a message block)
+    reg         ib_last_q, ib_last_d;     // the last block of its segment
+    reg [15:0]  blk_q, blk_d;             // index of the last AD / message block loaded
+    // OCB state
+    reg [127:0] ad_off_q, ad_off_d;       // HASH's offset
+    reg [127:0] sum_q, sum_d;             // HASH's sum
+    reg [127:0] off_q, off_d;             // the message's offset
+    reg [127:0] chk_q, chk_d;             // checksum
+    // output buffer: a result block or the tag, sent (or, DEC tag, compared) word by word
+    reg [127:0] ob_q, ob_d;
+    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
+    reg         ob_send_q, ob_send_d;     // send on bdo (a DEC tag is compared instead)
+    reg [3:0]   ob_type_q, ob_type_d;
+    // bdo
+    reg [31:0]  bdo_q, bdo_d;
+    reg         bdo_valid_q, bdo_valid_d;
+    reg [3:0]   bdo_type_q, bdo_type_d;
+    reg [3:0]   bdo_vb_q, bdo_vb_d;
+    reg         eob_q, eob_d;
+
+    assign bdo             = bdo_q;
+    assign bdo_valid       = bdo_valid_q;
+    assign bdo_type        = bdo_type_q;
+    assign bdo_valid_bytes = bdo_vb_q;
+    assign end_of_block    = eob_q;
+
+    wire bdo_free = !bdo_valid_q || bdo_ready;
+
+    // Handshake outputs towards the frame: continuous assignments of registers and inputs only
+    // (lwc-frame/docs.md, "CipherCore port list").
+    assign key_ready      = (st_q == C_IDLE);
+    assign bdi_ready      = (st_q == C_IDLE)   ? !key_valid :
+                            (st_q == C_NPUB)   ? 1'b1 :
+                            (st_q == C_AD || st_q == C_MSG) ? !ib_full_q :
+                            (st_q == C_TAG_IN);
+    assign msg_auth_valid = (st_q == C_AUTH);
+    assign msg_auth       = (st_q == C_AUTH) && !bad_q;
+
+    // ---- AES unit and the offsets -------------------------------------------------------------
+    reg          aes_start, aes_inv, aes_take;
+    reg  [127:0] aes_block, aes_key;
+    wire         aes_busy, aes_last;
+    wire [127:0] aes_out, aes_rk;
+    aes128_iter_unit #(.INVERSE(1)) u_aes (
+        .clk_i(clk_i), .rst_i(rst_i), .start_i(aes_start), .inv_i(aes_inv), .block_i(aes_block),
+        .key_i(aes_key), .take_i(aes_take), .busy_o(aes_busy), .last_o(aes_last), .out_o(aes_out),
+        .rk_o(aes_rk));
+
+    // ntz(i) of the next block index i = blk_q + 1 (i <= 4096: a segment has at most 65535 bytes)
+    wire [15:0] blk_next = blk_q + 16'd1;
+    reg  [3:0]  ntz;
+    always @* begin : trailing_zeros
+        integer b;
+        ntz = 4'd0;
+        for (b = 11; b >= 0; b = b - 1) begin
+            if (blk_next[b]) ntz = b[3:0];
+        end
+    end
+
+    // L = L_* * 2^k: k = 1 (L_$, the tag job: C_FIN with every block loaded), 0 (L_*, a partial
+    // block), ntz + 2 (L_ntz(i), a full block); from registers only, as the loads it serves
+    wire         ib_part = (ib_bytes_q != 5'd16);
+    wire [3:0]   l_pow   = (st_q == C_FIN && !ib_full_q) ? 4'd1 : ib_part ? 4'd0 : ntz + 4'd2;
+    wire [127:0] l_sel;
+    gf128_mul2pow u_l (.x_i(lstar_q), .k_i(l_pow), .y_o(l_sel));
+
+    // ---- helpers --------------------------------------------------------------------------------
+    // top n bytes of a block (n = 0 ... 16)
+    function [127:0] byte_mask(input [4:0] n);
+        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
+    endfunction
+    // 10* padding of an n-byte partial block (n = 1 ... 15, bytes past n already zero)
+    function [127:0] pad10(input [127:0] x, input [4:0] n);
+        pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
+    endfunction
+
+    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
+                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_m    = bdi & bdi_mask;
+    wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
+    // Stretch = Ktop || (Ktop[1..64] ^ Ktop[9..72]); Offset_0 = Stretch[1+bottom .. 128+bottom]
+    wire [191:0] stretch  = {aes_out, aes_out[127:64] ^ aes_out[119:56]};
+    wire [127:0] offset0  = stretch[8'd191 - {2'b00, bottom_q} -: 128];
+    // the final partial message block: ib ^ Pad, on its valid bytes
+    wire [127:0] part_out = (ib_q ^ aes_out) & byte_mask(ib_bytes_q);
+    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
+
+    always @* begin : next_state
+        reg        done;                 // the unit's result is taken this cycle
+        reg        may_load;             // a block may go into the unit this cycle
+        reg [127:0] off_base;
+        st_d        = st_q;
+        w_d         = w_q;
+        k_d         = k_q;
+        k10_d       = k10_q;
+        lstar_d     = lstar_q;
+        dec_d       = dec_q;
+        bad_d       = bad_q;
+        bottom_d    = bottom_q;
+        job_d       = job_q;
+        ib_d        = ib_q;
+        ib_bytes_d  = ib_bytes_q;
+        ib_full_d   = ib_full_q;
+        ib_ad_d     = ib_ad_q;
+        ib_last_d   = ib_last_q;
+        blk_d       = blk_q;
+        ad_off_d    = ad_off_q;
+        sum_d       = sum_q;
+        off_d       = off_q;
+        chk_d       = chk_q;
+        ob_d        = ob_q;
+        ob_bytes_d  = ob_bytes_q;
+        ob_send_d   = ob_send_q;
+        ob_type_d   = ob_type_q;
+        bdo_d       = bdo_q;
+        bdo_valid_d = bdo_valid_q && !bdo_ready;
+        bdo_type_d  = bdo_type_q;
+        bdo_vb_d    = bdo_vb_q;
+        eob_d       = eob_q;
+        aes_start   = 1'b0;
+        aes_inv     = 1'b0;
+        aes_block   = 128'd0;
+        aes_key     = k_q;
+        aes_take    = 1'b0;
+
+        // ---- bdo: the output buffer, one word per cycle ----
+        if (ob_send_q && ob_bytes_q != 5'd0 && bdo_free) begin
+            bdo_valid_d = 1'b1;
+            bdo_d       = ob_q[127:96];
+            bdo_type_d  = ob_type_q;
+            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
+                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
+            eob_d       = (ob_bytes_q <= 5'd4);
+            ob_d        = {ob_q[95:0], 32'd0};
+            ob_bytes_d  = ob_bytes_q - ob_take;
+        end
+
+        // ---- the AES unit's result ----
+        done = 1'b0;
+        if (aes_last) begin
+            case (job_q)
+                J_LSTAR: begin
+                    done    = 1'b1;
+                    lstar_d = aes_out;
+                    k10_d   = aes_rk;
+                end
+                J_KTOP: begin
+                    done  = 1'b1;
+                    off_d = offset0;
+                end
+                J_AD: begin
+                    done  = 1'b1;
+                    sum_d = sum_q ^ aes_out;
+                end
+                default: begin                // a result for bdo or the tag: the buffer must be free
+                    if (ob_bytes_q == 5'd0) begin
+                        done       = 1'b1;
+                        ob_send_d  = 1'b1;
+                        ob_type_d  = dec_q ? T_PT : T_CT;
+                        ob_bytes_d = 5'd16;
+                        if (job_q == J_MSG) begin
+                            ob_d = aes_out ^ off_q;       // C_i = Offset_i ^ E_K(P_i ^ Offset_i) (or P_i, D_K)
+                            if (dec_q) chk_d = chk_q ^ aes_out ^ off_q;
+                        end else if (job_q == J_PART) begin
+                            ob_d       = part_out;
+                            ob_bytes_d = ib_bytes_q;
+                            chk_d      = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
+                            ib_full_d  = 1'b0;
+                        end else begin                     // J_TAG
+                            ob_d      = aes_out ^ sum_q;
+                            ob_send_d = !dec_q;
+                            ob_type_d = T_TAG;
+                            st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
+                            w_d       = 2'd0;
+                        end
+                    end
+                end
+            endcase
+        end
+        aes_take = done;
+
+        // ---- a block from the input buffer into the unit: while it is idle, or right after a full
+        // AD / message block (whose result needs nothing the next load changes) ----
+        may_load = !aes_busy || (done && (job_q == J_AD || job_q == J_MSG));
+        off_base = ib_ad_q ? ad_off_q : off_q;
+        if (ib_full_q && may_load && !(aes_busy && job_q == J_PART)) begin
+            aes_start = 1'b1;
+            // Offset_i = Offset_(i-1) ^ L_ntz(i); Offset_* = Offset_m ^ L_* (l_sel)
+            if (ib_ad_q) begin
+                ad_off_d  = off_base ^ l_sel;
+                aes_block = (ib_part ? pad10(ib_q, ib_bytes_q) : ib_q) ^ off_base ^ l_sel;
+                job_d     = J_AD;
+                ib_full_d = 1'b0;
+            end else if (ib_part) begin
+                off_d     = off_base ^ l_sel;
+                aes_block = off_base ^ l_sel;                     // Pad = E_K(Offset_*); ib waits for it
+                job_d     = J_PART;
+            end else begin
+                off_d     = off_base ^ l_sel;
+                aes_block = ib_q ^ off_base ^ l_sel;
+                aes_inv   = dec_q;
+                aes_key   = dec_q ? k10_q : k_q;
+                job_d     = J_MSG;
+                ib_full_d = 1'b0;
+                if (!dec_q) chk_d = chk_q ^ ib_q;                // Checksum ^= P_i
+            end
+            blk_d = (ib_ad_q && ib_last_q) ? 16'd0 : blk_next;   // the message counts from 1 again
+        end
+
+        // ---- control and word path ----
+        case (st_q)
+            C_IDLE: begin
+                if (key_valid) begin
+                    k_d[127 - 32*w_q -: 32] = key;
+                    w_d = w_q + 2'd1;
+                    if (w_q == 2'd3) begin
+                        aes_start = 1'b1;                         // L_* = E_K(0^128), the new key
+                        aes_block = 128'd0;
+                        aes_key   = {k_q[127:32], key};
+                        job_d     = J_LSTAR;
+                        st_d      = C_KEY;
+                    end
+                end else if (bdi_valid) begin
+                    dec_d  = decrypt_in;
+                    ib_d[127:96] = bdi;
+                    w_d    = 2'd1;
+                    st_d   = C_NPUB;
+                end
+            end
+            C_KEY: begin
+                if (done) begin
+                    st_d = C_IDLE;
+                end
+            end
+            C_NPUB: begin
+                if (bdi_valid) begin
+                    ib_d[127 - 32*w_q -: 32] = bdi;
+                    w_d = w_q + 2'd1;
+                    if (w_q == 2'd2) begin
+                        // Ktop = E_K(0^31 || 1 || N with its last 6 bits cleared); bottom = those bits
+                        aes_start  = 1'b1;
+                        aes_block  = {32'd1, ib_q[127:64], bdi[31:6], 6'd0};
+                        job_d      = J_KTOP;
+                        bottom_d   = bdi[5:0];
+                        w_d        = 2'd0;
+                        blk_d      = 16'd0;
+                        ad_off_d   = 128'd0;
+                        sum_d      = 128'd0;
+                        chk_d      = 128'd0;
+                        bad_d      = 1'b0;
+                        st_d       = C_AD;
+                    end
+                end
+            end
+            C_AD, C_MSG: begin
+                if (bdi_valid && !ib_full_q) begin
+                    if (bdi_size == 3'd0) begin
+                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;   // empty segment
+                    end else begin
+                        if (w_q == 2'd0) begin
+                            ib_d       = {bdi_m, 96'd0};
+                            ib_bytes_d = {2'b00, bdi_size};
+                        end else begin
+                            ib_d[127 - 32*w_q -: 32] = bdi_m;
+                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
+                        end
+                        w_d = w_q + 2'd1;
+                        if (blk_end) begin
+                            ib_full_d = 1'b1;
+                            ib_ad_d   = (st_q == C_AD);
+                            ib_last_d = bdi_eot;
+                        end
+                        if (bdi_eot) begin
+                            w_d  = 2'd0;
+                            st_d = (st_q == C_AD) ? C_MSG : C_FIN;
+                        end
+                    end
+                end
+            end
+            C_FIN: begin
+                // every block done (the unit idle, so the checksum is complete): the tag job,
+                // E_K(Checksum ^ Offset ^ L_$)
+                if (!ib_full_q && !aes_busy) begin
+                    aes_start = 1'b1;
+                    aes_block = chk_q ^ off_q ^ l_sel;                  // l_sel = L_$
+                    job_d     = J_TAG;
+                end
+            end
+            C_TAG_OUT: begin
+                if (ob_bytes_q == 5'd0) begin
+                    st_d = C_IDLE;
+                end
+            end
+            C_TAG_IN: begin
+                if (bdi_valid) begin
+                    bad_d      = bad_q || (bdi != ob_q[127:96]);
+                    ob_d       = {ob_q[95:0], 32'd0};
+                    ob_bytes_d = ob_bytes_q - 5'd4;
+                    w_d        = w_q + 2'd1;
+                    if (w_q == 2'd3) begin
+                        st_d = C_AUTH;
+                    end
+                end
+            end
+            C_AUTH: begin
+                if (msg_auth_ready) begin
+                    st_d = C_IDLE;
+                end
+            end
+            default: st_d = C_IDLE;
+        endcase
+    end
+
+    always @(posedge clk_i) begin : reg_update
+        if (rst_i) begin
+            st_q        <= C_IDLE;
+            w_q         <= 2'd0;
+            k_q         <= 128'd0;
+            k10_q       <= 128'd0;
+            lstar_q     <= 128'd0;
+            dec_q       <= 1'b0;
+            bad_q       <= 1'b0;
+            bottom_q    <= 6'd0;
+            job_q       <= J_LSTAR;
+            ib_q        <= 128'd0;
+            ib_bytes_q  <= 5'd0;
+            ib_full_q   <= 1'b0;
+            ib_ad_q     <= 1'b0;
+            ib_last_q   <= 1'b0;
+            blk_q       <= 16'd0;
+            ad_off_q    <= 128'd0;
+            sum_q       <= 128'd0;
+            off_q       <= 128'd0;
+            chk_q       <= 128'd0;
+            ob_q        <= 128'd0;
+            ob_bytes_q  <= 5'd0;
+            ob_send_q   <= 1'b0;
+            ob_type_q   <= 4'b0000;
+            bdo_q       <= 32'h0000_0000;
+            bdo_valid_q <= 1'b0;
+            bdo_type_q  <= 4'b0000;
+            bdo_vb_q    <= 4'b0000;
+            eob_q       <= 1'b0;
+        end else begin
+            st_q        <= st_d;
+            w_q         <= w_d;
+            k_q         <= k_d;
+            k10_q       <= k10_d;
+            lstar_q     <= lstar_d;
+            dec_q       <= dec_d;
+            bad_q       <= bad_d;
+            bottom_q    <= bottom_d;
+            job_q       <= job_d;
+            ib_q        <= ib_d;
+            ib_bytes_q  <= ib_bytes_d;
+            ib_full_q   <= ib_full_d;
+            ib_ad_q     <= ib_ad_d;
+            ib_last_q   <= ib_last_d;
+            blk_q       <= blk_d;
+            ad_off_q    <= ad_off_d;
+            sum_q       <= sum_d;
+            off_q       <= off_d;
+            chk_q       <= chk_d;
+            ob_q        <= ob_d;
+            ob_bytes_q  <= ob_bytes_d;
+            ob_send_q   <= ob_send_d;
+            ob_type_q   <= ob_type_d;
+            bdo_q       <= bdo_d;
+            bdo_valid_q <= bdo_valid_d;
+            bdo_type_q  <= bdo_type_d;
+            bdo_vb_q    <= bdo_vb_d;
+            eob_q       <= eob_d;
+        end
+    end
+endmodule
+
+`default_nettype wire
