@@ -44,6 +44,9 @@ class LwcDesign:
     def model(self) -> CipherModel:
         """The golden model, checked against the [lwc] table; UserError (with design.toml) if there is none
         or the sizes disagree."""
+        if self.golden is None and self.design in TEST_CIPHERS:
+            raise UserError(f"design {self.design}: no golden model ({TEST_CIPHERS[self.design]})", file=self.toml,
+                            hint="run the design's own tests (pytest designs/<design>/tests)")
         if self.golden is None:
             raise UserError(f"design {self.design}: no golden model (no `golden = ...` in its lwc variants)",
                             file=self.toml, hint=f"set golden = one of {', '.join(CIPHER_MODELS)}")

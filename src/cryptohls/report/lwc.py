@@ -153,7 +153,7 @@ def lwc_rows(designs: list[str] | None = None) -> list[RowPlan]:
                 pair = {k: variants.get(k + suffix) for k in ("rtl", "hls")}
                 rows.append(RowPlan(entry.design, name, "hash", suffix,
                                     {k: (v if v is not None and v.options.get("hash") == name else None)
-                                     for k, v in pair.items()}, HASH_MODELS[name][1]))
+                                     for k, v in pair.items()}, HASH_MODELS.get(name, (None, 0))[1]))
     return rows
 
 
