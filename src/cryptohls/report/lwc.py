@@ -2,7 +2,7 @@
 measured in simulation (``cryptohls report --lwc``; :mod:`cryptohls.sim.lwc_cycles`), beside the seed's
 own figures (:data:`SEED_TABLE_IV`).
 
-Rows: every design of the LWC registry (:mod:`cryptohls.lwc.registry`: ``interface = "lwc"`` and a
+Rows: every design of the LWC registry (:mod:`cryptohls.sim.lwc_registry`: ``interface = "lwc"`` and a
 golden model named in design.toml; operation ENC, blocks of the model's block bytes), plus a row per
 hash mode that a variant declares (``hash = "<name>"`` in its design.toml table; operation HASH), then
 a row per seed cipher that no design implements yet ("no design"). A design without a golden model
@@ -22,7 +22,7 @@ from pathlib import Path
 from cryptohls.designs import Variant, all_variants
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import HASH_MODELS
-from cryptohls.lwc.registry import TEST_CIPHERS, lwc_designs
+from cryptohls.sim.lwc_registry import TEST_CIPHERS, lwc_designs
 from cryptohls.sim.lwc_cycles import COUNTS, fit_linear, measure_message_cycles
 
 

@@ -40,7 +40,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, generate
 from cryptohls.lwc.protocol import Opcode, SegmentType, SegmentHeader, narrow
-from cryptohls.lwc.registry import lwc_design_of
+from cryptohls.sim.lwc_registry import lwc_design_of
 from cryptohls.lwc.words import stream_words
 from cryptohls.sim.result import NOT_MEASURED, SimResult
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run

@@ -1,4 +1,4 @@
-"""The LWC registry (cryptohls.lwc.registry): every design with interface = "lwc" is known from its
+"""The LWC registry (cryptohls.sim.lwc_registry): every design with interface = "lwc" is known from its
 design.toml and the golden models alone, for `cryptohls sim` and `cryptohls report --lwc`. No simulation."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from cryptohls.designs import all_variants, find_variant
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import CAESAR_AEADS, CIPHER_MODELS
-from cryptohls.lwc.registry import TEST_CIPHERS, lwc_designs, tag_bytes
+from cryptohls.sim.lwc_registry import TEST_CIPHERS, lwc_design_of, lwc_designs, tag_bytes
 from cryptohls.report.lwc import SEED_TABLE_IV, Row, lwc_rows, render_lwc_markdown
 from cryptohls.sim.lwc_driver import block_interval, simulate_lwc
 
@@ -93,6 +93,12 @@ def test_test_ciphers_have_no_golden_and_no_report_row():
     with pytest.raises(UserError, match="toy-aead: no golden model"):
         simulate_lwc(find_variant("toy-aead/rtl"), seed=1, blocks=2, build_dir=None)
     assert lwc_rows(["toy-aead"]) == []
+
+
+def test_a_port_adapted_variant_gets_its_golden_model_too():
+    """aes128-ctr-io/hls (interface lwc_axis) runs on the LWC driver through cryptohls.sim.stream_core."""
+    entry = lwc_design_of(find_variant("aes128-ctr-io/hls"))
+    assert (entry.golden, entry.block_bytes, list(entry.variants)) == ("aes128-ctr", 16, ["hls"])
 
 
 def test_tag_bytes_of_the_models():

@@ -87,9 +87,10 @@ def lwc_designs(designs: list[str] | None = None) -> list[LwcDesign]:
 
 
 def lwc_design_of(variant: Variant) -> LwcDesign:
-    """The registry entry of `variant`'s design."""
+    """The registry entry of `variant`'s design; for a variant of another interface that runs on the LWC
+    driver through a port adapter (``lwc_axis``: cryptohls.sim.stream_core), an entry of its own."""
     found = lwc_designs([variant.design])
-    if not found or variant.name not in found[0].variants:
-        raise UserError(f"variant {variant.full_name} is not an LWC module (interface = \"lwc\")",
-                        file=variant.directory / "design.toml")
-    return found[0]
+    if found and variant.name in found[0].variants:
+        return found[0]
+    alone = {variant.name: variant}
+    return LwcDesign(variant.design, _golden(variant.design, alone), alone)
