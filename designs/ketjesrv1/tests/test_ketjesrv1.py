@@ -36,6 +36,10 @@ TIMINGS = {
     "hls": {("enc", "pt"): (32, 1), ("dec", "pt"): (33, 2), ("enc", "ad"): (31, 1)},
 }
 TESTS = 7        # cocotb tests per run
+# `cryptohls sim` (cryptohls.sim.lwc_driver, workload `cryptohls tv --cipher ketjesrv1`, 4-byte blocks):
+# first PT word accepted -> first CT word on do, and cycles per block on do for long messages (Tb)
+SIM_LATENCY = {"rtl": 2, "hls": 2}
+SIM_INTERVAL = 1
 # make test: the records whose AD and PT lengths are both word or segment edges (100 of 1089); all 1089
 # with CRYPTOHLS_KETJE_KATS=all (the slow tests)
 EDGES = {0, 1, 2, 3, 4, 5, 7, 8, 31, 32}
@@ -103,3 +107,17 @@ def test_ketjesrv1_icarus(request):
     """The RTL core on Icarus: KAT edges, malformed commands, exact cycles."""
     result = run_variant("rtl", request.node.name, "published_kats,malformed_input,timing", simulator="icarus")
     assert result.passed and result.tests == 3, result.summary()
+
+
+@pytest.mark.slow   # 15-25 s each on the loaded machine: the make test budget of the design is spent; the registry
+#                     plumbing is in make test (tests/sim/test_lwc_registry.py)
+@pytest.mark.parametrize("name", ["hls", "rtl"])
+def test_cryptohls_sim_lwc_path(name):
+    """`cryptohls sim ketjesrv1/<variant>` (the LWC registry's workload): the tv vectors pass and the
+    measured figures are the module's (interval = Tb of docs.md, "Timing")."""
+    from cryptohls.designs import find_variant, repo_root
+    from cryptohls.sim.variant import simulate_variant
+
+    result = simulate_variant(find_variant(f"ketjesrv1/{name}"), seed=2, blocks=20, build_dir=repo_root() / "build")
+    assert (result.passed, result.latency, result.interval) == (True, SIM_LATENCY[name], SIM_INTERVAL), result
+    assert result.blocks > 100 + 20
