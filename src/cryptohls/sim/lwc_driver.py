@@ -10,10 +10,13 @@ Two halves in one module:
 
 The ``cryptohls sim`` run for an LWC variant:
 
-1. the vector set of ``cryptohls tv --cipher <golden>`` (:func:`cryptohls.lwc.generate.generate`,
-   coverage messages plus random ones, key changes included) under random traffic; every do word
-   is compared with do.txt and with every key word (no key word may appear on do);
-2. one long message (``TIMING_BLOCKS`` blocks) with pdi/sdi always valid and do always ready:
+1. the vector set of ``cryptohls tv --cipher <golden>`` (:func:`cryptohls.lwc.generate.generate`;
+   <golden> from the LWC registry, :mod:`cryptohls.sim.lwc_registry`: the design.toml's ``golden``),
+   coverage messages plus random ones, key changes included, under random traffic; every do word
+   is compared with do.txt and with every key word (no key word may appear on do but where it is
+   the expected word);
+2. one long message (``TIMING_BLOCKS`` blocks of the golden model's ``block_bytes``: 16 for AES and
+   Ascon, 4 for ACORN and Ketje Sr) with pdi/sdi always valid and do always ready:
    latency = cycles from the edge that accepts the first PT word to the first cycle do_valid is
    high with the first CT word; interval = cycles between the first data words of consecutive
    blocks on do in steady state (all gaps must be equal, else the run fails).
