@@ -124,8 +124,8 @@ def test_report_rows_of_the_new_designs_and_all_sixteen_seed_ciphers():
     assert "| ACORN | acorn128v2 | ENC | LFSR | 32 | 1 | 1 | 1 | 1.00 | 102 | 102 | 1 | 1 | 1.00 |" in lines
     assert "| NORX (norx3241v2) | no design | ENC | LRX | 384 | 4 |  |  |  |  |  | 4 | 6 | 1.50 |" in lines
     assert sum("| no design |" in line for line in lines) == 15
-    assert not any("| no design |" in line for line in
-                   render_lwc_markdown(rows, "cryptohls report --lwc --variants acorn128v2", seed_rows=False).splitlines())
+    some = render_lwc_markdown(rows, "cryptohls report --lwc --variants acorn128v2", seed_rows=False)
+    assert "| no design |" not in some
 
 
 @pytest.mark.parametrize("block_bytes, word_bytes, cycles_per_block", [
@@ -139,5 +139,6 @@ def test_block_interval_whatever_block_and_word(block_bytes, word_bytes, cycles_
     blocks = 20
     # the data words' cycles on do: the word holding byte b goes out when its block is done
     data_bytes = blocks * block_bytes
-    cycles = [100 + (((w + 1) * word_bytes - 1) // block_bytes) * cycles_per_block for w in range(data_bytes // word_bytes)]
+    cycles = [100 + (((w + 1) * word_bytes - 1) // block_bytes) * cycles_per_block
+              for w in range(data_bytes // word_bytes)]
     assert block_interval(cycles, blocks, block_bytes, word_bytes) == cycles_per_block
