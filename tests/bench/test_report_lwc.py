@@ -25,7 +25,8 @@ def test_fit_linear_exact_or_error():
 
 def test_rows_of_the_lwc_designs():
     listed = lwc_rows(["ascon-aead128", "aes128-gcm"])
-    rows = {(d, a, op, sfx): {k: (v.full_name if v else None) for k, v in vs.items()} for d, a, op, sfx, vs in listed}
+    rows = {(p.design, p.algorithm, p.operation, p.suffix): {k: (v.full_name if v else None) for k, v in p.variants.items()}
+            for p in listed}
     assert rows[("ascon-aead128", "ascon-aead128", "enc", "")] == {"rtl": "ascon-aead128/rtl",
                                                                    "hls": "ascon-aead128/hls"}
     # both cores have the hash mode (design.toml: hash = "ascon-hash256")
@@ -39,7 +40,7 @@ def test_rows_of_the_lwc_designs():
     # the W = 128 pairs (lwc-frame/docs.md, "Bus width W") too
     assert rows[("aes128-gcm", "aes128-gcm", "enc", "-w128")] == {"rtl": "aes128-gcm/rtl-w128",
                                                                   "hls": "aes128-gcm/hls-w128"}
-    assert [(d, op, sfx) for d, _, op, sfx, _ in listed] == [
+    assert [(p.design, p.operation, p.suffix) for p in listed] == [
         ("aes128-gcm", "enc", ""), ("aes128-gcm", "enc", "-w128"), ("ascon-aead128", "enc", ""),
         ("ascon-aead128", "hash", ""), ("ascon-aead128", "enc", "-u2"), ("ascon-aead128", "hash", "-u2"),
         ("ascon-aead128", "enc", "-w128"), ("ascon-aead128", "hash", "-w128")]
@@ -50,20 +51,23 @@ def test_rows_of_the_lwc_designs():
 def test_markdown_table_iv_layout():
     rows = [Row("ascon-aead128", "ascon-aead128", "enc",
                 {"rtl": {1: 51, 2: 63, 4: 87}, "hls": {1: 52, 2: 65, 4: 91}}),
-            Row("ascon-aead128", "ascon-hash256", "hash", {"rtl": {1: 75, 2: 89}, "hls": NO_HASH}),
+            Row("ascon-aead128", "ascon-hash256", "hash", {"rtl": {1: 75, 2: 89}, "hls": NO_HASH}, block_bytes=8),
             Row("aes128-gcm", "aes128-gcm", "enc", {"rtl": {1: 60, 3: 90}, "hls": NOT_BUILT}),
             Row("ascon-aead128", "ascon-aead128", "enc", {"rtl": {1: 35, 2: 43}, "hls": {1: 35, 2: 43}},
                 suffix="-u2")]
     text = render_lwc_markdown(rows, "cryptohls report --lwc --out docs")
     lines = text.splitlines()
     assert "`cryptohls report --lwc --out docs`" in text
-    assert ("| Ascon-AEAD128 | ascon-aead128 | ENC | Ascon-p (SPN) | 128 | 8 (p^b) | 12 | 13 | 1.08 | 39 | 39 |"
-            in lines)
-    assert "| Ascon-Hash256 | ascon-aead128 | HASH | Ascon-p (SPN) | 64 | 12 | 14 | no hash mode |  | 61 |  |" in lines
-    assert "| AES-128-GCM | aes128-gcm | ENC | AES (1 round/cycle) + GHASH | 128 | 10 | 15 | not built |  | 45 |  |" in lines
+    # beside each ENC row, the seed's Table IV figures (its Ascon is ascon128v11: RTL 9, HLS 10)
+    assert ("| Ascon-AEAD128 | ascon-aead128 | ENC | Ascon-p (SPN) | 128 | 8 (p^b) | 12 | 13 | 1.08 | 39 | 39 "
+            "| 9 | 10 | 1.11 |" in lines)
+    assert ("| Ascon-Hash256 | ascon-aead128 | HASH | Ascon-p (SPN) | 64 | 12 | 14 | no hash mode |  | 61 |  "
+            "|  |  |  |" in lines)
+    assert ("| AES-128-GCM | aes128-gcm | ENC | AES (1 round/cycle) + GHASH | 128 | 10 | 15 | not built |  | 45 |  "
+            "| 11 | 12 | 1.09 |" in lines)
     assert "- ascon-aead128/hls ENC: 1: 52, 2: 65, 4: 91" in lines
     assert ("| Ascon-AEAD128 | ascon-aead128 (rtl-u2 / hls-u2) | ENC | Ascon-p (SPN) | 128 | 8 (p^b) | 8 | 8 | 1.00 "
-            "| 27 | 27 |" in lines)
+            "| 27 | 27 | 9 | 10 | 1.11 |" in lines)
     assert "- ascon-aead128/hls-u2 ENC: 1: 35, 2: 43" in lines
 
 

@@ -66,7 +66,7 @@ def run_lwc(args) -> int:
     rows = measure_rows(args.variants, repo_root() / "build", log=log)
     if not rows:
         raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
-    text = render_lwc_markdown(rows, command)
+    text = render_lwc_markdown(rows, command, seed_rows=not args.variants)
     if args.out is None:
         sys.stdout.write(text)
     else:

