@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -48,7 +49,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         (work_dir / f"{top}.O0.ll").write_text(o0_text)
         o0 = parse_module(o0_text)
     with processing(stage="the preparation of the LLVM IR (frontend/prepare.py)"):
-        prep = prepare(o0_text, o0, top, src, pragmas)
+        prep = prepare(o0_text, o0, top, src, pragmas, user_file=_user_files(src, pre))
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
     mod = parse_module(opt_text)
@@ -79,6 +80,18 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
                                                               if trip[-1].int_option(k) is not None}
     return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
                           subs, graph)
+
+
+def _user_files(src: Path, pre) -> Callable[[str], bool]:
+    """Whether a file is the user's: the source or a header it includes (local or through -I), not a
+    system header nor one of the compiler's own (include/)."""
+    src_real, ours = real_path(str(src)), real_path(str(driver.REPO_INCLUDE))
+
+    def user_file(path: str) -> bool:
+        real = real_path(path)
+        return real == src_real or (real in pre.spelling and real not in pre.system_files and
+                                    not real.startswith(ours + "/"))
+    return user_file
 
 
 def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[Function, list[CParam]]:
