@@ -17,8 +17,9 @@ from streamharness import INCLUDE, lint
 from cryptohls.hls import compile_file
 from cryptohls.sim.cosim import build_cosim
 
-KERNELS = Path(__file__).resolve().parent / "dataflow_kernels"
-LIB = KERNELS / "forward_lib"
+# not under dataflow_kernels/: the header is reached through -I, which verilog_snapshot.py does not pass
+KERNELS = Path(__file__).resolve().parent / "dataflow_forward"
+LIB = KERNELS / "lib"
 SRC, TB = KERNELS / "df_forward.cpp", KERNELS / "tb_df_forward.cpp"
 
 

@@ -22,7 +22,7 @@ void split(hls::stream<uint32_t> &in, hls::stream<uint32_t> &len, hls::stream<ui
   count.write(0);
 }
 
-/* The count first, then the words in reverse order of their sums: reads only after the whole message. */
+/* FNV-1a over each message's words: reads the count first, so nothing before the whole message. */
 static void fold(hls::stream<uint32_t> &count, hls::stream<uint32_t> &words, hls::stream<uint32_t> &out) {
   for (uint32_t n = count.read(); n != 0; n = count.read()) {
     uint32_t acc = 0x811c9dc5u;
