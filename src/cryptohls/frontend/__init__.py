@@ -16,6 +16,7 @@ from cryptohls.frontend.import_state import DirectiveError, ImportAgain, ImportH
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
+from cryptohls.frontend.local_streams import check_local_streams
 from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
 from cryptohls.frontend.pragmas import scan_translation_unit
 from cryptohls.ir.nodes import Function
@@ -59,6 +60,9 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     dbg = DebugInfo(mod)
     _check_unrolled(mod, dbg, top_fn, prep)
     _check_recursion(top_fn, prep)
+    for ll_name in ([] if prep.dataflow else [prep.top_ll]) + list(prep.kept_calls):   # the FSM functions
+        if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
+            check_local_streams(mod.functions[ll_name], dbg, src)
     graph = None
     if prep.dataflow:   # the top is structure only: its parameters, processes and channels
         graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
