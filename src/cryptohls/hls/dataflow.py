@@ -164,13 +164,17 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict, src
 
 
 def dataflow_text(report: dict) -> str:
-    lines = [f"== cryptohls report: {report['top']} (DATAFLOW) ==", f"target {report['target']}, clock "
-             f"{report['clock_ns']:g} ns", "", "processes:"]
+    lines = [f"== cryptohls report: {report['top']} (DATAFLOW, {report['interface'].get('block_protocol')}) ==",
+             f"target {report['target']}, clock {report['clock_ns']:g} ns", "", "processes:"]
     entries = {s["name"]: s for s in report["submodules"]}
     for proc in report["dataflow"]["processes"]:
         entry = entries.get(proc["name"], {})
         rng = entry.get("latency", {})
-        what = "runs forever" if rng.get("max") in (-1, None) else f"latency {rng.get('min')}..{rng.get('max')}"
+        free = report["interface"].get("block_protocol") == "ap_ctrl_none"
+        if rng.get("max") in (-1, None):   # a loop on data: no bound (free-running, it never stops at all)
+            what = "runs forever" if free else f"latency {rng.get('min')}..? (data-dependent)"
+        else:
+            what = f"latency {rng.get('min')}..{rng.get('max')}"
         what += "".join(f"; {p['name']} pipelined II={p['ii']} depth {p['depth']}" for p in entry.get("pipelined", []))
         lines.append(f"  {proc['instance']}: {proc['name']} ({what})")
     lines += ["", "channels:"]
