@@ -73,3 +73,24 @@ uint32_t top(uint32_t k) {
 """)
     result = compile_file(src, "top", out_dir=build_dir / "out")
     assert result.verilog_path.is_file()
+
+
+def test_empty_on_a_local_stream_keeps_its_own_message(build_dir):
+    """empty() guards the read, which the one-word check cannot see: the importer's refusal of empty() on
+    a local stream is the message, not a 'written again' that the guard makes untrue."""
+    src = build_dir / "k.cpp"
+    src.write_text("""#include <stdint.h>
+#include "hls_stream.h"
+uint32_t top(uint32_t k) {
+  hls::stream<uint32_t> s;
+  uint32_t acc = 0;
+  for (int i = 0; i < 4; i++) {
+    if (k & (1u << i)) s.write(k + i);
+    if (!s.empty()) acc = acc * 3 + s.read();
+  }
+  return acc;
+}
+""")
+    with pytest.raises(UserError) as err:
+        compile_file(src, "top", out_dir=build_dir / "out")
+    assert "empty()/full() on something that is not an hls::stream argument or channel" in str(err.value)
