@@ -16,8 +16,12 @@
  *   concatenation with a constant or temporary part is refused at compile time, at the assignment.
  * - A part that is a floating-point value is refused at compile time (Vitis has no such concatenation;
  *   C's comma would drop a silently).
- * The value of each part is read when the concatenation is used, not when it is built; in an assignment
- * `t(7, 0) = (t(6, 0), c)` the right side is read completely before anything is written.
+ * The right side of an assignment is read completely before anything is written: `t(7, 0) = (t(6, 0), c)`
+ * and `(hi, lo) = (lo, hi)` work.
+ * Two ap values (no range, bit or C integer) take a direct path, ap_concat_value: the value computed at
+ * once by ap_concat, as before ranges and bits could be parts, so such concatenations make the same
+ * hardware as then (tests/compiler/test_concat_hardware.py). Any other mix is an ap_concat_ref, whose
+ * parts are read when it is used.
  */
 #ifndef CRYPTOHLS_AP_INT_CONCAT_H
 #define CRYPTOHLS_AP_INT_CONCAT_H
@@ -127,6 +131,34 @@ using concat_part = typename concat_part_of<T>::type;
 template <class T>
 constexpr bool is_float = std::is_floating_point_v<std::remove_cv_t<std::remove_reference_t<T>>>;
 
+template <class T>
+using decayed = std::remove_cv_t<std::remove_reference_t<T>>;
+/* Both operands ap values (not ranges, bits or C integers): the direct path, ap_concat_value. */
+template <class L, class R>
+constexpr bool both_values = is_ap_value<decayed<L>> && is_ap_value<decayed<R>>;
+
+/* The parts of an ap_concat_value, as `(a, b) = v` writes them. */
+template <int Tag>
+struct fixed_part {   // a constant or temporary value: not written (an assignment is refused)
+  static constexpr bool assignable = false;
+  template <class U>
+  constexpr void set(U) const {}
+};
+template <int N, bool S>
+struct variable_part {   // a non-const ap variable
+  static constexpr bool assignable = true;
+  ap_int_base<N, S>* target;
+  template <class U>
+  constexpr void set(U v) const { *target = ap_uint<N>(static_cast<bits_t<N>>(v)); }
+};
+template <class C>
+struct nested_part {   // a concatenation of variables inside a longer one: `(a, b, c) = v`
+  static constexpr bool assignable = true;
+  C inner;
+  template <class U>
+  constexpr void set(U v) const { inner.set(v); }
+};
+
 }  // namespace ap_detail
 
 /* The concatenation of two parts, Hi in the high bits. Also a part itself (width, length, get, set). */
@@ -187,8 +219,81 @@ class ap_concat_ref : public ap_detail::ap_tag {
 template <class Hi, class Lo>
 constexpr ap_uint<Hi::width + Lo::width> ap_as(const ap_concat_ref<Hi, Lo>& x) { return x.value(); }
 
-/* `,` between ap operands (at least one side ap: a value, range, bit or concatenation) and C integers. */
-template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R>, int> = 0>
+/* ap_concat of two ap values, computed at once (the generated hardware of plain value concatenations
+ * is the same as before ranges and bits could be parts). */
+template <int N1, bool S1, int N2, bool S2>
+constexpr ap_uint<N1 + N2> ap_concat(const ap_int_base<N1, S1>& a, const ap_int_base<N2, S2>& b) {
+  using U = unsigned _BitInt(N1 + N2);
+  U hi = static_cast<U>(static_cast<unsigned _BitInt(N1 < 2 ? 2 : N1)>(a.V) &   // not const: see
+                        ((unsigned _BitInt(N1 < 2 ? 2 : N1))(~(unsigned _BitInt(N1))0)));   // "clang-19 crash"
+  U lo = static_cast<U>(static_cast<unsigned _BitInt(N2)>(b.V));
+  return ap_uint<N1 + N2>((hi << N2) | lo);
+}
+
+/* `(a, b)` of two ap values: an ap_uint of the value, computed at once by ap_concat (so plain value
+ * concatenations make the same hardware as before ranges and bits could be parts, issue 32), that also
+ * remembers its parts for `(a, b) = v`: assignable when every part is a non-const variable (or such a
+ * concatenation); otherwise an assignment is refused at compile time. Constant or temporary parts take
+ * no room ([[no_unique_address]]), so such a value is passed like the ap_uint it is. */
+template <class Hi, class Lo, int N1, int N2>
+class ap_concat_value : public ap_uint<N1 + N2> {
+ public:
+  using base = ap_uint<N1 + N2>;
+  static constexpr bool assignable = Hi::assignable && Lo::assignable;
+
+  constexpr ap_concat_value(const base& value, const Hi& hi, const Lo& lo) : base(value), hi_(hi), lo_(lo) {}
+  constexpr base value() const { return *this; }
+  template <class U>
+  constexpr void set(U v) const {   // the bits first, so parts may overlap the right side of `=`
+    lo_.set(static_cast<ap_detail::bits_t<N2>>(v));
+    hi_.set(static_cast<ap_detail::bits_t<N1>>(v >> N2));
+  }
+  template <class T, bool A = assignable, std::enable_if_t<ap_detail::is_operand<T> && A, int> = 0>
+  constexpr const ap_concat_value& operator=(const T& v) const {
+    set(static_cast<ap_detail::bits_t<N1 + N2>>(ap_as(v).V));
+    return *this;
+  }
+  template <class T, bool A = assignable, std::enable_if_t<ap_detail::is_operand<T> && !A, int> = 0>
+  __attribute__((unavailable("this concatenation cannot be assigned: one of its parts is a constant or "
+                             "a temporary value, not a variable, a range or a bit")))
+  const ap_concat_value& operator=(const T& v) const;
+  constexpr const ap_concat_value& operator=(const ap_concat_value& other) const {
+    static_assert(assignable, "this concatenation cannot be assigned: a part is not a variable");
+    set(static_cast<ap_detail::bits_t<N1 + N2>>(other.V));
+    return *this;
+  }
+
+ private:
+  [[no_unique_address]] Hi hi_;
+  [[no_unique_address]] Lo lo_;
+};
+
+/* Two variables: assignable. */
+template <int N1, bool S1, int N2, bool S2>
+constexpr auto operator,(ap_int_base<N1, S1>& a, ap_int_base<N2, S2>& b) {
+  using Hi = ap_detail::variable_part<N1, S1>;
+  using Lo = ap_detail::variable_part<N2, S2>;
+  return ap_concat_value<Hi, Lo, N1, N2>(ap_concat(a, b), Hi{&a}, Lo{&b});
+}
+/* A concatenation of variables, then a variable: assignable too. */
+template <class H, class L, int N1, int N2, int N3, bool S3,
+          std::enable_if_t<ap_concat_value<H, L, N1, N2>::assignable, int> = 0>
+constexpr auto operator,(ap_concat_value<H, L, N1, N2>&& a, ap_int_base<N3, S3>& b) {
+  using Hi = ap_detail::nested_part<ap_concat_value<H, L, N1, N2>>;
+  using Lo = ap_detail::variable_part<N3, S3>;
+  return ap_concat_value<Hi, Lo, N1 + N2, N3>(ap_concat(a, b), Hi{a}, Lo{&b});
+}
+/* Any other two ap values (a constant or a temporary on either side): a value only. */
+template <int N1, bool S1, int N2, bool S2>
+constexpr auto operator,(const ap_int_base<N1, S1>& a, const ap_int_base<N2, S2>& b) {
+  using Hi = ap_detail::fixed_part<0>;
+  using Lo = ap_detail::fixed_part<1>;
+  return ap_concat_value<Hi, Lo, N1, N2>(ap_concat(a, b), Hi{}, Lo{});
+}
+
+/* `,` between ap operands (at least one side ap: a value, range, bit or concatenation) and C integers;
+ * two ap values take the direct path above. */
+template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R> && !ap_detail::both_values<L, R>, int> = 0>
 constexpr auto operator,(L&& l, R&& r) {
   using Hi = ap_detail::concat_part<L&&>;
   using Lo = ap_detail::concat_part<R&&>;
@@ -203,10 +308,16 @@ __attribute__((unavailable("an ap value cannot be concatenated with a floating-p
                            "(and (a, b) is a concatenation here, not C's comma operator)")))
 void operator,(L&& l, R&& r);
 
-/* ap_concat(a, b) and concat(a, b): the same value as (a, b), as an ap_uint. */
-template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R>, int> = 0>
+/* ap_concat(a, b) and concat(a, b): the same value as (a, b), as an ap_uint (two ap values: above). */
+template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R> && !ap_detail::both_values<L, R>, int> = 0>
 constexpr auto ap_concat(const L& a, const R& b) { return (a, b).value(); }
 template <class L, class R, std::enable_if_t<ap_detail::binary_ok<L, R>, int> = 0>
-constexpr auto concat(const L& a, const R& b) { return (a, b).value(); }
+constexpr auto concat(const L& a, const R& b) {
+  if constexpr (ap_detail::both_values<L, R>) {
+    return ap_concat(ap_as(a), ap_as(b));
+  } else {
+    return (a, b).value();
+  }
+}
 
 #endif  // CRYPTOHLS_AP_INT_CONCAT_H

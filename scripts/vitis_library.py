@@ -131,11 +131,21 @@ def _compile_status(code: int | None, text: str) -> str:
 def _loops(report: Path) -> list[dict]:
     if not report.exists():
         return []
+    data = json.loads(report.read_text())
     rows = []
-    for lp in json.loads(report.read_text()).get("loops", []):
+    for lp in data.get("loops", []):
         pipe = lp.get("pipeline") or {}
         rows.append({"name": lp.get("name"), "line": lp.get("line"), "ii": pipe.get("ii"),
                      "ii_requested": pipe.get("ii_requested"), "ii_reason": pipe.get("ii_reason", "")})
+    for sub in data.get("submodules", []):   # DATAFLOW processes (and INLINE off functions)
+        for pipe in sub.get("pipelined", []):
+            # the requested II is in the "not met" warning; without one the request was met
+            unmet = [re.search(r"PIPELINE II=(\d+) not met, II=\d+ \((.*)\)$", w) for w in sub.get("warnings", [])
+                     if f"loop {pipe['name']} " in w]
+            m = next((u for u in unmet if u), None)
+            rows.append({"name": pipe["name"], "line": pipe.get("line"), "ii": pipe.get("ii"),
+                         "ii_requested": int(m.group(1)) if m else pipe.get("ii"),
+                         "ii_reason": m.group(2) if m else ""})
     return rows
 
 

@@ -1,6 +1,10 @@
-"""DATAFLOW top: a structural module — one instance per process (free-running: ap_start tied high),
-one ``cryptohls_fifo`` per local stream, the top's stream ports wired straight to the process that
-uses them (handshake roles data/valid/ready map one to one)."""
+"""DATAFLOW top: a structural module — one instance per process, one ``cryptohls_fifo`` per local
+stream, the top's stream ports wired straight to the process that uses them (handshake roles
+data/valid/ready map one to one).
+
+Block protocol: ap_ctrl_none — the processes are free-running (ap_start tied high, each restarts when
+it returns); ap_ctrl_hs (Vitis's default) — a call starts every process once, concurrently, and ends
+(ap_done = ap_ready) in the cycle the last of them returns."""
 
 from __future__ import annotations
 
@@ -39,12 +43,15 @@ def process_roles(fn: Function, arg: str) -> dict[str, str]:
 
 
 def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], instances: list[Instance],
-                          channels: dict[str, tuple[int, int]], channel_wires: dict[str, dict[str, str]]
-                          ) -> V.Module:
+                          channels: dict[str, tuple[int, int]], channel_wires: dict[str, dict[str, str]],
+                          protocol: str = "ap_ctrl_none") -> V.Module:
     """``channels``: local stream -> (width, depth); ``channel_wires``: local stream -> FIFO port -> wire."""
     mod = V.Module(name, header)
     mod.ports.append(V.Port("ap_clk", "input", 1))
     mod.ports.append(V.Port("ap_rst", "input", 1, "synchronous, active high"))
+    if protocol == "ap_ctrl_hs":
+        for n, d in (("ap_start", "input"), ("ap_done", "output"), ("ap_idle", "output"), ("ap_ready", "output")):
+            mod.ports.append(V.Port(n, d, 1))
     for p in ports:
         if p.kind == "scalar":
             mod.ports.append(V.Port(p.name, "input", p.width))
@@ -59,14 +66,17 @@ def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], in
         for port, wire in wires.items():
             mod.decls.append(V.Decl("wire", wire, width if port in ("din_i", "dout_o") else 1,
                                     comment=f"channel {ch}" if port == "din_i" else ""))
-    for it in instances:
-        if it.fn.attrs.get("block_protocol", "ap_ctrl_hs") == "ap_ctrl_hs":
-            for sig in ("ap_done", "ap_idle", "ap_ready"):
-                wire = f"{it.inst}_{sig}"
-                mod.decls.append(V.Decl("wire", wire, 1, 0, "free-running process: not needed",
-                                        "UNUSEDSIGNAL"))
-                it.conns[sig] = V.Ref(wire)
-            it.conns["ap_start"] = V.Lit(1, 1, "b")
+    if protocol == "ap_ctrl_hs":
+        _start_and_done(mod, instances)
+    else:
+        for it in instances:
+            if it.fn.attrs.get("block_protocol", "ap_ctrl_hs") == "ap_ctrl_hs":
+                for sig in ("ap_done", "ap_idle", "ap_ready"):
+                    wire = f"{it.inst}_{sig}"
+                    mod.decls.append(V.Decl("wire", wire, 1, 0, "free-running process: not needed",
+                                            "UNUSEDSIGNAL"))
+                    it.conns[sig] = V.Ref(wire)
+                it.conns["ap_start"] = V.Lit(1, 1, "b")
     for ch, (width, depth) in channels.items():
         w = channel_wires[ch]
         conns = [("clk_i", "ap_clk"), ("rst_i", "ap_rst")] + [(p, w[p]) for p in
@@ -78,6 +88,37 @@ def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], in
         conns = [("ap_clk", V.Ref("ap_clk")), ("ap_rst", V.Ref("ap_rst"))] + sorted(it.conns.items(), key=_port_order)
         mod.items.append(V.Instance(it.fn.name, it.inst, conns))
     return mod
+
+
+def _start_and_done(mod: V.Module, instances: list[Instance]) -> None:
+    """ap_ctrl_hs region: ``run_q`` is high from the cycle after ap_start until the call's end; process
+    k's ap_start is held while ``run_q`` and it has not returned yet (``<inst>_finished_q``, set by its
+    ap_done), so each process runs exactly once per call; the call ends when every process has returned."""
+    mod.decls.append(V.Decl("reg", "run_q", 1, 0, "a call is in progress"))
+    finished: list[V.Expr] = []
+    for it in instances:
+        done, fin = f"{it.inst}_ap_done", f"{it.inst}_finished_q"
+        mod.decls.append(V.Decl("wire", done, 1))
+        mod.decls.append(V.Decl("reg", fin, 1, 0, f"{it.inst} has returned in this call"))
+        for sig in ("ap_idle", "ap_ready"):
+            wire = f"{it.inst}_{sig}"
+            mod.decls.append(V.Decl("wire", wire, 1, 0, "the process's ap_done ends its part of the call",
+                                    "UNUSEDSIGNAL"))
+            it.conns[sig] = V.Ref(wire)
+        it.conns["ap_done"] = V.Ref(done)
+        it.conns["ap_start"] = V.Bin("&&", V.Ref("run_q"), V.Un("!", V.Ref(fin)))
+        finished.append(V.Bin("|", V.Ref(fin), V.Ref(done)))
+    mod.decls.append(V.Decl("wire", "all_returned", 1, 0, "every process has returned (this cycle or before)"))
+    mod.items.append(V.Assign("all_returned", V.Bin("&&", V.Ref("run_q"), V.all_of(finished))))
+    mod.items.append(V.Assign("ap_done", V.Ref("all_returned")))
+    mod.items.append(V.Assign("ap_ready", V.Ref("all_returned")))
+    mod.items.append(V.Assign("ap_idle", V.Bin("&&", V.Un("!", V.Ref("run_q")), V.Un("!", V.Ref("ap_start")))))
+    resets = [V.NonBlocking("run_q", V.Lit(1, 0))] + [V.NonBlocking(f"{it.inst}_finished_q", V.Lit(1, 0))
+                                                      for it in instances]
+    step = [V.If(V.Bin("&&", V.Ref("ap_start"), V.Un("!", V.Ref("run_q"))), [V.NonBlocking("run_q", V.Lit(1, 1))])]
+    step += [V.If(V.Ref("run_q"), [V.NonBlocking(f"{it.inst}_finished_q", f) for it, f in zip(instances, finished)])]
+    mod.items.append(V.AlwaysFF("call_control", [V.If(V.Bin("||", V.Ref("ap_rst"), V.Ref("all_returned")), resets,
+                                                      step)]))
 
 
 def _port_order(item: tuple[str, V.Expr]) -> tuple[int, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from cryptohls.frontend.import_state import DirectiveError, ImportAgain, ImportH
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
+from cryptohls.frontend.local_streams import check_local_streams
 from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
 from cryptohls.frontend.pragmas import scan_translation_unit
 from cryptohls.ir.nodes import Function
@@ -48,7 +50,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         (work_dir / f"{top}.O0.ll").write_text(o0_text)
         o0 = parse_module(o0_text)
     with processing(stage="the preparation of the LLVM IR (frontend/prepare.py)"):
-        prep = prepare(o0_text, o0, top, src, pragmas)
+        prep = prepare(o0_text, o0, top, src, pragmas, user_file=_user_files(src, pre))
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
     mod = parse_module(opt_text)
@@ -58,6 +60,9 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     dbg = DebugInfo(mod)
     _check_unrolled(mod, dbg, top_fn, prep)
     _check_recursion(top_fn, prep)
+    for ll_name in ([] if prep.dataflow else [prep.top_ll]) + list(prep.kept_calls):   # the FSM functions
+        if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
+            check_local_streams(mod.functions[ll_name], dbg, src)
     graph = None
     if prep.dataflow:   # the top is structure only: its parameters, processes and channels
         graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
@@ -79,6 +84,18 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
                                                               if trip[-1].int_option(k) is not None}
     return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
                           subs, graph)
+
+
+def _user_files(src: Path, pre) -> Callable[[str], bool]:
+    """Whether a file is the user's: the source or a header it includes (local or through -I), not a
+    system header nor one of the compiler's own (include/)."""
+    src_real, ours = real_path(str(src)), real_path(str(driver.REPO_INCLUDE))
+
+    def user_file(path: str) -> bool:
+        real = real_path(path)
+        return real == src_real or (real in pre.spelling and real not in pre.system_files and
+                                    not real.startswith(ours + "/"))
+    return user_file
 
 
 def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[Function, list[CParam]]:

@@ -62,6 +62,13 @@ def _coerced(name: str) -> tuple[str, int]:
     return (m.group(1), 64 * int(m.group(2) or 0)) if m else (name, 0)
 
 
+def channel_name(ll_value: str) -> str:
+    """The C name of a local stream from its LLVM alloca: clang numbers repeated names (``s.1``) and
+    the inliner marks copies (``s.i``, once per inlined level: a region in a function the top forwards
+    to); neither can be part of a C identifier."""
+    return re.sub(r"(\.i|\.\d+)+$", "", ll_value.strip('%"'))
+
+
 def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, pragmas: list) -> DataflowGraph:
     graph = DataflowGraph(top_ll=top.name, pragmas=pragmas)
     locals_: dict[str, str] = {}
@@ -73,7 +80,7 @@ def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, pragma
     for bb in top.blocks:
         for ins in bb.instrs:
             if ins.opcode == "alloca" and ins.result:
-                locals_[ins.result] = re.sub(r"(\.\d+)+$", "", ins.result.strip('%"'))
+                locals_[ins.result] = channel_name(ins.result)
             elif ins.opcode == "call":
                 callee = next((t for k, t in enumerate(ins.tokens[:-1]) if ins.tokens[k + 1] == "(" and
                                t.startswith("@")), None)

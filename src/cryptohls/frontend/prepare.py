@@ -5,6 +5,7 @@ the loops the user asked for and inlines every call."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -287,7 +288,11 @@ def _loop_label(lines: list[str], line: int) -> str | None:
     return alone.group(1) if alone and alone.group(1) not in ("public", "private", "protected", "default") else None
 
 
-def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma]) -> Prepared:
+def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma],
+            user_file: Callable[[str], bool] | None = None) -> Prepared:
+    """``user_file(path)``: whether a function defined in that file is the user's (the source or a
+    header of theirs, not a system header nor the compiler's include/): only those become DATAFLOW
+    processes. Without it, the source alone."""
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
     dropped: list[DroppedCall] = []
@@ -313,6 +318,10 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
 
     def same_file(a: str) -> bool:
         return _real(a) == src_real
+    is_user = user_file or same_file
+    # DATAFLOW on the top, or on a function the top reaches through calls that only forward (Vitis
+    # accepts a region below the top): that function's calls become the processes
+    region = dataflow_region(top_fn, fns, pragmas, ranges, is_user)
 
     # loops: the !llvm.loop node of each loop's latch branch carries its start/end location; a loop is
     # identified by (file, line, column), so two loops starting on one line stay two loops
@@ -387,9 +396,13 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             function_pragmas.setdefault(owner, []).append(p)
             if p.flag("off") and owner == top_fn.name:
                 warnings.append(f"{p.file}:{p.line}: INLINE off on the top function has no effect")
-        elif p.kind == "DATAFLOW" and owner == top_fn.name:
-            function_pragmas.setdefault(owner, []).append(p)   # the top's calls become processes
-        elif p.kind in ("DATAFLOW", "LATENCY", "DEPENDENCE", "STABLE", "ALLOCATION",
+        elif p.kind == "DATAFLOW" and region is not None and owner == region.name:
+            function_pragmas.setdefault(top_fn.name, []).append(p)   # the region's calls become processes
+        elif p.kind == "DATAFLOW":
+            warnings.append(f"{p.file}:{p.line}: pragma HLS DATAFLOW ignored: only the top function, or a "
+                            f"function the top only forwards its arguments to, can be a DATAFLOW region; its "
+                            f"calls run one after another")
+        elif p.kind in ("LATENCY", "DEPENDENCE", "STABLE", "ALLOCATION",
                         "BIND_OP", "LOOP_MERGE"):
             warnings.append(f"{p.file}:{p.line}: pragma HLS {p.kind} ignored")
         else:
@@ -414,20 +427,15 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
             continue
         c_name = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
         if _scalar_signature(f):
-            kept[f.name] = c_name
+            kept[f.name] = module_name(c_name, kept.values())
         else:   # as Vitis would give the same results inlined: a directive on structure, not on function
             warnings.append(f"{off.file}:{off.line}: INLINE off on '{c_name}' ignored: it takes a pointer, "
                             "reference or array argument, or returns an aggregate (a sub-module takes scalar "
                             "arguments and returns an integer); it is inlined")
     dataflow = any(p.kind == "DATAFLOW" for p in function_pragmas.get(top_fn.name, []))
-    if dataflow:   # every function the top calls directly (defined in the source) is a process
-        by_name = {f.name: f for f in fns}
-        for bb in top_fn.blocks:
-            for ins in bb.instrs:
-                callee = _callee(ins.tokens) if ins.opcode == "call" else None
-                f = by_name.get(callee or "")
-                if f is not None and f is not top_fn and same_file(ranges.get(f.name, ("", 0, 0))[0]):
-                    kept[f.name] = dbg.subprogram_name(f.dbg) or f.name.strip('@"')
+    if dataflow:   # every user function the region calls directly is a process
+        for f in _user_callees(region, fns, ranges, is_user):
+            kept[f.name] = module_name(dbg.subprogram_name(f.dbg) or f.name.strip('@"'), kept.values())
     new_text = _keep_noinline(new_text, kept)
     for owner, owned in function_pragmas.items():   # balancing is decided per generated module
         for p in owned:
@@ -437,6 +445,56 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
     return Prepared(top_fn.name, new_text, function_pragmas, loops, variable_pragmas, warnings, recursion,
                     dict(by_pos), names, kept, dataflow)
+
+
+def module_name(c_name: str, taken) -> str:
+    """A Verilog module name for a sub-module or process: its C name, with what a Verilog identifier
+    cannot hold (``split<90>``, ``ns::f``) replaced by '_', made unique among ``taken``."""
+    base = re.sub(r"[^A-Za-z0-9_]+", "_", c_name).strip("_") or "process"
+    name, k = base, 1
+    while name in set(taken):
+        k += 1
+        name = f"{base}_{k}"
+    return name
+
+
+def _user_callees(fn: LLFunction, fns: list[LLFunction], ranges: dict, is_user: Callable[[str], bool]
+                  ) -> list[LLFunction]:
+    """The user functions ``fn`` calls directly, in call order (each once)."""
+    by_name = {f.name: f for f in fns}
+    out: list[LLFunction] = []
+    for bb in fn.blocks:
+        for ins in bb.instrs:
+            f = by_name.get((_callee(ins.tokens) if ins.opcode == "call" else None) or "")
+            if f is not None and f is not fn and f not in out and is_user(ranges.get(f.name, ("", 0, 0))[0]):
+                out.append(f)
+    return out
+
+
+def dataflow_region(top_fn: LLFunction, fns: list[LLFunction], pragmas: list[Pragma], ranges: dict,
+                    is_user: Callable[[str], bool]) -> LLFunction | None:
+    """The function whose body is the DATAFLOW region: the top if it holds the pragma, else the function
+    with the pragma at the end of a chain of forwarders from the top (each a single block whose only
+    user call is the next: `void top(a, b) { lib::f(b, a); }`; opt inlines them, so the top's body
+    becomes the region's). None when no DATAFLOW applies that way."""
+    def has_dataflow(f: LLFunction) -> bool:
+        if f.name not in ranges:
+            return False
+        file, first, last = ranges[f.name]
+        return any(p.kind == "DATAFLOW" and _real(p.file) == _real(file) and first <= p.line <= last
+                   for p in pragmas)
+    fn, seen = top_fn, set()
+    while fn.name not in seen:
+        seen.add(fn.name)
+        if has_dataflow(fn):
+            return fn
+        callees = _user_callees(fn, fns, ranges, is_user)
+        calls = sum(1 for bb in fn.blocks for ins in bb.instrs
+                    if ins.opcode == "call" and any(_callee(ins.tokens) == c.name for c in callees))
+        if len(fn.blocks) != 1 or len(callees) != 1 or calls != 1:
+            return None
+        fn = callees[0]
+    return None
 
 
 def _scalar_signature(fn: LLFunction) -> bool:

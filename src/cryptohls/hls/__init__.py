@@ -13,9 +13,9 @@ from pathlib import Path
 from cryptohls import __version__
 from cryptohls.codegen.clock_reset import check_port_name, rename_clock_reset
 from cryptohls.errors import UserError
-from cryptohls.frontend import FrontendResult, lower_to_ir
+from cryptohls.frontend import FrontendResult, driver, lower_to_ir
 from cryptohls.hls.compile_function import compile_function, top_header
-from cryptohls.hls.dataflow import compile_dataflow, dataflow_report, dataflow_text
+from cryptohls.hls.dataflow import block_protocol, compile_dataflow, dataflow_report, dataflow_text
 from cryptohls.hls.options import DEFAULTS, CompileOptions
 from cryptohls.hls.report import build_report, report_text
 from cryptohls.hls.secrets import check_secret_names, dataflow_secret_section, secret_section, secret_text
@@ -24,7 +24,6 @@ from cryptohls.hls.warning_files import name_files
 from cryptohls.internal_error import processing
 from cryptohls.schedule.delay import DelayModel, delay_model
 
-REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
 
 
 @dataclass
@@ -59,7 +58,7 @@ def _compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOp
         raise UserError(f"clock period must be positive (got {options.clock_ns})")
     check_port_name(options.clock_port, "clock port")   # before the long compile, not after
     check_port_name(options.reset_port, "reset port")
-    includes = options.include_dirs + ((str(REPO_INCLUDE),) if REPO_INCLUDE.is_dir() else ())
+    includes = options.include_dirs + ((str(driver.REPO_INCLUDE),) if driver.REPO_INCLUDE.is_dir() else ())
     fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines)
     check_secret_names(options.secrets, [cp.name for cp in fe.cparams], top)
     command = options.command_line(src, top, out_dir)
@@ -108,7 +107,7 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
 
 def _compile_dataflow_top(fe: FrontendResult, src: Path, top: str, options: CompileOptions, model: DelayModel,
                           out_dir: Path) -> CompileResult:
-    header = top_header(top, options, options.command, "ap_ctrl_none", kind="HLS compiler, DATAFLOW")
+    header = top_header(top, options, options.command, block_protocol(fe.dataflow), kind="HLS compiler, DATAFLOW")
     text, extra, processes = compile_dataflow(fe, options, model, out_dir, header, src)
     verilog_path = out_dir / f"{top}.v"
     verilog_path.write_text(text)

@@ -17,7 +17,9 @@ from cryptohls.hls.warning_files import name_files
 from cryptohls.schedule.delay import DelayModel
 
 
-def _block_protocol(graph) -> str:
+def block_protocol(graph) -> str:
+    """ap_ctrl_none (free-running processes) or ap_ctrl_hs (Vitis's default: each call starts every
+    process once and ends when all have returned)."""
     for p in graph.pragmas:
         if p.kind == "INTERFACE" and p.get("port") == "return" and p.function == graph.top_ll:
             return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
@@ -34,9 +36,10 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
     """Writes the processes, cryptohls_fifo.v and the top; returns (top Verilog text, report additions,
     the compiled processes by C name)."""
     graph, top = fe.dataflow, fe.function.name
-    if _block_protocol(graph) != "ap_ctrl_none":
-        raise UserError(f"DATAFLOW function '{top}' must be free-running for now", file=str(src),
-                        hint="add '#pragma HLS INTERFACE mode=ap_ctrl_none port=return'")
+    protocol = block_protocol(graph)
+    if protocol not in ("ap_ctrl_none", "ap_ctrl_hs"):
+        raise UserError(f"DATAFLOW function '{top}': block protocol {protocol} is not supported", file=str(src),
+                        hint="use ap_ctrl_hs (the default) or '#pragma HLS INTERFACE mode=ap_ctrl_none port=return'")
     by_name = {s.function.name: s.function for s in fe.submodules}
     cparams = {cp.name: cp for cp in fe.cparams}
     modes = {cp.name: stream_mode(cp, graph.pragmas) for cp in fe.cparams if stream_element(cp) is not None}
@@ -135,7 +138,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
                          wroles["ready"]: V.Ref(w["full_n_o"])})
         ri.conns.update({rroles["data"]: V.Ref(w["dout_o"]), rroles["valid"]: V.Ref(w["empty_n_o"]),
                          rroles["ready"]: V.Ref(w["read_i"])})
-    module = build_dataflow_module(top, header, list(ports.values()), instances, channels, wires)
+    module = build_dataflow_module(top, header, list(ports.values()), instances, channels, wires, protocol)
     extra = {"dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
                           "channels": [{"name": ch, "width": w, "depth": d} for ch, (w, d) in channels.items()]},
              "submodules": entries}
@@ -144,7 +147,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
 
 def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict, src: Path) -> dict:
     """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
-    fe.function.attrs["block_protocol"] = "ap_ctrl_none"
+    fe.function.attrs["block_protocol"] = block_protocol(fe.dataflow)
     interface = interface_json(fe.function, fe.cparams)
     for arg in interface["args"]:   # INTERFACE name=: the ports carry the given prefix
         base = port_base(fe.dataflow, arg["name"])
@@ -161,13 +164,17 @@ def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict, src
 
 
 def dataflow_text(report: dict) -> str:
-    lines = [f"== cryptohls report: {report['top']} (DATAFLOW) ==", f"target {report['target']}, clock "
-             f"{report['clock_ns']:g} ns", "", "processes:"]
+    lines = [f"== cryptohls report: {report['top']} (DATAFLOW, {report['interface'].get('block_protocol')}) ==",
+             f"target {report['target']}, clock {report['clock_ns']:g} ns", "", "processes:"]
     entries = {s["name"]: s for s in report["submodules"]}
     for proc in report["dataflow"]["processes"]:
         entry = entries.get(proc["name"], {})
         rng = entry.get("latency", {})
-        what = "runs forever" if rng.get("max") in (-1, None) else f"latency {rng.get('min')}..{rng.get('max')}"
+        free = report["interface"].get("block_protocol") == "ap_ctrl_none"
+        if rng.get("max") in (-1, None):   # a loop on data: no bound (free-running, it never stops at all)
+            what = "runs forever" if free else f"latency {rng.get('min')}..? (data-dependent)"
+        else:
+            what = f"latency {rng.get('min')}..{rng.get('max')}"
         what += "".join(f"; {p['name']} pipelined II={p['ii']} depth {p['depth']}" for p in entry.get("pipelined", []))
         lines.append(f"  {proc['instance']}: {proc['name']} ({what})")
     lines += ["", "channels:"]
@@ -176,4 +183,4 @@ def dataflow_text(report: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["compile_dataflow", "dataflow_report", "dataflow_text"]
+__all__ = ["block_protocol", "compile_dataflow", "dataflow_report", "dataflow_text"]
