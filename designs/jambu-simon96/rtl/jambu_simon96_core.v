@@ -75,7 +75,6 @@ module jambu_simon96_core (
     localparam [1:0] S_IDLE = 2'd0;   // key words, NPUB words
     localparam [1:0] S_RUN  = 2'd1;   // E_K rounds (and the words of the segments meanwhile)
     localparam [1:0] S_TAG  = 2'd2;   // ENC: the tag words leave
-    localparam [1:0] S_AUTH = 2'd3;   // DEC: msg_auth offered
 
     localparam [2:0] PH_INIT = 3'd0;
     localparam [2:0] PH_AD   = 3'd1;
@@ -98,7 +97,6 @@ module jambu_simon96_core (
     reg [3:0]  ocnt_q, ocnt_d;        // bytes in obuf_q
     reg        olast_q, olast_d;      // obuf_q holds the segment's last bytes (flush the partial word)
     reg [3:0]  otype_q, otype_d;
-    reg        auth_q, auth_d;        // DEC: the tag verified
 
     function automatic [47:0] swap6(input [47:0] v);
         swap6 = {v[7:0], v[15:8], v[23:16], v[31:24], v[39:32], v[47:40]};
@@ -128,8 +126,6 @@ module jambu_simon96_core (
     assign bdo_valid_bytes = (ohead == 4'd4) ? 4'b1111 : (ohead == 4'd3) ? 4'b1110 :
                              (ohead == 4'd2) ? 4'b1100 : 4'b1000;
     assign end_of_block    = olast_q && ocnt_q <= 4'd4;
-    assign msg_auth_valid  = (st_q == S_AUTH);
-    assign msg_auth        = auth_q;
 
     // ---- one SIMON round and the key schedule step ----
     wire [47:0] x_rnd  = y_q ^ ((rol(x_q, 1) & rol(x_q, 8)) ^ rol(x_q, 2)) ^ ka_q;   // X of this round
@@ -151,6 +147,11 @@ module jambu_simon96_core (
     wire [47:0] absorbed  = swap6(plain6 | pad6);
     wire [47:0] tag6      = swap6(x_rnd ^ y_rnd ^ r_q);
 
+    // DEC: msg_auth is offered in round 51 of the last call, once the received tag is in (the call
+    // ends on the handshake): one cycle earlier than a registered flag, as the HLS core's write
+    assign msg_auth_valid  = (st_q == S_RUN) && (ph_q == PH_TAG) && (rnd_q == LAST_ROUND) && dec_q && eot_q;
+    assign msg_auth        = (tag6 == in6);
+
     // may round 51 end the call now (its block and room for its output are there)
     reg         finish;
     reg [47:0]  blk, frame;
@@ -163,7 +164,7 @@ module jambu_simon96_core (
             PH_AD:   begin finish = blk_ready; blk = absorbed; frame = 48'd1; end
             PH_MSG:  begin finish = blk_ready && ocnt_q < 4'd4 && !olast_q; blk = absorbed; end
             PH_FIN:  frame = 48'd3;
-            default: finish = dec_q ? eot_q : (ocnt_q == 4'd0);   // PH_TAG: the received tag / room
+            default: finish = dec_q ? (eot_q && msg_auth_ready) : (ocnt_q == 4'd0);   // PH_TAG: msg_auth taken / room
         endcase
     end
 
@@ -186,7 +187,6 @@ module jambu_simon96_core (
         ocnt_d  = ocnt_q;
         olast_d = olast_q;
         otype_d = otype_q;
-        auth_d  = auth_q;
         u_new   = x_rnd ^ blk;
 
         // output words leave from the head of obuf_q
@@ -253,8 +253,7 @@ module jambu_simon96_core (
                         olast_d = last_blk;
                     end
                     if (ph_q == PH_TAG) begin
-                        // DEC: the tag is compared, never put in obuf_q (nor on bdo)
-                        auth_d  = (tag6 == in6);
+                        // DEC: the tag is compared (msg_auth), never put in obuf_q (nor on bdo)
                         obuf_d  = dec_q ? obuf_q : {tag6, 32'd0};
                         ocnt_d  = dec_q ? 4'd0 : 4'd6;
                         olast_d = !dec_q;
@@ -262,15 +261,12 @@ module jambu_simon96_core (
                         acc_d   = 80'd0;
                         cnt_d   = 4'd0;
                         eot_d   = 1'b0;
-                        st_d    = dec_q ? S_AUTH : S_TAG;
+                        st_d    = dec_q ? S_IDLE : S_TAG;
                     end
                 end
             end
-            S_TAG: begin
+            default: begin   // S_TAG
                 if (ocnt_d == 4'd0) st_d = S_IDLE;
-            end
-            default: begin   // S_AUTH
-                if (msg_auth_ready) st_d = S_IDLE;
             end
         endcase
     end
@@ -294,7 +290,6 @@ module jambu_simon96_core (
             ocnt_q  <= 4'd0;
             olast_q <= 1'b0;
             otype_q <= T_CT;
-            auth_q  <= 1'b0;
         end else begin
             st_q    <= st_d;
             ph_q    <= ph_d;
@@ -313,7 +308,6 @@ module jambu_simon96_core (
             ocnt_q  <= ocnt_d;
             olast_q <= olast_d;
             otype_q <= otype_d;
-            auth_q  <= auth_d;
         end
     end
 endmodule

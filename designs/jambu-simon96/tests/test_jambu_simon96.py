@@ -25,7 +25,7 @@ from cryptohls.golden import simonjambu96v2 as jambu
 
 # Measured, asserted exactly (both variants): cycles from the first NPUB word's handshake to the last
 # tag word (ENC) or msg_auth (DEC) = Ta + n * Tb, n = 6-byte blocks of PT/CT (AD empty) or of AD (PT empty)
-TIMING = {("enc", "pt"): (264, 52), ("dec", "pt"): (263, 52), ("enc", "ad"): (264, 52)}
+TIMING = {("enc", "pt"): (264, 52), ("dec", "pt"): (262, 52), ("enc", "ad"): (264, 52)}
 KAT_STRIDE = 34   # 33 records, AD and PT lengths each 0 .. 32 (Count = 33 |PT| + |AD| + 1)
 
 
@@ -159,7 +159,7 @@ async def exact_timing(dut):
 
 # ---- pytest: build each variant and run the cocotb tests above ------------------------------------
 
-VARIANTS = ["rtl"]
+VARIANTS = ["rtl", "hls"]
 
 
 def test_rtl_core_lint():
