@@ -188,7 +188,8 @@ def _run(variant_name: str, request, testcase: str | None = None, env: dict | No
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_jambu_simon96_core(variant, request):
-    result = _run(f"jambu-simon96/{variant}", request)
+    # the HLS core's C testbench runs the same 33 KATs in csim and cosim: 11 of them here
+    result = _run(f"jambu-simon96/{variant}", request, env={"JAMBU_KAT_STRIDE": "34" if variant == "rtl" else "101"})
     assert result.passed and result.tests == 3, result.summary()
 
 
