@@ -107,9 +107,48 @@ module jambu_simon96_core (
     function automatic [47:0] ror(input [47:0] v, input integer n);
         ror = (v >> n) | (v << (48 - n));
     endfunction
+    // Byte positions are small counters: the byte shifts below are case selects of constant
+    // shifts (a shift by 8 * n would be a barrel shifter over the whole buffer).
     // the first n bytes of a 6-byte block (n = 0 .. 6)
     function automatic [47:0] mask6(input [3:0] n);
-        mask6 = ~(48'hFFFF_FFFF_FFFF >> (8 * n));
+        case (n)
+            4'd0:    mask6 = 48'h0000_0000_0000;
+            4'd1:    mask6 = 48'hFF00_0000_0000;
+            4'd2:    mask6 = 48'hFFFF_0000_0000;
+            4'd3:    mask6 = 48'hFFFF_FF00_0000;
+            4'd4:    mask6 = 48'hFFFF_FFFF_0000;
+            4'd5:    mask6 = 48'hFFFF_FFFF_FF00;
+            default: mask6 = 48'hFFFF_FFFF_FFFF;
+        endcase
+    endfunction
+    // the padding byte 80 at byte n of a block (n = 0 .. 5)
+    function automatic [47:0] pad6_at(input [3:0] n);
+        case (n)
+            4'd0:    pad6_at = 48'h8000_0000_0000;
+            4'd1:    pad6_at = 48'h0080_0000_0000;
+            4'd2:    pad6_at = 48'h0000_8000_0000;
+            4'd3:    pad6_at = 48'h0000_0080_0000;
+            4'd4:    pad6_at = 48'h0000_0000_8000;
+            default: pad6_at = 48'h0000_0000_0080;
+        endcase
+    endfunction
+    // a bus word at byte 2 * h (0, 2, 4, 6: every word but a segment's last is full) of the input buffer
+    function automatic [79:0] word_at(input [31:0] w, input [1:0] h);
+        case (h)
+            2'd0:    word_at = {w, 48'd0};
+            2'd1:    word_at = {16'd0, w, 32'd0};
+            2'd2:    word_at = {32'd0, w, 16'd0};
+            default: word_at = {48'd0, w};
+        endcase
+    endfunction
+    // a block at byte n (0 .. 3) of the output buffer
+    function automatic [79:0] block_at(input [47:0] b, input [1:0] n);
+        case (n)
+            2'd0:    block_at = {b, 32'd0};
+            2'd1:    block_at = {8'd0, b, 24'd0};
+            2'd2:    block_at = {16'd0, b, 16'd0};
+            default: block_at = {24'd0, b, 8'd0};
+        endcase
     endfunction
 
     // ---- outputs (registers or continuous assignments: designs/lwc-frame/docs.md) ----
@@ -140,7 +179,7 @@ module jambu_simon96_core (
     wire        blk_ready = eot_q || cnt_q >= 4'd6;
     wire [3:0]  blk_bytes = last_blk ? cnt_q : 4'd6;
     wire [47:0] in6       = acc_q[79:32];
-    wire [47:0] pad6      = last_blk ? (48'h8000_0000_0000 >> (8 * cnt_q)) : 48'd0;
+    wire [47:0] pad6      = last_blk ? pad6_at(cnt_q) : 48'd0;
     wire [47:0] out6      = (in6 ^ swap6(x_q ^ r_q)) & mask6(blk_bytes);   // Y of round 51 is x_q
     // the plaintext block (in6 is zero past the data); AD is absorbed as it comes, in ENC and DEC
     wire [47:0] plain6    = (dec_q && ph_q == PH_MSG) ? out6 : in6;
@@ -198,7 +237,7 @@ module jambu_simon96_core (
         // only the frame's flush sends them, and it ignores msg_auth)
         if (bdi_valid && bdi_ready) begin
             if (cnt_q <= 4'd6) begin
-                acc_d = acc_q | ({bdi, 48'd0} >> (8 * cnt_q));
+                acc_d = acc_q | word_at(bdi, cnt_q[2:1]);
                 cnt_d = cnt_q + {1'b0, bdi_size};
             end
             eot_d = bdi_eot;
@@ -248,7 +287,7 @@ module jambu_simon96_core (
                         ph_d  = last_blk ? ph_q + 3'd1 : ph_q;
                     end
                     if (ph_q == PH_MSG) begin
-                        obuf_d  = obuf_q | ({out6, 32'd0} >> (8 * ocnt_q));
+                        obuf_d  = obuf_q | block_at(out6, ocnt_q[1:0]);
                         ocnt_d  = ocnt_q + blk_bytes;
                         olast_d = last_blk;
                     end
