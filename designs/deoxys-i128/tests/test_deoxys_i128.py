@@ -26,7 +26,7 @@ from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
 NAME = "deoxysneq128128v13"
 CIPHER = LwcCipher(CIPHER_MODELS[NAME]())
 # Measured, asserted exactly (docs.md, "Timing"): cycles from the ENC/DEC instruction to the status
-# word for a message of n full blocks = Ta + n * Tb.
+# word for a message of n full blocks = Ta + n * Tb; the HLS CipherCore has the RTL's.
 TIMING = {
     ("enc", "pt"): (34, 15),    # ENC, empty AD, n PT blocks
     ("dec", "pt"): (35, 19),    # DEC, empty AD, n CT blocks (plaintext released after the tag check)
@@ -57,6 +57,16 @@ def test_deoxys_i128(request):
     from cryptohls.sim.design_tests import run_design_tests
 
     result = run_design_tests("deoxys-i128/rtl", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+@pytest.mark.slow   # make test-slow (the compilation of the HLS core and about 40 s of simulation)
+def test_deoxys_i128_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls): the RTL's
+    Ta / Tb asserted."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("deoxys-i128/hls", __file__, test_id=request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
 
