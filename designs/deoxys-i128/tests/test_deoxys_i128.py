@@ -21,7 +21,7 @@ import pytest
 
 from cryptohls.golden.vectors import load_caesar_kat
 from cryptohls.lwc.generate import CIPHER_MODELS
-from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
+from cryptohls.sim.lwc_bench import LwcCipher, aead_tests
 
 NAME = "deoxysneq128128v13"
 CIPHER = LwcCipher(CIPHER_MODELS[NAME]())
