@@ -1,0 +1,402 @@
+`default_nettype none
+// deoxys_i128_core — Deoxys-I-128-128 v1.3 (Deoxys!=, SUPERCOP deoxysneq128128v13; key / nonce / tag
+// 16 / 8 / 16 bytes) CipherCore for the LWC frame (designs/lwc-frame/docs.md: the GMU CryptoCore port
+// list, CCW = CCSW = 32). Reference: src/cryptohls/golden/deoxysneq128128v13.py.
+//
+// Per message the frame sends NPUB (2 words), AD (words, or one size-0 word if empty), PT or CT
+// (likewise), and for DEC the TAG (4 words); the core answers with CT/PT words on bdo, then for ENC
+// the tag (4 words, bdo_type TAG), for DEC msg_auth (1 = tag verified).
+//
+// One Deoxys-BC-256 unit (deoxys_bc256_iter: one round per cycle, forward and inverse, tweakey
+// schedule on the fly) runs the jobs of a message in order, 15 cycles each, with the tweak
+// stage || nonce (0 for AD) || block number:
+//   Auth ^= E(A_i) per AD block (a partial last one padded 10*); C_j = E(P_j) (ENC) or P_j = D(C_j)
+//   (DEC) per full message block, Checksum ^= P_j; for a partial last block the keystream E(0);
+//   the tag E(Checksum) ^ Auth.
+// A one-block input buffer takes the next block's words while the unit works on the current one,
+// and a one-block output buffer sends the previous result on bdo, so full blocks follow each other
+// every 15 cycles. No cycle count depends on data, key or tag: only on the segment lengths and on
+// the handshakes.
+
+module deoxys_i128_core (
+    input  wire        clk_i,
+    input  wire        rst_i,
+    // key
+    input  wire [31:0] key,
+    input  wire        key_valid,
+    output wire        key_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The frame raises key_update with every key word; the words themselves say enough.
+    input  wire        key_update,
+    /* verilator lint_on UNUSEDSIGNAL */
+    // block data in
+    input  wire [31:0] bdi,
+    input  wire        bdi_valid,
+    output wire        bdi_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
+    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
+    input  wire [3:0]  bdi_pad_loc,
+    input  wire [3:0]  bdi_type,
+    input  wire        bdi_eoi,
+    input  wire        hash_in,
+    /* verilator lint_on UNUSEDSIGNAL */
+    input  wire [3:0]  bdi_valid_bytes,
+    input  wire [2:0]  bdi_size,
+    input  wire        bdi_eot,
+    input  wire        decrypt_in,
+    // block data out
+    output wire [31:0] bdo,
+    output wire        bdo_valid,
+    input  wire        bdo_ready,
+    output wire [3:0]  bdo_type,
+    output wire [3:0]  bdo_valid_bytes,
+    output wire        end_of_block,
+    // tag verification (DEC)
+    output wire        msg_auth_valid,
+    input  wire        msg_auth_ready,
+    output wire        msg_auth
+);
+    localparam [3:0] T_PT  = 4'b0100;
+    localparam [3:0] T_CT  = 4'b0101;
+    localparam [3:0] T_TAG = 4'b1000;
+
+    localparam [2:0] C_IDLE    = 3'd0;    // key words, or the first NPUB word
+    localparam [2:0] C_NPUB    = 3'd1;    // NPUB word 2
+    localparam [2:0] C_AD      = 3'd2;
+    localparam [2:0] C_MSG     = 3'd3;    // PT (ENC) or CT (DEC)
+    localparam [2:0] C_FIN     = 3'd4;    // the last blocks, then the tag job
+    localparam [2:0] C_TAG_OUT = 3'd5;
+    localparam [2:0] C_TAG_IN  = 3'd6;
+    localparam [2:0] C_AUTH    = 3'd7;
+
+    localparam [1:0] J_AD   = 2'd0;       // the job in the unit: full or partial AD block
+    localparam [1:0] J_MSG  = 2'd1;       // full message block
+    localparam [1:0] J_PART = 2'd2;       // partial last message block: keystream E(0)
+    localparam [1:0] J_TAG  = 2'd3;
+
+    // tweak stages (4 bits): AD full / last partial, message full / partial, tag without / after partial
+    localparam [3:0] S_AD = 4'b0010, S_AD_LAST = 4'b0110, S_MSG = 4'b0000, S_MSG_LAST = 4'b0100;
+    localparam [3:0] S_TAG = 4'b0001, S_TAG_PART = 4'b0101;
+
+    reg [2:0]   st_q, st_d;
+    reg [1:0]   w_q, w_d;                 // word index in the key / block / tag
+    reg [127:0] k_q, k_d;                 // key
+    reg [63:0]  n_q, n_d;                 // nonce
+    reg         dec_q, dec_d;
+    reg         bad_q, bad_d;             // DEC: a tag word differed
+    reg         part_q, part_d;           // the message ended with a partial block
+    reg [1:0]   job_q, job_d;
+    // input buffer: one AD or message block
+    reg [127:0] ib_q, ib_d;
+    reg [4:0]   ib_bytes_q, ib_bytes_d;   // 1 ... 16
+    reg         ib_full_q, ib_full_d;
+    reg         ib_ad_q, ib_ad_d;         // an AD block (else a message block)
+    reg         ib_last_q, ib_last_d;     // the last block of its segment
+    // Block number of the next block loaded: a segment has at most 65535 bytes (the frame's
+    // length field), so 12 bits count its blocks; the tweak field is 60 bits.
+    reg [11:0]  blk_q, blk_d;
+    reg [127:0] auth_q, auth_d;
+    reg [127:0] chk_q, chk_d;             // checksum
+    // output buffer: a result block or the tag, sent (or, DEC tag, compared) word by word
+    reg [127:0] ob_q, ob_d;
+    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
+    reg         ob_send_q, ob_send_d;     // send on bdo (a DEC tag is compared instead)
+    reg [3:0]   ob_type_q, ob_type_d;
+    // bdo
+    reg [31:0]  bdo_q, bdo_d;
+    reg         bdo_valid_q, bdo_valid_d;
+    reg [3:0]   bdo_type_q, bdo_type_d;
+    reg [3:0]   bdo_vb_q, bdo_vb_d;
+    reg         eob_q, eob_d;
+
+    assign bdo             = bdo_q;
+    assign bdo_valid       = bdo_valid_q;
+    assign bdo_type        = bdo_type_q;
+    assign bdo_valid_bytes = bdo_vb_q;
+    assign end_of_block    = eob_q;
+
+    wire bdo_free = !bdo_valid_q || bdo_ready;
+
+    // Handshake outputs towards the frame: continuous assignments of registers and inputs only
+    // (lwc-frame/docs.md, "CipherCore port list").
+    assign key_ready      = (st_q == C_IDLE);
+    assign bdi_ready      = (st_q == C_IDLE)   ? !key_valid :
+                            (st_q == C_NPUB)   ? 1'b1 :
+                            (st_q == C_AD || st_q == C_MSG) ? !ib_full_q :
+                            (st_q == C_TAG_IN);
+    assign msg_auth_valid = (st_q == C_AUTH);
+    assign msg_auth       = (st_q == C_AUTH) && !bad_q;
+
+    // ---- the Deoxys-BC-256 unit -------------------------------------------------------------------
+    reg          bc_start, bc_inv, bc_take;
+    reg  [127:0] bc_block, bc_tweak;
+    wire         bc_busy, bc_last;
+    wire [127:0] bc_out;
+    deoxys_bc256_iter u_bc (
+        .clk_i(clk_i), .rst_i(rst_i), .start_i(bc_start), .inv_i(bc_inv), .block_i(bc_block),
+        .tweak_i(bc_tweak), .key_i(k_q), .take_i(bc_take), .busy_o(bc_busy), .last_o(bc_last),
+        .out_o(bc_out));
+
+    // ---- helpers --------------------------------------------------------------------------------
+    // top n bytes of a block (n = 0 ... 16)
+    function [127:0] byte_mask(input [4:0] n);
+        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
+    endfunction
+    // 10* padding of an n-byte partial block (n = 1 ... 15, bytes past n already zero)
+    function [127:0] pad10(input [127:0] x, input [4:0] n);
+        pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
+    endfunction
+    // stage (4 bits) || nonce (64) || block number (60), big-endian
+    function [127:0] tweak(input [3:0] stage, input [63:0] nonce, input [11:0] number);
+        tweak = {stage, nonce, 48'd0, number};
+    endfunction
+
+    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
+                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_m    = bdi & bdi_mask;
+    wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
+    wire         ib_part  = (ib_bytes_q != 5'd16);
+    // the partial last message block: ib ^ E(0), on its valid bytes
+    wire [127:0] part_out = (ib_q ^ bc_out) & byte_mask(ib_bytes_q);
+    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
+
+    always @* begin : next_state
+        reg done;                        // the unit's result is taken this cycle
+        st_d        = st_q;
+        w_d         = w_q;
+        k_d         = k_q;
+        n_d         = n_q;
+        dec_d       = dec_q;
+        bad_d       = bad_q;
+        part_d      = part_q;
+        job_d       = job_q;
+        ib_d        = ib_q;
+        ib_bytes_d  = ib_bytes_q;
+        ib_full_d   = ib_full_q;
+        ib_ad_d     = ib_ad_q;
+        ib_last_d   = ib_last_q;
+        blk_d       = blk_q;
+        auth_d      = auth_q;
+        chk_d       = chk_q;
+        ob_d        = ob_q;
+        ob_bytes_d  = ob_bytes_q;
+        ob_send_d   = ob_send_q;
+        ob_type_d   = ob_type_q;
+        bdo_d       = bdo_q;
+        bdo_valid_d = bdo_valid_q && !bdo_ready;
+        bdo_type_d  = bdo_type_q;
+        bdo_vb_d    = bdo_vb_q;
+        eob_d       = eob_q;
+        bc_start    = 1'b0;
+        bc_inv      = 1'b0;
+        bc_block    = 128'd0;
+        bc_tweak    = 128'd0;
+
+        // ---- bdo: the output buffer, one word per cycle ----
+        if (ob_send_q && ob_bytes_q != 5'd0 && bdo_free) begin
+            bdo_valid_d = 1'b1;
+            bdo_d       = ob_q[127:96];
+            bdo_type_d  = ob_type_q;
+            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
+                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
+            eob_d       = (ob_bytes_q <= 5'd4);
+            ob_d        = {ob_q[95:0], 32'd0};
+            ob_bytes_d  = ob_bytes_q - ob_take;
+        end
+
+        // ---- the unit's result ----
+        done = 1'b0;
+        if (bc_last) begin
+            if (job_q == J_AD) begin
+                done   = 1'b1;
+                auth_d = auth_q ^ bc_out;
+            end else if (ob_bytes_q == 5'd0) begin   // a result for bdo or the tag: the buffer is free
+                done       = 1'b1;
+                ob_send_d  = 1'b1;
+                ob_type_d  = dec_q ? T_PT : T_CT;
+                ob_bytes_d = 5'd16;
+                if (job_q == J_MSG) begin
+                    ob_d = bc_out;
+                    if (dec_q) chk_d = chk_q ^ bc_out;           // Checksum ^= P_j (decrypted)
+                end else if (job_q == J_PART) begin
+                    ob_d       = part_out;
+                    ob_bytes_d = ib_bytes_q;
+                    chk_d      = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
+                    ib_full_d  = 1'b0;
+                end else begin                                   // J_TAG
+                    ob_d      = bc_out ^ auth_q;
+                    ob_send_d = !dec_q;
+                    ob_type_d = T_TAG;
+                    st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
+                    w_d       = 2'd0;
+                end
+            end
+        end
+        bc_take = done;
+
+        // ---- a block from the input buffer into the unit: while it is idle, or right after an AD
+        // or full message block (a partial block's result still needs ib) ----
+        if (ib_full_q && (!bc_busy || (done && job_q != J_PART))) begin
+            bc_start = 1'b1;
+            if (ib_ad_q) begin
+                bc_block  = ib_part ? pad10(ib_q, ib_bytes_q) : ib_q;
+                bc_tweak  = tweak(ib_part ? S_AD_LAST : S_AD, 64'd0, blk_q);
+                job_d     = J_AD;
+                ib_full_d = 1'b0;
+                blk_d     = ib_last_q ? 12'd0 : blk_q + 12'd1;    // the message counts from 0 again
+            end else if (ib_part) begin
+                bc_tweak  = tweak(S_MSG_LAST, n_q, blk_q);     // keystream E(0); ib waits for it
+                job_d     = J_PART;
+                part_d    = 1'b1;                              // blk stays: the tag's block number
+            end else begin
+                bc_block  = ib_q;
+                bc_inv    = dec_q;
+                bc_tweak  = tweak(S_MSG, n_q, blk_q);
+                job_d     = J_MSG;
+                ib_full_d = 1'b0;
+                blk_d     = blk_q + 12'd1;
+                if (!dec_q) chk_d = chk_q ^ ib_q;                // Checksum ^= P_j
+            end
+        end
+
+        // ---- control and word path ----
+        case (st_q)
+            C_IDLE: begin
+                if (key_valid) begin
+                    k_d[127 - 32*w_q -: 32] = key;
+                    w_d = w_q + 2'd1;
+                end else if (bdi_valid) begin
+                    dec_d = decrypt_in;
+                    n_d[63:32] = bdi;
+                    st_d  = C_NPUB;
+                end
+            end
+            C_NPUB: begin
+                if (bdi_valid) begin
+                    n_d[31:0] = bdi;
+                    w_d    = 2'd0;
+                    blk_d  = 12'd0;
+                    auth_d = 128'd0;
+                    chk_d  = 128'd0;
+                    bad_d  = 1'b0;
+                    part_d = 1'b0;
+                    st_d   = C_AD;
+                end
+            end
+            C_AD, C_MSG: begin
+                if (bdi_valid && !ib_full_q) begin
+                    if (bdi_size == 3'd0) begin
+                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;   // empty segment
+                    end else begin
+                        if (w_q == 2'd0) begin
+                            ib_d       = {bdi_m, 96'd0};
+                            ib_bytes_d = {2'b00, bdi_size};
+                        end else begin
+                            ib_d[127 - 32*w_q -: 32] = bdi_m;
+                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
+                        end
+                        w_d = w_q + 2'd1;
+                        if (blk_end) begin
+                            ib_full_d = 1'b1;
+                            ib_ad_d   = (st_q == C_AD);
+                            ib_last_d = bdi_eot;
+                        end
+                        if (bdi_eot) begin
+                            w_d  = 2'd0;
+                            st_d = (st_q == C_AD) ? C_MSG : C_FIN;
+                        end
+                    end
+                end
+            end
+            C_FIN: begin
+                // every block done (the unit idle, so the checksum is complete): the tag job
+                if (!ib_full_q && !bc_busy) begin
+                    bc_start = 1'b1;
+                    bc_block = chk_q;
+                    bc_tweak = tweak(part_q ? S_TAG_PART : S_TAG, n_q, blk_q);
+                    job_d    = J_TAG;
+                end
+            end
+            C_TAG_OUT: begin
+                if (ob_bytes_q == 5'd0) begin
+                    st_d = C_IDLE;
+                end
+            end
+            C_TAG_IN: begin
+                if (bdi_valid) begin
+                    bad_d      = bad_q || (bdi != ob_q[127:96]);
+                    ob_d       = {ob_q[95:0], 32'd0};
+                    ob_bytes_d = ob_bytes_q - 5'd4;
+                    w_d        = w_q + 2'd1;
+                    if (w_q == 2'd3) begin
+                        st_d = C_AUTH;
+                    end
+                end
+            end
+            default: begin                                       // C_AUTH
+                if (msg_auth_ready) begin
+                    st_d = C_IDLE;
+                end
+            end
+        endcase
+    end
+
+    always @(posedge clk_i) begin : regs
+        if (rst_i) begin
+            st_q        <= C_IDLE;
+            w_q         <= 2'd0;
+            k_q         <= 128'd0;
+            n_q         <= 64'd0;
+            dec_q       <= 1'b0;
+            bad_q       <= 1'b0;
+            part_q      <= 1'b0;
+            job_q       <= J_AD;
+            ib_q        <= 128'd0;
+            ib_bytes_q  <= 5'd0;
+            ib_full_q   <= 1'b0;
+            ib_ad_q     <= 1'b0;
+            ib_last_q   <= 1'b0;
+            blk_q       <= 12'd0;
+            auth_q      <= 128'd0;
+            chk_q       <= 128'd0;
+            ob_q        <= 128'd0;
+            ob_bytes_q  <= 5'd0;
+            ob_send_q   <= 1'b0;
+            ob_type_q   <= 4'd0;
+            bdo_q       <= 32'd0;
+            bdo_valid_q <= 1'b0;
+            bdo_type_q  <= 4'd0;
+            bdo_vb_q    <= 4'd0;
+            eob_q       <= 1'b0;
+        end else begin
+            st_q        <= st_d;
+            w_q         <= w_d;
+            k_q         <= k_d;
+            n_q         <= n_d;
+            dec_q       <= dec_d;
+            bad_q       <= bad_d;
+            part_q      <= part_d;
+            job_q       <= job_d;
+            ib_q        <= ib_d;
+            ib_bytes_q  <= ib_bytes_d;
+            ib_full_q   <= ib_full_d;
+            ib_ad_q     <= ib_ad_d;
+            ib_last_q   <= ib_last_d;
+            blk_q       <= blk_d;
+            auth_q      <= auth_d;
+            chk_q       <= chk_d;
+            ob_q        <= ob_d;
+            ob_bytes_q  <= ob_bytes_d;
+            ob_send_q   <= ob_send_d;
+            ob_type_q   <= ob_type_d;
+            bdo_q       <= bdo_d;
+            bdo_valid_q <= bdo_valid_d;
+            bdo_type_q  <= bdo_type_d;
+            bdo_vb_q    <= bdo_vb_d;
+            eob_q       <= eob_d;
+        end
+    end
+endmodule
+
+`default_nettype wire
