@@ -1,6 +1,7 @@
-"""`cryptohls verify` of every HLS variant of the design library (issue 22): secret independence over the
-secrets each design.toml declares (`secret = [...]`), and C-to-RTL equivalence of one call; the table
-goes to docs/verify.md between `<!-- verify-library:begin -->` and `<!-- verify-library:end -->`.
+"""`cryptohls verify` of every HLS variant of the design library (issue 22) and of the CipherCore of every
+LWC RTL variant (issue 33): secret independence over the secrets each design.toml declares
+(`secret = [...]`), and C-to-RTL equivalence of one call; the table goes to docs/verify.md between
+`<!-- verify-library:begin -->` and `<!-- verify-library:end -->`.
 
     python scripts/verify_library.py [--timeout S] [--only DESIGN/VARIANT ...] [--no-docs] [--no-equivalence]
                                      [--miter-solver z3|yosys] [--table-only]
@@ -44,7 +45,8 @@ def main() -> int:
     out = REPO / "build" / "verify-library"
     out.mkdir(parents=True, exist_ok=True)
     results = out / "results.json"
-    names = [v.full_name for v in all_variants() if v.kind == "hls" and (not args.only or v.full_name in args.only)]
+    names = [v.full_name for v in all_variants() if (v.kind == "hls" or v.interface == "lwc")   # an LWC RTL core too
+             and (not args.only or v.full_name in args.only)]
     rows = []
     earlier = {r["variant"]: r for r in json.loads(results.read_text())} if results.is_file() else {}
     for n, name in enumerate([] if args.table_only else names, 1):

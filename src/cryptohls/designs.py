@@ -147,14 +147,21 @@ class Variant:
                           where=f"[variants.{self.name}]", toml_path=self.directory / "design.toml")
 
     @property
-    def secrets(self) -> tuple[str, ...]:
-        """The secret arguments an ``hls`` variant declares (``secret = [...]``, docs/verify.md): its
-        compiled artifact's report.json carries the compiler's secret-independence verdict for them."""
+    def declared_secrets(self) -> tuple[str, ...]:
+        """The secrets a variant declares (``secret = [...]``, docs/verify.md): arguments, element ranges
+        (``in[1..16]``) and fields of streams (``bdi.bdi``); what ``cryptohls verify VARIANT`` proves."""
         secrets = self.options.get("secret", [])
         if not isinstance(secrets, list) or not all(isinstance(s, str) and s for s in secrets):
-            raise UserError(f"[variants.{self.name}]: 'secret' must be a list of argument names",
-                            file=str(self.directory / "design.toml"))
+            raise UserError(f"[variants.{self.name}]: 'secret' must be a list of names "
+                            "(arguments, NAME[LO..HI] or STREAM.FIELD)", file=str(self.directory / "design.toml"))
         return tuple(secrets)
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """The declared secrets the compiler's diagnosis follows (whole arguments and element ranges; a
+        stream's field is proved by ``cryptohls verify`` alone): an ``hls`` variant's compiled artifact's
+        report.json carries the compiler's secret-independence verdict for them."""
+        return tuple(s for s in self.declared_secrets if "." not in s or "[" in s)   # not STREAM.FIELD
 
     def rtl_sources(self) -> list[Path]:
         """The Verilog files an ``hls`` variant builds around its compiled function (often none)."""

@@ -135,7 +135,7 @@ def test_library_variant_uses_its_declared_secrets():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["aes128-ecb-enc/rtl"], "aes128-ecb-enc/rtl is a rtl variant"),
+    (["aes128-ecb-enc/rtl"], "aes128-ecb-enc/rtl is an rtl variant without a declared boundary"),
     (["aes128-ecb-enc/hls-v9"], "unknown variant 'aes128-ecb-enc/hls-v9'"),
     (["aes128-ecb-enc/hls-v2", "--top", "f"], "--top is not used with a variant"),
 ])

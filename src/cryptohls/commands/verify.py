@@ -18,11 +18,14 @@ HELP = "prove that a compiled core computes what its C computes and that its tim
 
 
 def add_arguments(parser):
-    parser.add_argument("src", help="C or C++ source file, or an HLS variant of the library (DESIGN/VARIANT: "
-                                    "its source, top, clock and declared secrets)")
+    parser.add_argument("src", help="C or C++ source file, or a variant of the library (DESIGN/VARIANT: an HLS "
+                                    "variant's source, top, clock and declared secrets; of an LWC variant, RTL or "
+                                    "HLS, its CipherCore)")
     parser.add_argument("--top", help="top function (required with a source file)")
     parser.add_argument("--secret", action="append", default=[], metavar="ARG[,ARG]",
-                        help="the secret arguments (key, plaintext, nonce, ... as the design chooses)")
+                        help="the secret arguments (key, plaintext, nonce, ... as the design chooses); "
+                             "NAME[LO..HI]: elements of an array; STREAM.FIELD: one field of a stream "
+                             "(bdi.bdi: the LWC data word, its types, sizes and last flags public)")
     parser.add_argument("--clock-ns", type=float, default=DEFAULTS.clock_ns,
                         help=f"clock period in ns (default {DEFAULTS.clock_ns:g})")
     parser.add_argument("--no-equivalence", dest="equivalence", action="store_false",

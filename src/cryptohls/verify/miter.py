@@ -21,11 +21,14 @@ first cycle at which a control output differs.
 
 from __future__ import annotations
 
+import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cryptohls.errors import UserError
 from cryptohls.ir.taint import parse_secret
+from cryptohls.lwc.boundary import Stream
+from cryptohls.verify.secrets import FieldSecret, split_secrets
 
 _PORT = re.compile(r"^\s*(input|output)\s+(?:wire|reg)\s*(?:\[(\d+):0\])?\s*(\w+)\s*[,)]?", re.M)
 BLOCK_INPUTS = ("ap_start", "ap_continue")
@@ -68,18 +71,77 @@ class Plan:
     compared: list[Port]        # control outputs
     memories: list[MemoryModel]
     clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")   # the core's clock and reset ports (--clock-port)
+    compared_while_valid: list[tuple[Port, Port]] = field(default_factory=list)   # (valid, public output field)
+    parameters: dict = field(default_factory=dict)         # of the core's instances (a hand-written core)
+
+    def compared_names(self) -> list[str]:
+        return [p.name for p in self.compared] + [f"{f.name} (while {v.name})" for v, f in self.compared_while_valid]
 
 
-def plan(ports: list[Port], interface: dict, secrets: set[str],
-         clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> Plan:
-    ranges = dict(parse_secret(s) for s in secrets)
+def streams_of(interface: dict) -> list[Stream]:
+    """The compiled core's streams (valid_ready and axis arguments) as the boundary's ``Stream``s."""
+    streams = []
+    for arg in interface["args"]:
+        roles = arg["ports"]
+        if "valid" in roles and arg["mode"] != "ap_memory":
+            fields = (roles["data"],) if "data" in roles else tuple(roles.get("fields", []))
+            streams.append(Stream(arg["name"], arg["direction"], roles["valid"], roles["ready"], fields))
+    return streams
+
+
+def field_stream(secret: FieldSecret, streams: list[Stream]) -> Stream:
+    """The input stream that has the field secret ``STREAM.FIELD``, or a clear error."""
+    stream = next((s for s in streams if s.name == secret.stream), None)
+    if stream is None:
+        close = difflib.get_close_matches(secret.stream, [s.name for s in streams], n=1)
+        raise UserError(f"secret '{secret}': the core has no stream '{secret.stream}'",
+                        hint=f"did you mean '{close[0]}.{secret.field}'?" if close else
+                        f"the streams are: {', '.join(s.name for s in streams) or '(none)'}")
+    if stream.direction != "in":
+        raise UserError(f"secret '{secret}': '{stream.name}' is an output stream; secrets are inputs")
+    if secret.field not in stream.fields:
+        close = difflib.get_close_matches(secret.field, list(stream.fields), n=1)
+        raise UserError(f"secret '{secret}': stream '{stream.name}' has no field '{secret.field}'",
+                        hint=f"did you mean '{stream.name}.{close[0]}'?" if close else
+                        f"its fields are: {', '.join(stream.fields) or '(none: not a struct stream)'}")
+    return stream
+
+
+def _field_port(secret: FieldSecret, streams: list[Stream], by_name: dict) -> str:
+    """The port of a field secret (the field's name), which the core must have."""
+    field_stream(secret, streams)
+    if secret.field not in by_name:
+        raise UserError(f"secret '{secret}': the core has no port '{secret.field}'")
+    return secret.field
+
+
+def plan(ports: list[Port], interface: dict | None, secrets: set[str],
+         clock_reset: tuple[str, str] = ("ap_clk", "ap_rst"), streams: list[Stream] | None = None,
+         parameters: dict | None = None) -> Plan:
+    """``interface``: the compiled core's report.json interface, None for a hand-written core;
+    ``streams``: the core's streams when a boundary declares them (the LWC CipherCore), else the
+    interface's."""
+    whole, field_secrets = split_secrets(tuple(secrets))
+    ranges = dict(parse_secret(s) for s in whole)
     secrets = set(ranges)
     by_name = {p.name: p for p in ports}
+    declared = streams is not None
+    streams = list(streams) if declared else streams_of(interface or {"args": []})
     memory_ports: set[str] = set()
-    secret_inputs: set[str] = set()
+    secret_inputs: set[str] = {_field_port(f, streams, by_name) for f in field_secrets}
     control: set[str] = {n for n in BLOCK_OUTPUTS if n in by_name}
+    while_valid: list[tuple[str, str]] = []
     memories: list[MemoryModel] = []
-    for arg in interface["args"]:
+    for stream in streams:                                 # handshakes shared, data per copy
+        for handshake in (stream.valid, stream.ready):
+            if handshake not in by_name:
+                raise UserError(f"the core has no port '{handshake}' (stream '{stream.name}' of its boundary)")
+        control.add(stream.ready if stream.direction == "in" else stream.valid)
+        if stream.name in secrets and stream.direction == "in":
+            secret_inputs |= {f for f in stream.fields if f in by_name}
+        while_valid += [(stream.valid, f) for f in stream.public_fields if f in by_name]
+    stream_names = {s.name for s in streams}
+    for arg in (interface or {"args": []})["args"]:
         roles, is_secret = arg["ports"], arg["name"] in secrets
         if arg["mode"] == "ap_memory":
             memories.append(MemoryModel(arg["name"], arg["width"], arg["depth"] or 1, is_secret, dict(roles),
@@ -87,12 +149,7 @@ def plan(ports: list[Port], interface: dict, secrets: set[str],
             memory_ports |= {v for v in roles.values() if isinstance(v, str)}
             control |= {roles[k] for k in ("ce", "we") if k in roles}
             continue
-        if "valid" in roles:                               # a stream: handshakes shared, data per copy
-            out_role = "ready" if arg["direction"] == "in" else "valid"
-            control.add(roles[out_role])
-            data = [roles["data"]] if "data" in roles else list(roles.get("fields", []))
-            if is_secret and arg["direction"] == "in":
-                secret_inputs |= set(data)
+        if "valid" in roles or arg["name"] in stream_names:     # a stream: planned above
             continue
         for key, value in roles.items():
             names = value if isinstance(value, list) else [value]
@@ -111,10 +168,19 @@ def plan(ports: list[Port], interface: dict, secrets: set[str],
                         control.add(f"{n}_o_ap_vld")
             elif key == "in" and is_secret:
                 secret_inputs |= set(names)
+    if interface is None:                                  # a hand-written core: a secret that is no stream is a port
+        for name in sorted(secrets - stream_names):
+            if name not in by_name or by_name[name].direction != "input":
+                close = difflib.get_close_matches(name, [p.name for p in ports if p.direction == "input"], n=1)
+                raise UserError(f"secret '{name}' is neither a stream nor an input port of the core",
+                                hint=f"did you mean '{close[0]}'?" if close else
+                                f"the streams are: {', '.join(sorted(stream_names)) or '(none)'}")
+            secret_inputs.add(name)
     shared = [p for p in ports if p.direction == "input" and p.name not in clock_reset
               and p.name not in memory_ports and p.name not in secret_inputs]
     return Plan(shared, [by_name[n] for n in sorted(secret_inputs) if n in by_name],
-                [by_name[n] for n in sorted(control) if n in by_name], memories, tuple(clock_reset))
+                [by_name[n] for n in sorted(control) if n in by_name], memories, tuple(clock_reset),
+                [(by_name[v], by_name[f]) for v, f in while_valid], dict(parameters or {}))
 
 
 def _range(width: int) -> str:
@@ -185,12 +251,17 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
             else:
                 mem = next(m for m in p.memories if m.ports.get("q") == port.name)
                 conns.append(f".{port.name}({c}_{mem.arg}_q)")
-        body.append(f"  {top} copy_{c} (\n    " + ",\n    ".join(conns) + "\n  );")
-    compare = " ||\n    ".join(f"(x_{port.name} != y_{port.name})" for port in p.compared) or "1'b0"
+        params = ("#(" + ", ".join(f".{k}({v})" for k, v in p.parameters.items()) + ") ") if p.parameters else ""
+        body.append(f"  {top} {params}copy_{c} (\n    " + ",\n    ".join(conns) + "\n  );")
+    # a public output field (the LWC bdo's type and valid bytes) is compared while its stream is valid:
+    # in other cycles it is a don't-care and may hold anything
+    compare = " ||\n    ".join([f"(x_{port.name} != y_{port.name})" for port in p.compared] +
+                               [f"(x_{v.name} && (x_{f.name} != y_{f.name}))" for v, f in p.compared_while_valid]) \
+        or "1'b0"
     body.append(f"  assign differ =\n    {compare};")
     return ("// cryptohls verify: self-composition miter (generated; src/cryptohls/verify/miter.py)\n"
             "module cryptohls_miter (\n" + "\n".join(decl) + "\n  output wire differ\n);\n" +
             "\n".join(body) + "\nendmodule\n")
 
 
-__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "plan", "port_list"]
+__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "field_stream", "plan", "port_list", "streams_of"]

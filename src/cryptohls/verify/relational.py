@@ -175,17 +175,53 @@ INDUCTION_DEPTHS = (1, 2, 3)   # tried in turn while the time lasts: each deeper
 BASE_QUERY_S = 5.0             # a base-case query that runs longer drops its pair (dropping is always sound)
 
 
+def _cut_points(model: Model, next_: dict) -> dict[tuple[int, int], set[int]]:
+    """Where to split state slices that the compared outputs read in part: a register that packs public
+    framing with secret data (the LWC bdo output register of an HLS core: type, valid bytes and
+    end-of-block beside the data word, one 64-bit slice) is equal in the two copies only in its framing
+    bits. A slice of ``next_`` that ``differ`` reads in part is cut at the bounds of the ranges read.
+    (The pieces' own next-state functions are not followed: through the FSM's bits that cuts the
+    datapath to bits and did not end within minutes on the Ascon HLS core.)
+    Returns, per slice of ``next_``, the bits at which a piece starts."""
+    cuts: dict[tuple[int, int], set[int]] = {}
+    for rh, rl in _reads(z3.simplify(model.output_term["differ"]), model.S) or ():
+        for key in next_:
+            h, l = key
+            if not (h < rl or rh < l or (rl <= l and h <= rh)):      # read in part
+                cuts.setdefault(key, set()).update(b for b in (rl, rh + 1) if l < b <= h)
+    return cuts
+
+
+def _pieces(rng: tuple[int, int], cuts: set[int]) -> list[int]:
+    """Offsets (from the slice's low bit) at which the slice ``rng`` is cut."""
+    h, l = rng
+    return sorted(b - l for b in cuts if l < b <= h)
+
+
 def _candidates(model: Model, smt: str, next_: dict) -> list[tuple[str, list, list]]:
     """Every register the two copies both have, slice by slice (Yosys leaves a register's dead bits
-    without a next-state function), with a next-state function in ``next_``."""
+    without a next-state function), with a next-state function in ``next_``; a slice the compared
+    outputs read in part is split there (``_cut_points``)."""
+    cuts = _cut_points(model, next_)
     pairs = []
     for name, x, y in _all_pairs(model, smt):
         if [h - l for h, l in x] != [h - l for h, l in y]:
             continue
-        for i, (rx, ry) in enumerate(zip(x, y)):
+        pieces = []
+        for rx, ry in zip(x, y):
+            offsets = sorted(set(_pieces(rx, _slice_cuts(cuts, rx))) | set(_pieces(ry, _slice_cuts(cuts, ry))))
+            bounds = [0, *offsets, rx[0] - rx[1] + 1]
+            pieces += [((rx[1] + hi - 1, rx[1] + lo), (ry[1] + hi - 1, ry[1] + lo))
+                       for lo, hi in zip(bounds, bounds[1:])]
+        for i, (rx, ry) in enumerate(pieces):
             if _next_of(next_, [rx]) is not None and _next_of(next_, [ry]) is not None:
-                pairs.append((name if len(x) == 1 else f"{name}#{i}", [rx], [ry]))
+                pairs.append((name if len(pieces) == 1 else f"{name}#{i}", [rx], [ry]))
     return pairs
+
+
+def _slice_cuts(cuts: dict[tuple[int, int], set[int]], rng: tuple[int, int]) -> set[int]:
+    """The cut points of the slices of ``next_`` that overlap the register range ``rng``."""
+    return {b for key, bs in cuts.items() if key[1] <= rng[0] and rng[1] <= key[0] for b in bs}
 
 
 def _base(model: Model, next_: dict, pairs: list, start: dict, inputs, depth: int, deadline: float) -> set[str]:

@@ -115,7 +115,9 @@ class Model:
                 self.init[r] = z3.simplify(piece).as_long()
         self.input_range: dict[str, list[tuple[int, int]]] = {}   # the state slices of each input, MSB first
         for port, probe in zip(self.inputs, got[2:]):
-            ranges = _ranges_of(probe.arg(0), self.S)
+            # Yosys may write an input bit by bit (concat (ite (= ((_ extract 6 6) state) #b1) #b1 #b0) ...)
+            # when its bits are used as Booleans: the simplifier gives back the slice
+            ranges = _ranges_of(probe.arg(0), self.S) or _ranges_of(z3.simplify(probe.arg(0)), self.S)
             if ranges is None:
                 raise UserError(f"input '{port}' is not a slice of the state in the SMT-LIB model")
             self.input_range[port] = ranges

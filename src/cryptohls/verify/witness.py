@@ -1,7 +1,7 @@
 """Random simulation of the self-composition miter (verify/miter.py) before the solver: a few runs of
 ``cryptohls_miter`` in Icarus Verilog, each from a reset, with the public inputs shared (handshake
-inputs held at 1: ``ap_start``, ``ap_continue``, every ``_TVALID``/``_TREADY``; data and public memory
-contents random) and random secrets in each copy. A run in which ``differ`` rises is a
+inputs held at 1: ``ap_start``, ``ap_continue``, every ``_TVALID``/``_TREADY`` and ``_valid``/``_ready``;
+data and public memory contents random) and random secrets in each copy. A run in which ``differ`` rises is a
 counterexample of the miter itself: a trace of the very circuit the solver is asked about, from the
 same reset, so no solver has to find it. It finds leaks that most secrets show (the log/antilog
 multiply of aes128-ecb-enc/hls-v0, whose cycles follow the number of zero bytes); leaks that only rare
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 _INPUT = re.compile(r"^\s*input\s+wire\s*(?:\[(\d+):0\])?\s*(\w+)\s*,", re.M)
-HELD_HIGH = re.compile(r"(^pub_ap_start$|^pub_ap_continue$|_TVALID$|_TREADY$)")
+HELD_HIGH = re.compile(r"(^pub_ap_start$|^pub_ap_continue$|_TVALID$|_TREADY$|^pub_\w+_valid$|^pub_\w+_ready$)")
 TRIES = 8
 
 
