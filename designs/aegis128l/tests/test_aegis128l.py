@@ -15,6 +15,8 @@ pytest designs/aegis128l/tests/test_aegis128l.py
 
 from __future__ import annotations
 
+import pytest
+
 from cryptohls.golden.vectors import load_caesar_kat
 from cryptohls.lwc.generate import CIPHER_MODELS
 from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
@@ -23,7 +25,9 @@ CIPHER = LwcCipher(CIPHER_MODELS["aegis128l"](), block_bytes=32)   # a block of 
 # Measured, asserted exactly: cycles from the ENC/DEC instruction to the status word = Ta + n * Tb
 # (DEC: Tb 2, the frame releases the buffered plaintext after the tag check, one do word per block)
 TIMING = {("enc", "pt"): (26, 1), ("dec", "pt"): (27, 2), ("enc", "ad"): (25, 1)}
-TIMINGS = {"rtl": TIMING, "hls": TIMING}   # the HLS core's cycles are the RTL's
+TIMINGS = {"rtl": TIMING, "hls": TIMING,   # the HLS core's cycles are the RTL's
+           # the same core at CCW = W = 32: 8 bdi words per block, DEC 8 in + 8 released per block
+           "rtl-w32": {("enc", "pt"): (32, 8), ("dec", "pt"): (33, 16), ("enc", "ad"): (31, 8)}}
 
 
 def caesar_kats() -> list[dict[str, bytes]]:
@@ -40,4 +44,22 @@ def test_aegis128l(request):
     from cryptohls.sim.design_tests import run_design_tests
 
     result = run_design_tests("aegis128l/rtl", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
+
+
+@pytest.mark.slow   # make test-slow (the same core at CCW = 256 runs in make test)
+def test_aegis128l_w32(request):
+    """The same cocotb tests on the core at CCW = 32 in the frame at W = 32 (variant rtl-w32)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("aegis128l/rtl-w32", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
+
+
+@pytest.mark.slow   # make test-slow (the HLS core's csim = cosim and port list run in make test)
+def test_aegis128l_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("aegis128l/hls", __file__, test_id=request.node.name)
     assert result.passed and result.tests == 7, result.summary()
