@@ -1,6 +1,6 @@
 /* tb_aegis128l_hls_core.cpp — C testbench of the HLS CipherCore (csim and cosim, unchanged).
  *
- * Plays the LWC frame's side of the CipherCore port list at CCW = 256 (designs/lwc-frame/docs.md, "Bus
+ * Plays the LWC frame's side of the CipherCore port list at CCW = 256 (or 32) (designs/lwc-frame/docs.md, "Bus
  * width W"): per message of the vector file (argv[1], else aegis_vectors.txt beside this file; lines
  * `KEY NONCE AD PT CT TAG` from gen_aegis_vectors.py: CAESAR KAT records as published, then
  * golden-model messages with AD and PT of 0..100 bytes) it hands the core the key, then an ENC (NPUB,
@@ -15,7 +15,9 @@
 #include <string>
 #include <vector>
 
-#define CCW 256
+#ifndef CCW
+#define CCW 256   /* tb_aegis128l_hls_core_w32.cpp: 32 */
+#endif
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 
 #define WORD_BYTES (CCW / 8)

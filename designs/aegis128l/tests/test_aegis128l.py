@@ -28,6 +28,7 @@ TIMING = {("enc", "pt"): (26, 1), ("dec", "pt"): (27, 2), ("enc", "ad"): (25, 1)
 TIMINGS = {"rtl": TIMING, "hls": TIMING,   # the HLS core's cycles are the RTL's
            # the same core at CCW = W = 32: 8 bdi words per block, DEC 8 in + 8 released per block
            "rtl-w32": {("enc", "pt"): (32, 8), ("dec", "pt"): (33, 16), ("enc", "ad"): (31, 8)}}
+TIMINGS["hls-w32"] = TIMINGS["rtl-w32"]
 
 
 def caesar_kats() -> list[dict[str, bytes]]:
@@ -48,11 +49,12 @@ def test_aegis128l(request):
 
 
 @pytest.mark.slow   # make test-slow (the same core at CCW = 256 runs in make test)
-def test_aegis128l_w32(request):
-    """The same cocotb tests on the core at CCW = 32 in the frame at W = 32 (variant rtl-w32)."""
+@pytest.mark.parametrize("name", ["rtl-w32", "hls-w32"])
+def test_aegis128l_w32(request, name):
+    """The same cocotb tests on the cores at CCW = 32 in the frame at W = 32 (variants rtl-w32, hls-w32)."""
     from cryptohls.sim.design_tests import run_design_tests
 
-    result = run_design_tests("aegis128l/rtl-w32", __file__, test_id=request.node.name)
+    result = run_design_tests(f"aegis128l/{name}", __file__, test_id=request.node.name)
     assert result.passed and result.tests == 7, result.summary()
 
 

@@ -28,7 +28,8 @@ from cryptohls.designs import find_variant, repo_root
 HLS = Path(__file__).resolve().parents[1] / "hls"
 SRC, TB, VECTORS = HLS / "aegis128l_hls_core.cpp", HLS / "tb_aegis128l_hls_core.cpp", HLS / "aegis_vectors.txt"
 TOP = "aegis128l_hls_core"
-CLOCK_NS = 25.0   # design.toml, variant hls
+CLOCK_NS = 24.0   # design.toml, variant hls
+CLOCK_NS_W32 = 41.0   # variant hls-w32
 SUMMARY = "aegis128l core: 139 messages, 139 ENC, 139 DEC, 139 DEC with a wrong tag, bdo digest 67dd85cf92f3525f, 0 failures"
 # designs/lwc-frame/docs.md, "CipherCore port list", at CCW = 256: (direction seen from the core, width)
 CIPHER_CORE_PORTS = {
@@ -63,6 +64,7 @@ def test_vectors_are_the_generators_and_match_pyaegis() -> None:
 
 def test_variant_clock_is_the_tested_one():
     assert float(find_variant("aegis128l/hls").options["clock_ns"]) == CLOCK_NS
+    assert float(find_variant("aegis128l/hls-w32").options["clock_ns"]) == CLOCK_NS_W32
 
 
 def _csim(out_dir: Path) -> subprocess.CompletedProcess:
@@ -111,6 +113,21 @@ def test_core_port_list_and_one_state(tmp_path):
     assert loop["iteration_latency"] == 1   # one clock cycle per iteration: one block per cycle, as the RTL core
 
 
+@pytest.mark.slow   # make test-slow (the CCW = 256 core's csim runs in make test)
+def test_w32_csim_and_one_state(tmp_path):
+    """The same C at CCW = 32 (variant hls-w32): its testbench passes with every bus word 32 bits, and
+    the loop is one state at the variant's clock, two at 1 ns less."""
+    from cryptohls.hls import compile_file
+
+    src, tb = HLS / "aegis128l_hls_core_w32.cpp", HLS / "tb_aegis128l_hls_core_w32.cpp"
+    csim = _cli("csim", str(src), "--tb", str(tb), "--top", TOP, "-o", str(tmp_path / "csim"))
+    assert csim.returncode == 0, csim.stderr
+    assert csim.stdout.strip().splitlines()[-1].endswith(" DEC with a wrong tag, bdo digest 5440389c51f63275, 0 failures")
+    (loop,) = compile_file(src, TOP, clock_ns=CLOCK_NS_W32, out_dir=tmp_path / "ok").report["loops"]
+    (tight,) = compile_file(src, TOP, clock_ns=CLOCK_NS_W32 - 1, out_dir=tmp_path / "tight").report["loops"]
+    assert (loop["iteration_latency"], tight["iteration_latency"]) == (1, 2)
+
+
 @pytest.mark.slow   # make test-slow: a compile and two Verilator lints of the 128 S-boxes (about a minute)
 def test_tight_clock_and_full_module_lint(tmp_path):
     from cryptohls.hls import compile_file
@@ -118,7 +135,7 @@ def test_tight_clock_and_full_module_lint(tmp_path):
     result = compile_file(SRC, TOP, clock_ns=CLOCK_NS, out_dir=tmp_path / "ok", clock_port="clk_i", reset_port="rst_i")
     (tight,) = compile_file(SRC, TOP, clock_ns=CLOCK_NS - 1, out_dir=tmp_path / "tight").report["loops"]
     assert tight["iteration_latency"] == 2   # the clock is the shortest whole-ns period with one state
-    for name, files in (("hls", [result.verilog_path]), ("rtl", [])):
+    for name, files in (("hls", [result.verilog_path]), ("rtl", []), ("rtl-w32", [])):
         variant = find_variant(f"aegis128l/{name}")
         files = [*files, *variant.rtl_sources()]
         proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top, *map(str, files)],
