@@ -31,4 +31,6 @@ Modules:
 - :mod:`cryptohls.golden.cloc` — CLOC-AES, 12-byte nonce, 8-byte tag (aes128n12t8clocv2).
 - :mod:`cryptohls.golden.silc` — SILC-AES, 12-byte nonce, 8-byte tag (aes128n12t8silcv2).
 - :mod:`cryptohls.golden.colm0` — COLM0, AES-128 (colm0v1).
+- :mod:`cryptohls.golden.deoxysneq128128v13` — Deoxys-I-128-128 v1.3 (Deoxys!=) and its Deoxys-BC-256
+  with the on-the-fly tweakey step exposed (v1.3 differs from v1.41: module docstring).
 """

@@ -79,11 +79,14 @@ def key_words(keys: list[bytes]) -> set[int]:
 def check_do(received: list[tuple[int, bool]], expected: list[tuple[int, bool]], keys: list[bytes],
              width: int = 32) -> None:
     """Exact comparison of (word, do_last) pairs; no 32-bit slice of a `width`-bit do word may equal a
-    word of any key."""
+    word of any key, except where the expected word is that very word (a published record whose
+    plaintext holds key bytes, as the SUPERCOP KATs whose key and plaintext both count 00 01 02 ...:
+    DEC must release them)."""
     secret = key_words(keys)
     for i, (word, _) in enumerate(received):
+        expected_here = i < len(expected) and expected[i][0] == word
         slices = {word >> shift & 0xFFFFFFFF for shift in range(0, width, 32)}
-        assert not slices & secret, f"do word {i} = {word:08X} holds a key word"
+        assert expected_here or not slices & secret, f"do word {i} = {word:08X} is a key word (or holds one)"
     for i, (got, want) in enumerate(zip(received, expected)):
         assert got == want, (f"do word {i}: got {got[0]:08X} last={got[1]:d}, "
                              f"expected {want[0]:08X} last={want[1]:d}")
