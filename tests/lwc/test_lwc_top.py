@@ -56,7 +56,7 @@ def test_sizes_of_any_byte_count_reach_the_frame(tmp_path):
     (variant,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 6\ntag_bytes = 6\nkey_bytes = 12'))
     text = variant.sources()[-1].read_text()
     assert ".KEY_BYTES(12), .NPUB_BYTES(6), .TAG_BYTES(TAG_BYTES)" in text
-    assert "localparam integer TAG_BYTES = 6;" in text and "key 12 bytes, NPUB\n// 6 bytes, tag 6 bytes" in text
+    assert "localparam integer TAG_BYTES = 6;" in text and "// 6 bytes, tag 6 bytes, key 12 bytes, no hash mode." in text
 
 
 def test_a_16_byte_key_is_the_frame_default_and_not_written(tmp_path):
