@@ -51,6 +51,23 @@ def test_a_hash_mode_enables_hash_in_the_frame(tmp_path):
     assert ".HASH_EN(HASH_EN), .HASH_BYTES(32)" in variant.sources()[-1].read_text()
 
 
+def test_sizes_of_any_byte_count_reach_the_frame(tmp_path):
+    """JAMBU-SIMON's sizes: a 12-byte key (KEY_BYTES of the PreProcessor), 6-byte nonce and tag."""
+    (variant,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 6\ntag_bytes = 6\nkey_bytes = 12'))
+    text = variant.sources()[-1].read_text()
+    assert ".KEY_BYTES(12), .NPUB_BYTES(6), .TAG_BYTES(TAG_BYTES)" in text
+    assert "localparam integer TAG_BYTES = 6;" in text and "// 6 bytes, tag 6 bytes, key 12 bytes, no hash mode." in text
+
+
+def test_a_16_byte_key_is_the_frame_default_and_not_written(tmp_path):
+    """key_bytes = 16 gives the text of a top without key_bytes (the tops written before it existed)."""
+    (plain,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16', name="a"))
+    (keyed,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nkey_bytes = 16',
+                                   name="b"))
+    from cryptohls.lwc.top import render
+    assert render(plain.cipher_top) == render(keyed.cipher_top) and "KEY_BYTES" not in render(plain.cipher_top)
+
+
 def test_a_width_gives_the_buses_and_frame_parameters(tmp_path):
     """W = 128 around a CCW = 32 core: wide pdi / do, 32-bit sdi and core buses, the frame converts;
     the decryption buffer keeps 2048 bytes (2**7 words of 16 bytes)."""
@@ -75,7 +92,9 @@ def test_a_wide_core_gets_wide_core_buses(tmp_path):
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 100', "multiples of 32"),
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 128\nccw = 96', "ccw must divide width"),
     ('core = "t_core"\ntag_bytes = 16', "needs 'npub_bytes'"),
-    ('core = "t_core"\nnpub_bytes = 10\ntag_bytes = 16', "positive multiples of 4 bytes"),
+    ('core = "t_core"\nnpub_bytes = 0\ntag_bytes = 16', "sizes must be 1 .. 65535 bytes"),
+    ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nkey_bytes = 0', "sizes must be 1 .. 65535 bytes"),
+    ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 65536', "sizes must be 1 .. 65535 bytes"),
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nrounds = 2', "unknown [lwc] key 'rounds'"),
     ('core = 3\nnpub_bytes = 16\ntag_bytes = 16', "[lwc] core must be a str"),
 ])

@@ -5,7 +5,7 @@
  * key (3 words), then an ENC (NPUB 6 bytes = 2 words, AD, PT: big-endian bytes, zero tail, size, valid
  * bytes, pad location, eot; an empty segment is one size-0 word) whose CT || tag is compared, a DEC of
  * the published CT || tag (PT and msg_auth = 1) and the same DEC with one tag bit flipped (msg_auth = 0).
- * Then a DEC ended as the frame's flush ends it (four all-zero tag words): the core must finish it and
+ * Then a DEC ended as the frame's flush ends it (an all-zero 6-byte tag): the core must finish it and
  * the next ENC must be right. The KAT file: argv[1], else $CRYPTOHLS_SHARED_DIR/vectors/caesar/...,
  * else ../shared/vectors/caesar/... beside the checkout. Prints one line per failure and a summary;
  * exit status 0 only if everything matched. $JAMBU_KAT_STRIDE = n runs every n-th record only.
@@ -167,7 +167,8 @@ int main(int argc, char **argv) {
       bad ? forged++ : dec++;
     }
   }
-  // A DEC ended by the frame's flush (CT, then four zero tag words), then an ENC on the same key.
+  // A DEC ended by the frame's flush (CT, then an all-zero tag of TAG_BYTES: words of 4 and 2 bytes,
+  // as the frame's PreProcessor sends it), then an ENC on the same key.
   int flushes = 0;
   if (!kats.empty()) {
     const kat &k = kats.back();
@@ -175,7 +176,7 @@ int main(int argc, char **argv) {
     send_segment(bdi, k.nonce, LWC_TYPE_NPUB, true, false);
     send_segment(bdi, k.ad, LWC_TYPE_AD, true, false);
     send_segment(bdi, ct, LWC_TYPE_CT, true, false);
-    for (int i = 0; i < 4; i++) send_word(bdi, 0, 4, LWC_TYPE_TAG, true, i == 3, i == 3);
+    send_segment(bdi, bytes(TAG_BYTES, 0), LWC_TYPE_TAG, true, true);
     jambu_simon96_hls_core(key, bdi, bdo, msg_auth);
     bytes pt = drain(bdo);
     bool ok = !msg_auth.empty() && !msg_auth.read() && msg_auth.empty() && pt == k.pt;

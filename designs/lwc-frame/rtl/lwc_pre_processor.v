@@ -14,11 +14,14 @@
 // HASH_VALUE header, the core's HASH_BYTES digest bytes and SUCCESS. With HASH_EN = 0 a HASH
 // instruction gives FAILURE.
 // The key never leaves this module except on the CipherCore's key port.
+// Sizes: KEY_BYTES, NPUB_BYTES, TAG_BYTES are any byte counts (docs.md, "Sizes"); the key is
+// ceil(KEY_BYTES / 4) words on sdi and on the key port, the last one zero past the key's end.
 // Widths (docs.md, "Bus width W"): pdi is W bits (instructions and headers in bits [W-1:W-32], the rest
 // zero; data big-endian, byte 0 in [W-1:W-8]); sdi and the key port stay 32 bits; bdi is CCW bits
 // (CCW divides W): each pdi data word is split into up to W/CCW bdi words, stopping at the segment's end.
 
 module lwc_pre_processor #(
+    parameter integer KEY_BYTES     = 16,    // KEY segment length on sdi (LDKEY)
     parameter integer NPUB_BYTES    = 16,
     parameter integer TAG_BYTES     = 16,
     parameter integer DEC_MAX_BYTES = 2048,  // longest CT segment a DEC may carry (PostProcessor buffer)
@@ -77,6 +80,7 @@ module lwc_pre_processor #(
     localparam [1:0]  K_FAIL_CORE   = 2'b10;
     localparam [1:0]  K_END_OK      = 2'b11;
 
+    localparam [15:0] KEY_LEN  = KEY_BYTES[15:0];
     localparam [15:0] NPUB_LEN = NPUB_BYTES[15:0];
     localparam [15:0] TAG_LEN  = TAG_BYTES[15:0];
     localparam [31:0] DEC_MAX  = DEC_MAX_BYTES;
@@ -94,6 +98,16 @@ module lwc_pre_processor #(
     localparam [NB-1:0] PL_EMPTY  = {1'b1, {(NB-1){1'b0}}};   // pad location of an empty segment's word
     localparam integer R_LAST = R - 1;
     localparam [PB-1:0] PART_LAST = R_LAST[PB-1:0];
+
+    // ---- key words (32 bits on sdi and on the key port) ----
+    localparam integer KW = (KEY_BYTES + 3) / 4;                   // key words
+    localparam integer KB = (KW > 1) ? $clog2(KW) : 1;             // key word index bits
+    localparam integer KW_LAST = KW - 1;
+    localparam [KB-1:0] KEY_LAST = KW_LAST[KB-1:0];
+    localparam integer KEY_TAIL = KEY_BYTES - 4 * KW_LAST;         // bytes in the last key word, 1..4
+    // the last key word keeps its KEY_TAIL bytes (the first lanes); the host's pad bytes are zeroed,
+    // as bytes past a segment's end are on bdi (all ones when KEY_BYTES is a multiple of 4)
+    localparam [31:0] KEY_LAST_MASK = ~(32'hFFFF_FFFF >> (8 * KEY_TAIL));
 
     // ---- pdi states ----
     localparam [3:0] P_INST    = 4'd0;
@@ -125,15 +139,15 @@ module lwc_pre_processor #(
     reg         key_active_q, key_active_d;
     reg [15:0]  cnt_q, cnt_d;            // bytes left in the current data segment
     reg         eoi_q, eoi_d;            // EOI flag of the current segment
-    reg [1:0]   kidx_q, kidx_d;          // key word index of the transfer to the core
-    reg [1:0]   sidx_q, sidx_d;          // key word index of the sdi load
+    reg [KB-1:0] kidx_q, kidx_d;         // key word index of the transfer to the core
+    reg [KB-1:0] sidx_q, sidx_d;         // key word index of the sdi load
     reg         fl_ad_q, fl_ad_d;        // flush: empty AD still to send
     reg         fl_msg_q, fl_msg_d;      // flush: empty PT/CT still to send
     reg         fl_tag_q, fl_tag_d;      // flush: zero tag words still to send (cnt_q bytes)
     reg         fl_trunc_q, fl_trunc_d;  // flush ends in P_INST (truncation) instead of P_DISCARD
     reg [1:0]   sst_q, sst_d;
     reg [1:0]   kl_st_q, kl_st_d;
-    reg [127:0] kl_q, kl_d;              // key load register, word 0 in [127:96]
+    reg [32*KW-1:0] kl_q, kl_d;          // key load register, word 0 in the top bits
     // bdi output register
     reg [PB-1:0] part_q, part_d;         // bdi word of the current pdi data word (W > CCW)
     reg [CCW-1:0] bdi_q, bdi_d;
@@ -161,7 +175,7 @@ module lwc_pre_processor #(
     // in an always block), so that they do not glitch in zero-delay simulation (docs.md).
     assign key_valid       = (pst_q == P_ACT_KEY);
     assign key_update      = key_valid;
-    assign key             = key_valid ? kl_q[127 - 32*kidx_q -: 32] : 32'h0000_0000;
+    assign key             = key_valid ? kl_q[32*KW-1 - 32*kidx_q -: 32] : 32'h0000_0000;
 
     // The bdi register can take a word this cycle.
     wire bdi_free = !bdi_valid_q || bdi_ready;
@@ -257,7 +271,7 @@ module lwc_pre_processor #(
             P_ACT: begin
                 // wait for a complete LDKEY on sdi
                 if (kl_st_q == KL_GOOD) begin
-                    kidx_d = 2'd0;
+                    kidx_d = {KB{1'b0}};
                     pst_d  = P_ACT_KEY;
                 end else if (kl_st_q == KL_BAD) begin
                     key_active_d = 1'b0;
@@ -267,9 +281,9 @@ module lwc_pre_processor #(
             end
             P_ACT_KEY: begin
                 if (key_ready) begin
-                    kidx_d = kidx_q + 2'd1;
-                    if (kidx_q == 2'd3) begin
-                        kl_d         = 128'd0;
+                    kidx_d = kidx_q + 1'b1;
+                    if (kidx_q == KEY_LAST) begin
+                        kl_d         = {32*KW{1'b0}};
                         kl_st_d      = KL_EMPTY;
                         key_active_d = 1'b1;
                         pst_d        = P_INST;
@@ -470,8 +484,8 @@ module lwc_pre_processor #(
                 sdi_ready = (sdi_data != INS_LDKEY);
                 if (sdi_valid) begin
                     if (sdi_data[31:28] == T_KEY && !sdi_data[27] && sdi_data[23:16] == 8'h00 &&
-                        sdi_data[15:0] == 16'd16) begin
-                        sidx_d = 2'd0;
+                        sdi_data[15:0] == KEY_LEN) begin
+                        sidx_d = {KB{1'b0}};
                         sst_d  = S_DATA;
                     end else begin
                         kl_st_d = KL_BAD;   // activated as "no usable key"
@@ -482,9 +496,9 @@ module lwc_pre_processor #(
             S_DATA: begin
                 sdi_ready = 1'b1;
                 if (sdi_valid) begin
-                    kl_d[127 - 32*sidx_q -: 32] = sdi_data;
-                    sidx_d = sidx_q + 2'd1;
-                    if (sidx_q == 2'd3) begin
+                    kl_d[32*KW-1 - 32*sidx_q -: 32] = (sidx_q == KEY_LAST) ? (sdi_data & KEY_LAST_MASK) : sdi_data;
+                    sidx_d = sidx_q + 1'b1;
+                    if (sidx_q == KEY_LAST) begin
                         kl_st_d = KL_GOOD;
                         sst_d   = S_INST;
                     end
@@ -502,16 +516,16 @@ module lwc_pre_processor #(
             key_active_q <= 1'b0;
             cnt_q        <= 16'd0;
             eoi_q        <= 1'b0;
-            kidx_q       <= 2'd0;
+            kidx_q       <= {KB{1'b0}};
             part_q       <= {PB{1'b0}};
-            sidx_q       <= 2'd0;
+            sidx_q       <= {KB{1'b0}};
             fl_ad_q      <= 1'b0;
             fl_msg_q     <= 1'b0;
             fl_tag_q     <= 1'b0;
             fl_trunc_q   <= 1'b0;
             sst_q        <= S_INST;
             kl_st_q      <= KL_EMPTY;
-            kl_q         <= 128'd0;
+            kl_q         <= {32*KW{1'b0}};
             bdi_q        <= {CCW{1'b0}};
             bdi_valid_q  <= 1'b0;
             bdi_vb_q     <= {NB{1'b0}};

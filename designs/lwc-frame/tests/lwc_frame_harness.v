@@ -6,7 +6,10 @@
 module lwc_frame_harness #(
     parameter integer DEC_BUF_WORDS_LOG2 = 9,
     parameter integer W                  = 32,   // pdi / do width
-    parameter integer CCW                = 32    // CipherCore data width
+    parameter integer CCW                = 32,   // CipherCore data width
+    parameter integer KEY_BYTES          = 16,   // segment sizes (test_lwc_frame_sizes.py: not multiples of 4)
+    parameter integer NPUB_BYTES         = 16,
+    parameter integer TAG_BYTES          = 16
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
@@ -50,7 +53,7 @@ module lwc_frame_harness #(
     wire [33:0] hw_data, hr_data;
 
     lwc_pre_processor #(
-        .NPUB_BYTES(16), .TAG_BYTES(16), .DEC_MAX_BYTES((W / 8) << DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)
+        .KEY_BYTES(KEY_BYTES), .NPUB_BYTES(NPUB_BYTES), .TAG_BYTES(TAG_BYTES), .DEC_MAX_BYTES((W / 8) << DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)
     ) u_pre (
         .clk_i(clk_i), .rst_i(rst_i),
         .pdi_data(pdi_data), .pdi_valid(pdi_valid), .pdi_ready(pdi_ready),
@@ -66,7 +69,7 @@ module lwc_frame_harness #(
         .wr_valid_i(hw_valid), .wr_ready_o(hw_ready), .wr_data_i(hw_data),
         .rd_valid_o(hr_valid), .rd_ready_i(hr_ready), .rd_data_o(hr_data));
 
-    lwc_post_processor #(.TAG_BYTES(16), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)) u_post (
+    lwc_post_processor #(.TAG_BYTES(TAG_BYTES), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2), .W(W), .CCW(CCW)) u_post (
         .clk_i(clk_i), .rst_i(rst_i),
         .do_data(do_data), .do_valid(do_valid), .do_ready(do_ready), .do_last(do_last),
         .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_valid_bytes(bdo_valid_bytes),

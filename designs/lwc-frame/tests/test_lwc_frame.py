@@ -69,10 +69,15 @@ def open_unverified(key: bytes, nonce: bytes, ad: bytes, ct: bytes) -> tuple[byt
 
 
 class CoreModel:
-    """Message-level CipherCore model with random handshake timing (see the module doc)."""
+    """Message-level CipherCore model with random handshake timing (see the module doc). The cipher is
+    Ascon-AEAD128 unless `sizes` = (key, npub, tag bytes), `seal` (-> ct || tag) and `open_unverified`
+    (-> plaintext, expected tag) give another (test_lwc_frame_sizes.py)."""
 
-    def __init__(self, dut, rng: random.Random, *, ready: float = 0.6):
+    def __init__(self, dut, rng: random.Random, *, ready: float = 0.6, sizes: tuple[int, int, int] = (16, 16, 16),
+                 seal=ascon.encrypt, open_unverified=open_unverified):
         self.dut, self.rng, self.ready = dut, rng, ready
+        self.key_bytes, self.npub_bytes, self.tag_bytes = sizes
+        self.seal, self.open_unverified = seal, open_unverified
         self.lanes = len(dut.bdi) // 8            # CCW / 8
         self.key = b""
         self.messages = 0
@@ -155,27 +160,29 @@ class CoreModel:
             await RisingEdge(dut.clk_i)
             if dut.key_valid.value:
                 words = []
-                for _ in range(4):
+                for _ in range(-(-self.key_bytes // 4)):
                     await self._take("key_ready", "key_valid")
                     assert dut.key_update.value, "key word without key_update"
                     words.append(int(dut.key.value))
-                self.key = b"".join(w.to_bytes(4, "big") for w in words)
+                key = b"".join(w.to_bytes(4, "big") for w in words)
+                assert not any(key[self.key_bytes:]), f"key bytes past the key's end not zero: {key.hex()}"
+                self.key = key[:self.key_bytes]
                 continue
             if not dut.bdi_valid.value:
                 continue
             dec = bool(dut.decrypt_in.value)
             nonce = await self._segment(T_NPUB, dec)
-            assert len(nonce) == 16, nonce
+            assert len(nonce) == self.npub_bytes, nonce
             ad = await self._segment(T_AD, dec)
             data = await self._segment(T_CT if dec else T_PT, dec)
             self.messages += 1
             if not dec:
-                sealed = ascon.encrypt(self.key, nonce, ad, data)
-                await self._send(self._words(sealed[:-16], T_CT) + self._words(sealed[-16:], T_TAG))
+                sealed, t = self.seal(self.key, nonce, ad, data), self.tag_bytes
+                await self._send(self._words(sealed[:-t], T_CT) + self._words(sealed[-t:], T_TAG))
                 continue
             tag = await self._segment(T_TAG, dec)
-            assert len(tag) == 16, tag
-            plain, expected_tag = open_unverified(self.key, nonce, ad, data)
+            assert len(tag) == self.tag_bytes, tag
+            plain, expected_tag = self.open_unverified(self.key, nonce, ad, data)
             await self._send(self._words(plain, T_PT))       # unverified: the frame must hold it
             while self.rng.random() > self.ready:
                 await RisingEdge(dut.clk_i)

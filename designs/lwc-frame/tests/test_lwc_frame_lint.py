@@ -38,6 +38,16 @@ def test_frame_harness_lint_clean_at_every_width(width, ccw):
           {"W": width, "CCW": ccw})
 
 
+# (KEY_BYTES, NPUB_BYTES, TAG_BYTES) not multiples of 4 (docs.md, "Sizes"): JAMBU-SIMON's, a one-word key,
+# a 33-byte key (9 words, a 4-bit key word index)
+SIZES = [(12, 6, 6), (10, 7, 5), (1, 1, 1), (33, 16, 8)]
+
+
+@pytest.mark.parametrize("key,npub,tag", SIZES)
+def test_frame_harness_lint_clean_at_odd_sizes(key, npub, tag):
+    _lint("lwc_frame_harness", sorted(FRAME_RTL.glob("*.v")) + [Path(__file__).parent / "lwc_frame_harness.v"],
+          {"KEY_BYTES": key, "NPUB_BYTES": npub, "TAG_BYTES": tag})
+
 
 @pytest.mark.parametrize("top", FRAME_MODULES)
 def test_frame_module_lint_clean(top):

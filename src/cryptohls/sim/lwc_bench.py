@@ -248,7 +248,9 @@ class Bench:
         ct_seg = segment_items(Segment(SegmentType.CT, ct, eoi=True))
         long_ct = rng.randbytes(self.dec_max + 4)
         wrong_npub = c.npub_bytes - 4 if c.npub_bytes >= 16 else c.npub_bytes + 4
-        count = lambda n: b"".join(i.to_bytes(4, "big") for i in range(1, n // 4 + 1))   # noqa: E731  words 1, 2, ...
+        # n bytes: the words 1, 2, ... (the last one cut to the bytes left: a 6-byte tag is 4 + 2 bytes)
+        count = lambda n: b"".join(i.to_bytes(4, "big") for i in range(1, (n + 3) // 4 + 1))[:n]   # noqa: E731
+        wrong_tag = 8 if c.tag_bytes != 8 else 12    # a TAG length the frame must refuse
         data4 = bytes([1, 2, 3, 4])
         NPUB, AD, PT, CT, TAG = (SegmentType.NPUB, SegmentType.AD, SegmentType.PT, SegmentType.CT, SegmentType.TAG)
         cases = [
@@ -269,7 +271,8 @@ class Bench:
             ("ENC PT not Last", [INS_ENC, *npub, *ad_seg, header(PT, 4, eoi=True), data4]),
             ("ENC TAG instead of PT", [INS_ENC, *npub, *ad_seg, header(TAG, c.tag_bytes, last=True), count(c.tag_bytes)]),
             ("DEC CT Last (no tag)", [INS_DEC, *npub, *ad_seg, header(CT, 4, eoi=True, last=True), data4]),
-            ("DEC tag length 8", [INS_DEC, *npub, *ad_seg, *ct_seg, header(TAG, 8, last=True), count(8)]),
+            (f"DEC tag length {wrong_tag}", [INS_DEC, *npub, *ad_seg, *ct_seg, header(TAG, wrong_tag, last=True),
+                                            count(wrong_tag)]),
             ("DEC AD where TAG expected", [INS_DEC, *npub, *ad_seg, *ct_seg, header(AD, 16, last=True), count(16)]),
             ("DEC CT longer than the buffer", [INS_DEC, *npub, *ad_seg, header(CT, len(long_ct), eoi=True), long_ct,
                                                header(TAG, c.tag_bytes, last=True), count(c.tag_bytes)]),
