@@ -82,15 +82,14 @@ def test_morus1280128v1(request):
 HLS_FAST = "published_kats,random_messages_and_wrong_tags,timing,constant_time"
 
 
-@pytest.mark.skip(reason="the hls variant comes next")
 def test_morus1280128v1_hls(request):
     """The core's cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
     result = run_variant("hls", request.node.name, HLS_FAST)
     assert result.passed and result.tests == 4, result.summary()
 
 
-@pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs
-@pytest.mark.parametrize("name", ["rtl"])
+@pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs, on both cores
+@pytest.mark.parametrize("name", ["rtl", "hls"])
 def test_morus1280128v1_all_kats(request, name):
     result = run_variant(name, f"test_morus1280128v1_all_kats_{name}", CRYPTOHLS_MORUS_KATS="all")
     assert result.passed and result.tests == TESTS, result.summary()
