@@ -92,6 +92,15 @@ def test_a_design_without_a_usable_golden_model_is_a_located_error(tmp_path, mon
         assert (plan.design, plan.algorithm) == ("new-cipher", None)
 
 
+def test_a_key_size_other_than_the_models_is_a_located_error(tmp_path, monkeypatch):
+    """[lwc] key_bytes defaults to 16 (the generated top's); JAMBU-SIMON's model has a 12-byte key."""
+    monkeypatch.setenv("CRYPTOHLS_DESIGNS_DIR", str(tmp_path))
+    write_design(tmp_path, "jambu-x", "simonjambu96v2", npub=6, tag=6)
+    (entry,) = lwc_designs()
+    with pytest.raises(UserError, match=r"\[lwc\] key_bytes = 16 but golden model simonjambu96v2 has 12"):
+        entry.model()
+
+
 def test_test_ciphers_have_no_golden_and_no_report_row():
     assert "toy-aead" in TEST_CIPHERS
     with pytest.raises(UserError, match="toy-aead: no golden model"):

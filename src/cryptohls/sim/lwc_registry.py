@@ -58,10 +58,12 @@ class LwcDesign:
             table = variant.options.get("lwc")
             if table is None:        # an older LWC module without the generated top (aes128-ctr-io)
                 continue
-            for key, want in (("npub_bytes", model.nonce_bytes), ("tag_bytes", tag_bytes(self.golden))):
-                if table.get(key) != want:
+            for key, want in (("key_bytes", model.key_bytes), ("npub_bytes", model.nonce_bytes),
+                              ("tag_bytes", tag_bytes(self.golden))):
+                have = table.get(key, 16 if key == "key_bytes" else None)   # key_bytes defaults to 16 (lwc/top.py)
+                if have != want:
                     raise UserError(f"design {self.design}, variant {variant.name}: [lwc] {key} = "
-                                    f"{table.get(key)} but golden model {self.golden} has {want}", file=self.toml)
+                                    f"{have} but golden model {self.golden} has {want}", file=self.toml)
         return model
 
     @property
