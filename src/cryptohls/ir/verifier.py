@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cryptohls.ir.analysis import dominators
 from cryptohls.ir.nodes import (ALL_OPS, BINARY_OPS, CAST_OPS, ICMP_PREDICATES, VOID_OPS, Const, Function,
-                                Op)
+                                Memory, Op)
 
 
 class IRVerifyError(AssertionError):
@@ -15,7 +15,8 @@ def _width(v) -> int:
     return v.width
 
 
-def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | None:
+def _check_op(fn: Function, op: Op, mems: dict[str, Memory], params: set[str],
+              preds: dict[str, list[str]]) -> str | None:
     n = len(op.operands)
     if op.opcode not in ALL_OPS:
         return "unknown opcode"
@@ -49,14 +50,14 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
         blocks = op.attrs.get("blocks", [])
         if len(blocks) != n or any(_width(v) != op.width for v in op.operands):
             return "phi operands and blocks do not match"
-        preds = fn.predecessors()[op.block.name]
-        if sorted(set(blocks)) != sorted(preds):
-            return f"phi blocks {blocks} are not the predecessors {preds}"
+        block_preds = preds[op.block.name]
+        if sorted(set(blocks)) != sorted(block_preds):
+            return f"phi blocks {blocks} are not the predecessors {block_preds}"
     elif op.opcode in ("load", "store"):
         mem = op.attrs.get("mem")
         if mem not in mems:
             return f"unknown memory {mem!r}"
-        m = fn.memory(mem)
+        m = mems[mem]
         # one more operand: an i1 guard (memories: steered accesses, frontend/import_steer.py) or
         # predicate (streams: passes/if_convert.py); the access happens only when it is 1
         plain = 1 if op.opcode == "load" else 2
@@ -70,7 +71,7 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
             return "store width differs from the memory's"
     elif op.opcode == "can_transfer":
         mem = op.attrs.get("mem")
-        if mem not in mems or fn.memory(mem).kind != "stream":
+        if mem not in mems or mems[mem].kind != "stream":
             return f"can_transfer needs a stream, not {mem!r}"
         if n != 0 or op.width != 1:
             return "can_transfer is an i1 without operands"
@@ -95,7 +96,9 @@ def verify(fn: Function) -> None:
     """Raise :class:`IRVerifyError` on the first structural problem."""
     if not fn.blocks:
         raise IRVerifyError(f"{fn.name}: no blocks")
-    mems = {m.name for m in fn.memories}
+    mems: dict[str, Memory] = {}
+    for m in fn.memories:
+        mems.setdefault(m.name, m)   # the first of a name, as fn.memory() finds it
     params = {p.name for p in fn.params}
     names = [b.name for b in fn.blocks]
     if len(set(names)) != len(names):
@@ -119,13 +122,16 @@ def verify(fn: Function) -> None:
             for t in op.attrs.get("targets", []) if op.opcode == "br" else []:
                 if t not in names:
                     raise IRVerifyError(f"{op!r}: unknown target {t}")
+    preds: dict[str, list[str]] = {}   # computed at the first phi, once (it was per phi)
     for op in fn.all_ops():
         for v in op.operands:
             if isinstance(v, Op) and defined.get(v.id) is not v:
                 raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
             if isinstance(v, Const) and v.width < 1:
                 raise IRVerifyError(f"{op!r}: zero-width constant")
-        problem = _check_op(fn, op, mems, params)
+        if op.opcode == "phi" and not preds:
+            preds = fn.predecessors()
+        problem = _check_op(fn, op, mems, params, preds)
         if problem:
             raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
     _check_dominance(fn)
