@@ -53,11 +53,49 @@ def _program(directory: Path, text: str = PROGRAM) -> Path:
     return directory
 
 
-def test_a_program_matches_natively_in_csim_and_in_cosim(tmp_path):
+def _record_verbs(monkeypatch) -> list[str]:
+    verbs = []
+    real = trial._cli
+
+    def cli(args, timeout_s, cwd):
+        verbs.append(args[0])
+        return real(args, timeout_s, cwd)
+    monkeypatch.setattr(trial, "_cli", cli)
+    return verbs
+
+
+def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch):
+    """A cosim that prints the native checksum ran the wrapper right: csim is not run (issue 38
+    item 3, fuzz throughput)."""
+    verbs = _record_verbs(monkeypatch)
     outcome = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
     assert outcome.status == "matched", outcome
-    assert outcome.native == outcome.csim == outcome.cosim and outcome.native not in (None, "0")
+    assert outcome.native == outcome.cosim and outcome.native not in (None, "0")
     assert outcome.cycles > 256              # crc32_gentab computes its 256-entry table in hardware
+    assert verbs == ["cosim"] and outcome.csim is None
+
+
+def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch):
+    _fake_cosim(monkeypatch, 0, "checksum = 1234\n")
+    verbs = _record_verbs(monkeypatch)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(6, "test", "skipped"), Limits())
+    assert verbs == ["cosim", "csim"]
+    assert outcome.status == "mismatched" and outcome.csim == outcome.native
+
+
+def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch):
+    """csim disagreeing with native says the wrapper is wrong: a harness finding, whatever cosim said."""
+    real = trial._cli
+
+    def cli(args, timeout_s, cwd):
+        if args[0] == "csim":
+            return subprocess.CompletedProcess(args, 0, "checksum = 99\n", "")
+        return subprocess.CompletedProcess(args, 0, "checksum = 1234\n", "") if args[0] == "cosim" \
+            else real(args, timeout_s, cwd)
+    monkeypatch.setattr(trial, "_cli", cli)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(7, "test", "skipped"), Limits())
+    assert (outcome.status, outcome.reason) == ("harness", "csim checksum differs from native")
+    assert outcome.csim == "99" and outcome.cosim is None
 
 
 def test_a_refusal_is_recorded_with_its_reason(tmp_path):

@@ -357,8 +357,12 @@ class RTLBuilder:
         self.mem_port = self.plans.memory_ports.port
 
     def _memories(self) -> None:
+        by_memory: dict[str, list[Op]] = {}   # one walk over the ops, not one per memory
+        for op in self.fn.all_ops():
+            if op.opcode in ("load", "store"):
+                by_memory.setdefault(op.attrs["mem"], []).append(op)
         for mem in self.fn.memories:
-            accesses = [op for op in self.fn.all_ops() if op.opcode in ("load", "store") and op.attrs["mem"] == mem.name]
+            accesses = by_memory.get(mem.name, [])
             if mem.kind == "arg":
                 self._port_memory(mem, accesses, self.ports[mem.name])
             elif mem.kind == "regs":

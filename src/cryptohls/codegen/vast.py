@@ -23,6 +23,9 @@ weak0 weak1 while wire wor xnor xor logic bit byte int""".split())
 class Namer:
     def __init__(self, reserved: set[str] | None = None):
         self.used: set[str] = set(reserved or ())
+        # base -> the last suffix handed out: names are never released, so every smaller suffix is
+        # still taken and the search resumes there (a design with thousands of `t_<k>` was quadratic)
+        self._last_suffix: dict[str, int] = {}
 
     def reserve(self, name: str) -> str:
         self.used.add(name)
@@ -35,9 +38,13 @@ class Namer:
         if base in KEYWORDS:
             base += "_v"
         name, k = base, 0
-        while name in self.used:
-            k += 1
+        if name in self.used:
+            k = self._last_suffix.get(base, 0) + 1
             name = f"{base}_{k}"
+            while name in self.used:
+                k += 1
+                name = f"{base}_{k}"
+            self._last_suffix[base] = k
         self.used.add(name)
         return name
 

@@ -31,11 +31,17 @@ class DebugInfo:
         self.mod = mod
         self._loc_cache: dict[str, CLoc | None] = {}
         self._real_cache: dict[str, str] = {}   # file name -> real path
+        self._fields_cache: dict[str, tuple[str, dict[str, str]]] = {}   # ref -> (its text, its fields)
 
     def fields(self, ref: str | None) -> dict[str, str]:
+        """The node's fields (read-only: parsed once per node, as every access asks for its location)."""
         if not ref or ref not in self.mod.metadata:
             return {}
-        return meta_fields(self.mod.metadata[ref])
+        text = self.mod.metadata[ref]
+        cached = self._fields_cache.get(ref)
+        if cached is None or cached[0] is not text:
+            cached = self._fields_cache[ref] = (text, meta_fields(text))
+        return cached[1]
 
     def node_kind(self, ref: str) -> str:
         m = re.match(r"^(?:distinct )?!(\w+)\(", self.mod.metadata.get(ref, ""))

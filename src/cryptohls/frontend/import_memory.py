@@ -210,8 +210,13 @@ class MemoryImport(ImportState):
 
     @property
     def _cxx(self) -> bool:
-        return any(text.removeprefix("distinct ").startswith("!DICompileUnit(language: DW_LANG_C_plus_plus")
-                   for text in self.mod.metadata.values())
+        """Whether the module is C++; asked per member, so computed once (a scan of all metadata)."""
+        cached = self.__dict__.get("_cxx_module")
+        if cached is None or cached[0] is not self.mod:
+            is_cxx = any(text.removeprefix("distinct ").startswith("!DICompileUnit(language: DW_LANG_C_plus_plus")
+                         for text in self.mod.metadata.values())
+            cached = self.__dict__["_cxx_module"] = (self.mod, is_cxx)
+        return cached[1]
 
     def _member_label(self, owner: str, off: int) -> str:
         return legal(self._class_members(owner).get(off) or f"f{off}")

@@ -24,8 +24,12 @@ _TOKEN_RE = re.compile(r"""
 """, re.VERBOSE)
 
 
+# the same alternatives without groups, so that findall returns whole matches (as group(0) of each)
+_TOKEN_FINDALL_RE = re.compile(re.sub(r"\(\?P<\w+>", "(?:", _TOKEN_RE.pattern), re.VERBOSE)
+
+
 def tokenize(text: str) -> list[str]:
-    return [m.group(0) for m in _TOKEN_RE.finditer(text)]
+    return _TOKEN_FINDALL_RE.findall(text)
 
 
 @dataclass

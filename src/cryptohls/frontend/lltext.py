@@ -159,7 +159,7 @@ def function_span(lines: list[str], name: str) -> tuple[int, int] | None:
     """Line indices of the define line and the closing brace of function ``name`` ("@f")."""
     pat = re.compile(r"^define\s.*?" + re.escape(name) + r"\(")
     for k, ln in enumerate(lines):
-        if pat.match(ln):
+        if ln.startswith("define") and pat.match(ln):   # the cheap test first: this runs per function
             for j in range(k + 1, len(lines)):
                 if lines[j] == "}":
                     return k, j

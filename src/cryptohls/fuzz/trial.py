@@ -2,9 +2,11 @@
 
 1. native: the unwrapped program, built by the system compiler and run: the reference checksum
    (a program that does not build or finish here says nothing about cryptohls: ``skipped``);
-2. csim: the wrapper and its testbench through ``cryptohls csim`` (same checksum, or the harness
-   itself is wrong: ``harness``);
-3. cosim: the same through ``cryptohls cosim`` — the HLS compiler, Verilator and the testbench.
+2. cosim: the wrapper and its testbench through ``cryptohls cosim`` — the HLS compiler, Verilator
+   and the testbench;
+3. csim: the same through ``cryptohls csim``, only when cosim did not match: the same checksum as
+   native, or the harness itself is wrong (``harness``). A cosim that printed the native checksum
+   ran this wrapper correctly, so csim could not change its verdict.
 
 Each build runs as the user would run it, in its own process with a time limit, so a traceback,
 a hang or a located refusal is seen exactly as a user would see it.
@@ -153,19 +155,32 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
         return _done(outcome, start)
 
     wrapper, tb = write_wrapper(directory)
-    include = ["-I", str(RUNTIME_DIR)]
-    csim = _cli(["csim", wrapper.name, "--tb", tb.name, *include, "-o", "csim"], limits.build_s, directory)
+    cosim = _cli(cosim_args(limits), limits.build_s, directory)
+    _cosim_outcome(outcome, cosim, limits)
+    if outcome.status == "matched":
+        # the hardware of this wrapper printed the native checksum, so the wrapper is right: csim
+        # (the check of the wrapper alone) cannot change the verdict and is not run
+        return _done(outcome, start)
+    # anything else: csim first says whether the wrapper, not the compiler, is wrong
+    csim = _cli(["csim", wrapper.name, "--tb", tb.name, "-I", str(RUNTIME_DIR), "-o", "csim"], limits.build_s,
+                directory)
     if csim is None or csim.returncode != 0:
-        outcome.status, outcome.reason = "harness", "csim failed"
-        outcome.detail = "timed out" if csim is None else _last_error_line(csim.stderr)
+        _reset(outcome, "harness", "csim failed", "timed out" if csim is None else _last_error_line(csim.stderr))
         return _done(outcome, start)
     outcome.csim = parse_checksum(csim.stdout)
     if outcome.csim != outcome.native:
-        outcome.status, outcome.reason = "harness", "csim checksum differs from native"
-        outcome.detail = f"native {outcome.native}, csim {outcome.csim}"
-        return _done(outcome, start)
+        _reset(outcome, "harness", "csim checksum differs from native", f"native {outcome.native}, csim {outcome.csim}")
+    return _done(outcome, start)
 
-    cosim = _cli(cosim_args(limits), limits.build_s, directory)
+
+def _reset(outcome: Outcome, status: str, reason: str, detail: str) -> None:
+    """A harness verdict replaces what cosim said (as when csim ran first and cosim not at all)."""
+    outcome.status, outcome.reason, outcome.detail = status, reason, detail
+    outcome.cosim, outcome.cycles = None, None
+
+
+def _cosim_outcome(outcome: Outcome, cosim: subprocess.CompletedProcess | None, limits: Limits) -> None:
+    """The verdict of one cosim run against the native checksum."""
     if cosim is None:
         outcome.status, outcome.reason = "timed_out", f"cosim did not finish in {limits.build_s:g} s"
     elif cosim.returncode == CYCLE_LIMIT_STATUS and "did not assert ap_done" in cosim.stderr:
@@ -189,7 +204,6 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
         else:
             outcome.status = "mismatched"
             outcome.detail = f"native {outcome.native}, cosim {outcome.cosim}"
-    return _done(outcome, start)
 
 
 def _done(outcome: Outcome, start: float) -> Outcome:

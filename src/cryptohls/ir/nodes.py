@@ -172,8 +172,13 @@ class Function:
         return result
 
     def replace_all_uses(self, old: Op, new: Operand) -> None:
-        for op in self.all_ops():
-            op.operands = [new if v is old else v for v in op.operands]
+        for b in self.blocks:
+            for op in b.ops:
+                operands = op.operands
+                for v in operands:
+                    if v is old:   # only users get a new list (rebuilding every op's was the cost)
+                        op.operands = [new if v is old else v for v in operands]
+                        break
 
     def renumber_parents(self) -> None:
         for b in self.blocks:

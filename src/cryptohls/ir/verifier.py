@@ -3,28 +3,34 @@
 from __future__ import annotations
 
 from cryptohls.ir.analysis import dominators
-from cryptohls.ir.nodes import (ALL_OPS, BINARY_OPS, CAST_OPS, ICMP_PREDICATES, VOID_OPS, Const, Function,
-                                Op)
+from cryptohls.ir.nodes import (ALL_OPS, BINARY_OPS, CAST_OPS, ICMP_PREDICATES, TERMINATORS, VOID_OPS, Const,
+                                Function, Memory, Op)
 
 
 class IRVerifyError(AssertionError):
     pass
 
 
+# the opcode groups as sets: every op is looked up in several of them
+_ALL_OPS, _BINARY_OPS, _CAST_OPS = frozenset(ALL_OPS), frozenset(BINARY_OPS), frozenset(CAST_OPS)
+_VOID_OPS, _TERMINATORS = frozenset(VOID_OPS), frozenset(TERMINATORS)
+
+
 def _width(v) -> int:
     return v.width
 
 
-def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | None:
+def _check_op(fn: Function, op: Op, mems: dict[str, Memory], params: set[str],
+              preds: dict[str, list[str]]) -> str | None:
     n = len(op.operands)
-    if op.opcode not in ALL_OPS:
+    if op.opcode not in _ALL_OPS:
         return "unknown opcode"
-    if (op.width == 0) != (op.opcode in VOID_OPS):
+    if (op.width == 0) != (op.opcode in _VOID_OPS):
         return "result width does not match opcode"
-    if op.opcode in BINARY_OPS:
-        if n != 2 or any(_width(v) != op.width for v in op.operands):
+    if op.opcode in _BINARY_OPS:
+        if n != 2 or op.operands[0].width != op.width or op.operands[1].width != op.width:
             return "binary op needs two operands of the result width"
-    elif op.opcode in CAST_OPS:
+    elif op.opcode in _CAST_OPS:
         if n != 1:
             return "cast needs one operand"
         w = _width(op.operands[0])
@@ -49,14 +55,14 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
         blocks = op.attrs.get("blocks", [])
         if len(blocks) != n or any(_width(v) != op.width for v in op.operands):
             return "phi operands and blocks do not match"
-        preds = fn.predecessors()[op.block.name]
-        if sorted(set(blocks)) != sorted(preds):
-            return f"phi blocks {blocks} are not the predecessors {preds}"
+        block_preds = preds[op.block.name]
+        if sorted(set(blocks)) != sorted(block_preds):
+            return f"phi blocks {blocks} are not the predecessors {block_preds}"
     elif op.opcode in ("load", "store"):
         mem = op.attrs.get("mem")
         if mem not in mems:
             return f"unknown memory {mem!r}"
-        m = fn.memory(mem)
+        m = mems[mem]
         # one more operand: an i1 guard (memories: steered accesses, frontend/import_steer.py) or
         # predicate (streams: passes/if_convert.py); the access happens only when it is 1
         plain = 1 if op.opcode == "load" else 2
@@ -70,7 +76,7 @@ def _check_op(fn: Function, op: Op, mems: set[str], params: set[str]) -> str | N
             return "store width differs from the memory's"
     elif op.opcode == "can_transfer":
         mem = op.attrs.get("mem")
-        if mem not in mems or fn.memory(mem).kind != "stream":
+        if mem not in mems or mems[mem].kind != "stream":
             return f"can_transfer needs a stream, not {mem!r}"
         if n != 0 or op.width != 1:
             return "can_transfer is an i1 without operands"
@@ -95,60 +101,82 @@ def verify(fn: Function) -> None:
     """Raise :class:`IRVerifyError` on the first structural problem."""
     if not fn.blocks:
         raise IRVerifyError(f"{fn.name}: no blocks")
-    mems = {m.name for m in fn.memories}
+    mems: dict[str, Memory] = {}
+    for m in fn.memories:
+        mems.setdefault(m.name, m)   # the first of a name, as fn.memory() finds it
     params = {p.name for p in fn.params}
-    names = [b.name for b in fn.blocks]
-    if len(set(names)) != len(names):
+    names = {b.name for b in fn.blocks}
+    if len(names) != len(fn.blocks):
         raise IRVerifyError(f"{fn.name}: duplicate block names")
     defined: dict[int, Op] = {}
+    position: dict[int, tuple[str, int]] = {}   # op id -> (block, index), for the dominance check
     for b in fn.blocks:
-        if not b.ops or not b.ops[-1].is_terminator:
+        ops = b.ops
+        if not ops or not ops[-1].is_terminator:
             raise IRVerifyError(f"block {b.name}: does not end in a terminator")
+        last = ops[-1]
         seen_non_phi = False
-        for op in b.ops:
+        for i, op in enumerate(ops):
             if op.block is not b:
                 raise IRVerifyError(f"{op!r}: parent block link is stale")
-            if op.is_terminator and op is not b.ops[-1]:
+            opcode = op.opcode
+            if opcode in _TERMINATORS and op is not last:
                 raise IRVerifyError(f"{op!r}: terminator in the middle of block {b.name}")
-            if op.opcode == "phi" and seen_non_phi:
-                raise IRVerifyError(f"{op!r}: phi after a non-phi op")
-            seen_non_phi |= op.opcode != "phi"
+            if opcode == "phi":
+                if seen_non_phi:
+                    raise IRVerifyError(f"{op!r}: phi after a non-phi op")
+            else:
+                seen_non_phi = True
             if op.id in defined:
                 raise IRVerifyError(f"{op!r}: id used twice")
             defined[op.id] = op
-            for t in op.attrs.get("targets", []) if op.opcode == "br" else []:
-                if t not in names:
-                    raise IRVerifyError(f"{op!r}: unknown target {t}")
-    for op in fn.all_ops():
-        for v in op.operands:
-            if isinstance(v, Op) and defined.get(v.id) is not v:
-                raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
-            if isinstance(v, Const) and v.width < 1:
-                raise IRVerifyError(f"{op!r}: zero-width constant")
-        problem = _check_op(fn, op, mems, params)
-        if problem:
-            raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
-    _check_dominance(fn)
+            position[op.id] = (b.name, i)
+            if opcode == "br":
+                for t in op.attrs.get("targets", []):
+                    if t not in names:
+                        raise IRVerifyError(f"{op!r}: unknown target {t}")
+    preds: dict[str, list[str]] = {}   # computed at the first phi, once (it was per phi)
+    for b in fn.blocks:
+        for op in b.ops:
+            for v in op.operands:
+                if isinstance(v, Op):
+                    if defined.get(v.id) is not v:
+                        raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
+                elif isinstance(v, Const) and v.width < 1:
+                    raise IRVerifyError(f"{op!r}: zero-width constant")
+            if op.opcode == "phi" and not preds:
+                preds = fn.predecessors()
+            problem = _check_op(fn, op, mems, params, preds)
+            if problem:
+                raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
+    _check_dominance(fn, position)
 
 
-def _check_dominance(fn: Function) -> None:
+def _check_dominance(fn: Function, position: dict[int, tuple[str, int]]) -> None:
     """Same-block uses must follow their definition (phis excepted); cross-block uses need a dominating def."""
     dom = dominators(fn)
-    position = {op.id: (op.block.name, i) for b in fn.blocks for i, op in enumerate(b.ops)}
     for b in fn.blocks:
+        name = b.name
+        own_dom = dom.get(name)   # None: a block the entry never reaches (its uses are not checked)
         for i, op in enumerate(b.ops):
-            for k, v in enumerate(op.operands):
-                if not isinstance(v, Op):
-                    continue
-                vb, vi = position[v.id]
-                use_block = op.attrs["blocks"][k] if op.opcode == "phi" else b.name
-                if op.opcode == "phi":
+            if op.opcode == "phi":
+                blocks = op.attrs.get("blocks", [])
+                for k, v in enumerate(op.operands):
+                    if not isinstance(v, Op):
+                        continue
+                    vb = position[v.id][0]
+                    use_block = blocks[k]
                     # an edge from a block the entry never reaches is never taken (Csmith seed 693: a
                     # loop the frontend left behind a branch it resolved), like any use inside one
                     if use_block in dom and vb not in dom[use_block]:
                         raise IRVerifyError(f"{op!r}: incoming %{v.id} does not dominate edge from {use_block}")
-                elif vb == b.name:
+                continue
+            for v in op.operands:
+                if not isinstance(v, Op):
+                    continue
+                vb, vi = position[v.id]
+                if vb == name:
                     if vi >= i:
                         raise IRVerifyError(f"{op!r}: uses %{v.id} before its definition")
-                elif b.name in dom and vb not in dom[b.name]:
+                elif own_dom is not None and vb not in own_dom:
                     raise IRVerifyError(f"{op!r}: %{v.id} does not dominate its use")

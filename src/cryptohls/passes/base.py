@@ -17,11 +17,14 @@ class Pass:
     def _run(self, fn: Function) -> bool:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def run(self, fn: Function, dump_dir: Path | None = None, index: int = 0) -> bool:
-        try:
-            verify(fn)
-        except IRVerifyError as err:
-            raise IRVerifyError(f"before pass {self.name}: {err}") from None
+    def run(self, fn: Function, dump_dir: Path | None = None, index: int = 0, verified: bool = False) -> bool:
+        """``verified``: the caller has just verified ``fn`` (the previous pass's check after it), so
+        the check before is not repeated (it was a fifth of a large Csmith program's compile)."""
+        if not verified:
+            try:
+                verify(fn)
+            except IRVerifyError as err:
+                raise IRVerifyError(f"before pass {self.name}: {err}") from None
         start = time.perf_counter()
         changed = self._run(fn)
         self.elapsed_ms = (time.perf_counter() - start) * 1000

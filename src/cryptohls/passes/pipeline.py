@@ -55,6 +55,6 @@ def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, 
     log = []
     for index, name in enumerate(n for n in (names or DEFAULT_PIPELINE) if n not in skip):
         p = PASSES[name]()
-        changed = p.run(fn, dump_dir, index)
+        changed = p.run(fn, dump_dir, index, verified=index > 0)   # the previous pass verified after it
         log.append((name, changed, round(p.elapsed_ms, 1)))
     return log
