@@ -37,6 +37,11 @@ TIMINGS = {
         ("dec", "pt"): (35, 15),    # DEC, empty AD, n CT blocks (the frame releases the plaintext after the tag check: +4)
         ("enc", "ad"): (27, 11),    # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
+        ("enc", "pt"): (34, 11),
+        ("dec", "pt"): (35, 15),
+        ("enc", "ad"): (27, 11),
+    },
 }
 TESTS = 7        # cocotb tests per run
 
@@ -66,7 +71,16 @@ def test_cloc_aes128(request):
     assert result.passed and result.tests == TESTS, result.summary()
 
 
-@pytest.mark.slow   # make test-slow: all 1089 KAT records
+@pytest.mark.slow   # make test-slow (the HLS compilation and the same simulation; the csim test runs in make test)
+def test_cloc_aes128_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("cloc-aes128/hls", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+@pytest.mark.slow   # make test-slow: all 1089 KAT records (about 140 s)
 def test_cloc_aes128_all_kats(request, monkeypatch):
     from cryptohls.sim.design_tests import run_design_tests
 
