@@ -37,6 +37,11 @@ TIMINGS = {
         ("dec", "pt"): (49, 15),    # DEC, empty AD, n CT blocks (the frame releases the plaintext after the tag check: +4)
         ("enc", "ad"): (43, 11),    # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
+        ("enc", "pt"): (48, 11),
+        ("dec", "pt"): (49, 15),
+        ("enc", "ad"): (43, 11),
+    },
 }
 TESTS = 7        # cocotb tests per run
 
@@ -63,6 +68,15 @@ def test_silc_aes128(request):
     from cryptohls.sim.design_tests import run_design_tests
 
     result = run_design_tests("silc-aes128/rtl", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+@pytest.mark.slow   # make test-slow (the HLS compilation and the same simulation; the csim test runs in make test)
+def test_silc_aes128_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("silc-aes128/hls", __file__, test_id=request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
 
