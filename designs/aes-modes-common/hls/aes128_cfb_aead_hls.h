@@ -1,0 +1,393 @@
+/* aes128_cfb_aead_hls.h — the HLS CipherCore CLOC-AES (SUPERCOP aes128n12t8clocv2) and SILC-AES
+ * (aes128n12t8silcv2) share (12-byte nonce, 8-byte tag), for the LWC frame: their golden models share
+ * cloc.cfb_seal / cfb_open, their RTL cores aes-modes-common/rtl/aes128_cfb_aead_core.v. A core file
+ * defines CFB_AEAD_SILC (0: CLOC, 1: SILC) and CFB_AEAD_TOP (the top function's name), then includes
+ * this header: designs/cloc-aes128/hls/cloc_aes128_hls_core.cpp, designs/silc-aes128/hls/silc_aes128_hls_core.cpp.
+ *
+ * The interface is the frame's CipherCore port list as seed 002 writes it (Fig. 4-6): the public,
+ * secret and output groups are structs on hls::streams (designs/lwc-frame/hls/lwc_cipher_core.h),
+ * msg_auth a stream of bool. The architecture is the RTL core's (docs.md of the two designs): two
+ * iterative AES-128 encryption units (one round per cycle, round keys on the fly), one for HASH and
+ * the CFB keystream, one for the PRF chain; both message chains need only the ciphertext block, so
+ * they start together: 11 cycles per block. References: src/cryptohls/golden/cloc.py, silc.py.
+ *
+ * Written as the OCB3 / OTR HLS cores: one loop, one iteration per clock cycle, the RTL's registers
+ * as loop variables (next values computed from the values at the top of the iteration), every stream
+ * access predicated, every unit input computed as flat logic before the choice.
+ */
+#ifndef AES128_CFB_AEAD_HLS_H
+#define AES128_CFB_AEAD_HLS_H
+
+#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../aes128-ecb-enc/hls/aes128_hls.h"
+
+typedef ap_uint<128> blk_t;
+typedef ap_uint<64> lane_t;
+typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
+
+/* Byte lanes of a bus word as a bit mask. */
+static data_t word_mask(data_bytes_t vb) {
+  data_t m = 0;
+  for (int i = 0; i < 4; i++) {
+#pragma HLS UNROLL
+    if (vb[i]) m |= data_t(0xFF) << (8 * i);
+  }
+  return m;
+}
+
+/* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
+static blk_t block_mask(nbytes_t n) {
+  blk_t m = 0;
+  for (int i = 0; i < 16; i++) {
+#pragma HLS UNROLL
+    if (i < n) m.range(127 - 8 * i, 120 - 8 * i) = 0xFF;
+  }
+  return m;
+}
+
+/* ozp: 10* padding of an n-byte block (bytes past n are zero; n = 16: the block as it is). */
+static blk_t ozp(blk_t x, nbytes_t n) {
+  blk_t p = x;
+  for (int i = 0; i < 16; i++) {
+#pragma HLS UNROLL
+    if (i == n) p.range(127 - 8 * i, 120 - 8 * i) = 0x80;
+  }
+  return p;
+}
+
+/* Word w (0 .. 3) of a block replaced by v; `first` clears the other words (a block's first word). */
+static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
+  data_t z = 0;
+  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
+  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
+  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
+  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
+  return (n0, n1, n2, n3);
+}
+
+/* SILC's g(X1, ..., X16) = (X2, ..., X16, X1 ^ X2) on bytes; Len(X) = |X| as 15 bytes, then 0. */
+static blk_t g_silc(blk_t x) {
+  ap_uint<8> x1 = x(127, 120), x2 = x(119, 112);
+  return (ap_uint<120>(x(119, 0)), ap_uint<8>(x1 ^ x2));
+}
+
+static blk_t len_block(ap_uint<32> n) {
+  return (ap_uint<88>(0), n, ap_uint<8>(0));
+}
+
+/* CLOC's word map y(X1, X2, X3, X4) = (X2, X3, X4, X1 ^ X2); f2 = g2 = y, g1 = y^2, h = 1 + y,
+ * f1 = 1 + y^2. */
+static blk_t y_map(blk_t x) {
+  ap_uint<32> x1 = x(127, 96), x2 = x(95, 64);
+  blk_t lo = x(95, 0);
+  return (lo(95, 0), ap_uint<32>(x1 ^ x2));
+}
+
+enum core_state_t { S_IDLE, S_NPUB, S_HASH, S_V, S_MSG, S_CLOSE, S_TAG, S_TAG_IO, S_AUTH };
+const int SEG_AD = 0, SEG_MSG = 1, SEG_END = 2;   // the segment of the next bdi data word
+typedef ap_uint<9> onehot_t;
+#define ONE_HOT(x) onehot_t(1u << (x))
+#define CLOC_PARAM 0xC0   // the byte before N in the nonce block (golden cloc.PARAM)
+
+void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
+                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=valid_ready port=key
+#pragma HLS INTERFACE mode=valid_ready port=bdi
+#pragma HLS INTERFACE mode=valid_ready port=bdo register
+#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+  // The key, held between messages (a static: the top restarts per message), as 64-bit halves.
+  static lane_t k_hi, k_lo;
+  blk_t k = (k_hi, k_lo);
+  onehot_t st = ONE_HOT(S_IDLE);
+  ap_uint<2> seg = SEG_AD, w = 0;
+  bool dec = false, bad = false, done;
+  ap_uint<96> n = 0;
+  // input buffer: one block
+  blk_t ib = 0;
+  nbytes_t ib_bytes = 0;
+  bool ib_full = false, ib_last = false;
+  // HASH
+  bool first = false, hflag = false, adfull = false;   // CLOC
+  ap_uint<32> adlen = 0, mlen = 0;                      // SILC: |A|, |C| in bytes
+  // the units' results, and the output buffer
+  blk_t r = 0, s = 0, ob = 0;
+  nbytes_t ob_bytes = 0;
+  seg_type_t ob_type = 0;
+  lane_t tag = 0;
+  // the two AES units
+  bool c_busy = false, p_busy = false;
+  ap_uint<4> c_rnd = 0, p_rnd = 0;
+  ap_uint<8> c_rcon = 1, p_rcon = 1;
+  blk_t c_as = 0, c_rk = 0, p_as = 0, p_rk = 0;
+  do {
+#ifndef __SYNTHESIS__
+    // C simulation: nothing more to do (the static is stored below)
+    if (st[S_IDLE] && key.empty() && bdi.empty()) break;
+#endif
+    const onehot_t cur = st;
+    const bool s_idle = cur[S_IDLE], s_npub = cur[S_NPUB], s_hash = cur[S_HASH], s_v = cur[S_V];
+    const bool s_msg = cur[S_MSG], s_close = cur[S_CLOSE], s_tag = cur[S_TAG], s_tag_io = cur[S_TAG_IO];
+    const bool s_auth = cur[S_AUTH];
+    const blk_t k_now = k, ib_now = ib, ob_now = ob, r_now = r, s_now = s;
+
+    // ---- the words of this cycle ----
+    bool data_st = s_hash | s_v | s_msg;
+    bool take_key = s_idle && !key.empty();
+    bool take_first = s_idle && !take_key;
+    bool take_data = data_st & (seg != SEG_END) & !ib_full & !bdi.empty();
+    bool take_bdi = take_first || s_npub || take_data || (s_tag_io & dec);
+    secret_bus kw;
+    public_bus in;   // unspecified unless read (then never used)
+    if (take_key) kw = key.read();
+    if (take_bdi) in = bdi.read();   // NPUB and TAG words: the loop waits for them, as the RTL core
+    bool eot = in.bdi_eot;
+    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
+
+    // ---- bdo: the output buffer, one word per cycle ----
+    nbytes_t ob_take = ob_bytes > 4 ? nbytes_t(4) : ob_bytes;
+    bool emit = ob_bytes != 0;
+    output_bus o;
+    o.bdo = ob_now(127, 96);
+    o.bdo_type = ob_type;
+    o.bdo_valid_bytes = ob_take == 4 ? 0xF : ob_take == 3 ? 0xE : ob_take == 2 ? 0xC : 0x8;
+    o.end_of_block = ob_bytes <= 4;
+    if (emit) bdo.write(o);
+    blk_t ob_n = ob_now;
+    nbytes_t ob_bytes_n = ob_bytes;
+    if (emit) {
+      ob_n = ob_now << 32;
+      ob_bytes_n = ob_bytes - ob_take;
+    }
+    bool ob_free = ob_bytes == 0;
+
+    // ---- the units' rounds; results registered in the cycle they come ----
+    blk_t c_rk_up = aes_key_step(c_rk, c_rcon), p_rk_up = aes_key_step(p_rk, p_rcon);
+    bool c_final = c_rnd == 10, p_final = p_rnd == 10;
+    blk_t c_out = aes_enc_round(c_as, c_rk_up, c_final), p_out = aes_enc_round(p_as, p_rk_up, p_final);
+    bool c_last = c_busy & c_final, p_last = p_busy & p_final;
+    blk_t r_n = r_now, s_n = s_now;
+    if (c_last) r_n = c_out;
+    if (p_last) s_n = p_out;
+
+    // ---- every job's input as flat logic, before the choice ----
+    blk_t ib_pad = ozp(ib_now, ib_bytes);
+    blk_t hv = r_now;                                             // the HASH state V
+    if (hflag) hv = r_now ^ y_map(r_now);
+    blk_t nb = (ap_uint<8>(CLOC_PARAM), n, ap_uint<8>(0x80), ap_uint<16>(0));
+    blk_t hv_n = hv ^ nb;                                         // V ^ ozp(param || N)
+    blk_t hv_n2 = y_map(y_map(hv_n));
+    blk_t v_msg = y_map(hv_n);                                    // CLOC HASH_K(A, N): f1 or f2
+    if (adfull) v_msg = hv_n ^ hv_n2;
+    if (CFB_AEAD_SILC) v_msg = g_silc(r_now) ^ len_block(adlen);  // SILC HASH_K(N, A)
+    blk_t v_g2 = y_map(v_msg), v_g1 = y_map(v_g2);
+    if (CFB_AEAD_SILC) v_g2 = g_silc(v_msg);                      // the PRF's first input
+    if (CFB_AEAD_SILC) v_g1 = v_g2;
+    blk_t hash_in = hv ^ ib_pad;
+    if (first) hash_in = ib_pad & ~(blk_t(1) << 127);             // fix0(A[1])
+    if (CFB_AEAD_SILC) hash_in = r_now ^ ib_now;                  // S ^ zpp(A[i])
+    blk_t m_out = (ib_now ^ r_now) & block_mask(ib_bytes);        // C (ENC) or M (DEC)
+    blk_t c_blk = m_out;
+    if (dec) c_blk = ib_now;                                      // the ciphertext block
+    blk_t s_c = s_now ^ ozp(c_blk, ib_bytes);
+    blk_t s_c2 = y_map(y_map(s_c));
+    blk_t tag_in = y_map(s_c);                                    // f2(S ^ ozp(C[m]))
+    if (ib_bytes == 16) tag_in = s_c ^ s_c2;                      // f1(S ^ C[m])
+    if (CFB_AEAD_SILC) tag_in = s_now ^ c_blk;                    // SILC: S ^ zpp(C[m]), then S_CLOSE
+    blk_t close_in = g_silc(s_now) ^ len_block(mlen);             // SILC: g(S) ^ Len(C)
+    blk_t nonce_in = (ap_uint<24>(0), ap_uint<8>(CLOC_PARAM), ap_uint<64>(n(95, 32)), in.bdi);
+    blk_t cfb_in = c_blk | (blk_t(1) << 127);                     // fix1(C[i])
+
+    bool c_start = false, p_start = false;
+    blk_t c_in = 0, p_in = 0;
+    blk_t ib_n = ib_now;
+    nbytes_t ib_bytes_n = ib_bytes;
+    bool ib_full_n = ib_full, ib_last_n = ib_last;
+    seg_type_t ob_type_n = ob_type;
+    lane_t tag_n = tag;
+    ap_uint<2> seg_n = seg, w_n = w;
+    bool first_n = first, hflag_n = hflag, adfull_n = adfull;
+    onehot_t st_n = cur;
+
+    // ---- data words of AD and message into the input buffer ----
+    if (take_data) {
+      bool w0 = w == 0;
+      ib_n = set_block_word(ib_now, w, bdi_m, w0);
+      ib_bytes_n = (w0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
+      if (seg == SEG_AD) adlen = adlen + in.bdi_size;
+      else mlen = mlen + in.bdi_size;
+      w_n = w + 1;
+      if (eot | (w == 3)) {                                       // a block complete
+        ib_full_n = true;
+        ib_last_n = eot;
+        w_n = 0;
+      }
+      if (eot) seg_n = seg == SEG_AD ? ap_uint<2>(SEG_MSG) : ap_uint<2>(SEG_END);
+    }
+
+    blk_t k_n = k_now;
+    if (s_idle) {
+      if (take_key) {
+        k_n = set_block_word(k_now, w, kw.key, false);
+        w_n = w + 1;
+      } else {
+        dec = in.decrypt_in;
+        n(95, 64) = in.bdi;
+        w_n = 1;
+        st_n = ONE_HOT(S_NPUB);
+      }
+    } else if (s_npub) {
+      {
+        if (w == 1) n(63, 32) = in.bdi;
+        else n(31, 0) = in.bdi;
+        w_n = w + 1;
+        if (w == 2) {
+          w_n = 0;
+          seg_n = SEG_AD;
+          ib_full_n = false;
+          first_n = true;
+          bad = false;
+          adlen = 0;
+          mlen = 0;
+          st_n = ONE_HOT(S_HASH);
+          if (CFB_AEAD_SILC) {                                  // S = E_K(0^24 || param || N)
+            c_start = true;
+            c_in = nonce_in;
+          }
+        }
+      }
+    } else if (s_hash) {
+      // V = E_K(fix0(A[1])) (h(...) if A[1] starts with 1), V = E_K(V ^ A[i])
+      // SILC: S = E_K(S ^ zpp(A[i])); an empty A (its size-0 word) has no job
+      if (!c_busy & ib_full) {
+        c_start = !CFB_AEAD_SILC || ib_bytes != 0;
+        c_in = hash_in;
+        hflag_n = first & ib_pad[127];
+        first_n = false;
+        ib_full_n = false;
+        if (ib_last) {
+          adfull_n = ib_bytes == 16;
+          st_n = ONE_HOT(S_V);
+        }
+      }
+    } else if (s_v) {
+      // E_K(V) and S = E_K(g2(V)), or the tag E_K(g1(V)) of an empty message
+      if (!c_busy & ib_full) {
+        p_start = true;
+        if (ib_last & (ib_bytes == 0)) {
+          p_in = v_g1;
+          ib_full_n = false;
+          st_n = CFB_AEAD_SILC ? ONE_HOT(S_CLOSE) : ONE_HOT(S_TAG);
+        } else {
+          p_in = v_g2;
+          c_start = true;
+          c_in = v_msg;
+          st_n = ONE_HOT(S_MSG);
+        }
+      }
+    } else if (s_msg) {
+      // C[i] = M[i] ^ E_K(...) (DEC: M[i] = C[i] ^ ...); the next jobs need only C[i]
+      if (!c_busy & !p_busy & ib_full & ob_free) {
+        ob_n = m_out;
+        ob_bytes_n = ib_bytes;
+        ob_type_n = dec ? seg_type_t(LWC_TYPE_PT) : seg_type_t(LWC_TYPE_CT);
+        ib_full_n = false;
+        p_start = true;
+        if (ib_last) {
+          p_in = tag_in;
+          st_n = CFB_AEAD_SILC ? ONE_HOT(S_CLOSE) : ONE_HOT(S_TAG);
+        } else {
+          p_in = s_c;
+          c_start = true;
+          c_in = cfb_in;
+        }
+      }
+    } else if (s_close) {
+      // SILC: T = msb_64(E_K(g(S) ^ Len(C)))
+      if (!p_busy) {
+        p_start = true;
+        p_in = close_in;
+        st_n = ONE_HOT(S_TAG);
+      }
+    } else if (s_tag) {
+      // T = msb_64(E_K(...)): ENC sends it, DEC compares the two TAG words
+      if (!p_busy & ob_free) {
+        w_n = 0;
+        st_n = ONE_HOT(S_TAG_IO);
+        tag_n = s_now(127, 64);
+        if (!dec) {
+          ob_n = s_now;
+          ob_bytes_n = 8;
+          ob_type_n = LWC_TYPE_TAG;
+        }
+      }
+    } else if (s_tag_io) {
+      if (!dec) {
+        if (ob_free) st_n = ONE_HOT(S_IDLE);
+      } else {
+        bad = bad || (in.bdi != data_t(tag(63, 32)));
+        tag_n = tag << 32;
+        w_n = w + 1;
+        if (w == 1) {
+          w_n = 0;
+          st_n = ONE_HOT(S_AUTH);
+        }
+      }
+    } else {             // S_AUTH: msg_auth goes out as the loop ends
+      st_n = ONE_HOT(S_IDLE);
+    }
+    done = (s_tag_io & !dec & ob_free) | s_auth;
+
+    // ---- AES unit registers ----
+    if (c_start) {
+      c_as = c_in ^ k_now;
+      c_rk = k_now;
+      c_rnd = 1;
+      c_rcon = 1;
+      c_busy = true;
+    } else if (c_busy & !c_final) {
+      c_as = c_out;
+      c_rk = c_rk_up;
+      c_rnd = c_rnd + 1;
+      c_rcon = aes_xtime(c_rcon);
+    } else if (c_last) {
+      c_busy = false;
+    }
+    if (p_start) {
+      p_as = p_in ^ k_now;
+      p_rk = k_now;
+      p_rnd = 1;
+      p_rcon = 1;
+      p_busy = true;
+    } else if (p_busy & !p_final) {
+      p_as = p_out;
+      p_rk = p_rk_up;
+      p_rnd = p_rnd + 1;
+      p_rcon = aes_xtime(p_rcon);
+    } else if (p_last) {
+      p_busy = false;
+    }
+    st = st_n;
+    seg = seg_n;
+    w = w_n;
+    k = k_n;
+    ib = ib_n;
+    ib_bytes = ib_bytes_n;
+    ib_full = ib_full_n;
+    ib_last = ib_last_n;
+    first = first_n;
+    hflag = hflag_n;
+    adfull = adfull_n;
+    r = r_n;
+    s = s_n;
+    ob = ob_n;
+    ob_bytes = ob_bytes_n;
+    ob_type = ob_type_n;
+    tag = tag_n;
+  } while (!done);
+  k_hi = k(127, 64);
+  k_lo = k(63, 0);
+  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+}
+
+#endif
