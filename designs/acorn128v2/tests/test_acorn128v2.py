@@ -90,6 +90,8 @@ def test_acorn128v2(request):
 HLS_FAST = "published_kats,random_messages_and_wrong_tags,timing,constant_time"
 
 
+@pytest.mark.slow   # make test-slow: the make test budget (~40 s per cipher) goes to the RTL bench and the HLS
+# core's csim = cosim (test_*_hls_core.py); this run asserts the HLS core's Ta/Tb equal to the RTL's
 def test_acorn128v2_hls(request):
     """The core's cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
     result = run_variant("hls", request.node.name, HLS_FAST)

@@ -56,7 +56,9 @@ globals().update(aead_tests(CIPHER, timing=TIMING, random_messages=(3, 8, 40), k
                             kat_wrong_tag=True, tv=FULL))
 
 
-@pytest.mark.parametrize("name", ["rtl", "hls"])
+# make test: the RTL core on the whole bench; the HLS core there in make test-slow (its csim = cosim is in
+# make test, test_jambu_simon96_hls_core.py), where its Ta/Tb are asserted equal to the RTL's
+@pytest.mark.parametrize("name", ["rtl", pytest.param("hls", marks=pytest.mark.slow)])
 def test_jambu_simon96(request, name):
     from cryptohls.sim.design_tests import run_design_tests
 
