@@ -56,3 +56,12 @@ def test_full_module_lint():
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top,
                            *map(str, variant.rtl_sources())], capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.slow   # make test-slow (the HLS core's csim and port list run in make test)
+def test_tiaoxin346_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("tiaoxin346/hls", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
