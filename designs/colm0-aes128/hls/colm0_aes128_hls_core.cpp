@@ -383,7 +383,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
         }
       }
     } else if (s_tag_in) {
-      tg_n = set_block_word(tg_now, w, in.bdi, false);
+      if (!fin_go) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
       w = w + 1;
       if (w3) st = ONE_HOT(C_FIN);
     } else if (s_tag_out) {
@@ -409,7 +409,9 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
       w = 0;
       st = ONE_HOT(C_TAG_OUT);
     }
-    done = (s_tag_out & ob_free & !w0) | s_auth;
+    // DEC ends in the cycle its last check is made: msg_auth goes out after the loop, in the cycle
+    // the RTL core spends in C_AUTH (a C_AUTH iteration first would cost the HLS core one cycle more)
+    done = (s_tag_out & ob_free & !w0) | s_auth | to_auth;
     (void)s_fin;
 
     // ---- AES unit registers ----

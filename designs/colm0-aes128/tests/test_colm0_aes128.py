@@ -37,6 +37,11 @@ TIMINGS = {
         ("dec", "pt"): (40, 24),    # DEC, empty AD, n CT blocks (plaintext released after the tag check)
         ("enc", "ad"): (64, 10),    # ENC, n AD blocks, empty PT
     },
+    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
+        ("enc", "pt"): (48, 20),
+        ("dec", "pt"): (40, 24),
+        ("enc", "ad"): (64, 10),
+    },
 }
 TESTS = 7        # cocotb tests per run
 
@@ -65,6 +70,15 @@ def test_colm0_aes128(request):
     result = run_design_tests("colm0-aes128/rtl", __file__, test_id=request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
+
+
+@pytest.mark.slow   # make test-slow (about 60 s with the compilation; the csim test runs in make test)
+def test_colm0_aes128_hls(request):
+    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("colm0-aes128/hls", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
 
 
 @pytest.mark.slow   # make test-slow: all 1089 KAT records (about 45 s with the build)
