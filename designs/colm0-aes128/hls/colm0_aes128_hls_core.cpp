@@ -1,0 +1,463 @@
+/* colm0_aes128_hls_core.cpp — COLM0 (COLM v1 with AES-128, no intermediate tags; SUPERCOP colm0v1,
+ * 8-byte nonce, 16-byte tag) CipherCore in HLS C++ for the LWC frame.
+ *
+ * The interface is the frame's CipherCore port list as seed 002 writes it: structs on hls::streams
+ * (designs/lwc-frame/hls/lwc_cipher_core.h), msg_auth a stream of bool. The architecture is the RTL
+ * core's (designs/colm0-aes128/rtl/colm0_aes128_core.v, docs.md): one iterative AES-128 (one round per
+ * cycle, forward and inverse, round keys on the fly; designs/aes-modes-common/hls/aes_modes_hls.h)
+ * running COLM's jobs in order — L = E_K(0) per key (K10 kept for the inverse cipher), one call per IV
+ * block (N || 0^64, then A), two calls with rho between them per message block, blocks l and l + 1 —
+ * with a one-block input and output buffer. Reference: src/cryptohls/golden/colm0.py.
+ *
+ * Written as the ocb3-aes128 HLS core: one loop, one iteration per clock cycle, the RTL's registers
+ * as loop variables, every condition a select, every stream access predicated.
+ */
+#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../aes-modes-common/hls/aes_modes_hls.h"
+
+typedef ap_uint<128> blk_t;
+typedef ap_uint<64> lane_t;
+typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
+
+/* Byte lanes of a bus word as a bit mask. */
+static data_t word_mask(data_bytes_t vb) {
+  data_t m = 0;
+  for (int i = 0; i < 4; i++) {
+#pragma HLS UNROLL
+    if (vb[i]) m |= data_t(0xFF) << (8 * i);
+  }
+  return m;
+}
+
+/* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
+static blk_t block_mask(nbytes_t n) {
+  blk_t m = 0;
+  for (int i = 0; i < 16; i++) {
+#pragma HLS UNROLL
+    if (i < n) m.range(127 - 8 * i, 120 - 8 * i) = 0xFF;
+  }
+  return m;
+}
+
+/* The 10* padding byte right after n bytes (n = 0 .. 15; 0 for n = 16). */
+static blk_t pad_bit(nbytes_t n) {
+  blk_t p = 0;
+  for (int i = 0; i < 16; i++) {
+#pragma HLS UNROLL
+    if (i == n) p.range(127 - 8 * i, 120 - 8 * i) = 0x80;
+  }
+  return p;
+}
+
+/* Bytes n .. 15 of x moved to the front (x << 8n), and x >> 8n, for n = 0 .. 16: conditional
+ * constant steps (a shift by 128 gives 0). */
+static blk_t shl_bytes(blk_t x, nbytes_t n) {
+  blk_t y = x;
+  for (int b = 4; b >= 0; b--) {
+#pragma HLS UNROLL
+    if (n[b]) y = y << (8 << b);
+  }
+  return y;
+}
+static blk_t shr_bytes(blk_t x, nbytes_t n) {
+  blk_t y = x;
+  for (int b = 4; b >= 0; b--) {
+#pragma HLS UNROLL
+    if (n[b]) y = y >> (8 << b);
+  }
+  return y;
+}
+
+/* Block b with bus word w replaced by v; `first` clears the other words (a block's first word). */
+static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
+  data_t z = 0;
+  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
+  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
+  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
+  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
+  return (n0, n1, n2, n3);
+}
+
+/* GF(2^128) in the modes' bit order: 2x, 3x, 7x. */
+static blk_t dbl(blk_t x) { return gf128_mul2pow(x, 1); }
+static blk_t tpl(blk_t x) { return dbl(x) ^ x; }
+static blk_t sev(blk_t x) { return gf128_mul2pow(x, 2) ^ dbl(x) ^ x; }
+
+enum core_state_t { C_IDLE, C_KEY, C_NPUB, C_AD, C_MSG, C_TAG_IN, C_FIN, C_TAG_OUT, C_AUTH };
+// the job in the AES unit, and the phase of a message job
+const int J_L = 0, J_AD = 1, J_E1 = 2, J_E2 = 3, J_D1 = 4, J_D2 = 5;
+const int P_BODY = 0, P_LAST = 1, P_TAIL = 2;
+typedef ap_uint<9> onehot_t;
+#define ONE_HOT(x) onehot_t(1u << (x))
+
+void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
+                           hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
+#pragma HLS INTERFACE mode=ap_ctrl_none port=return
+#pragma HLS INTERFACE mode=valid_ready port=key
+#pragma HLS INTERFACE mode=valid_ready port=bdi
+#pragma HLS INTERFACE mode=valid_ready port=bdo register
+#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+  // The key, its round key 10 and L, held between messages (statics: the top restarts per message).
+  static lane_t k_hi, k_lo, k10_hi, k10_lo, l_hi, l_lo;
+  blk_t k = (k_hi, k_lo), k10 = (k10_hi, k10_lo), lv = (l_hi, l_lo);
+  onehot_t st = ONE_HOT(C_IDLE);
+  ap_uint<2> w = 0;
+  bool dec = false, bad = false, done;
+  ap_uint<3> job = J_L;
+  ap_uint<2> ph = P_BODY;
+  // input buffer: the nonce block, an AD block or a message block
+  blk_t ib = 0;
+  nbytes_t ib_bytes = 0;
+  bool ib_full = false, ib_ad = false, ib_first = false, ib_fin = false;
+  // COLM state
+  blk_t da = 0, dm = 0, dc = 0, ws = 0, sum = 0, cl = 0, tg = 0;
+  nbytes_t r = 0;
+  // output buffer
+  blk_t ob = 0;
+  nbytes_t ob_bytes = 0;
+  seg_type_t ob_type = 0;
+  // AES unit
+  bool aes_busy = false, inv = false;
+  ap_uint<4> rnd = 0;
+  ap_uint<8> rcon = 1;
+  blk_t as = 0, rk = 0;
+  do {
+#ifndef __SYNTHESIS__
+    if (st[C_IDLE] && key.empty() && bdi.empty()) break;
+#endif
+    const onehot_t cur = st;
+    const bool s_idle = cur[C_IDLE], s_key = cur[C_KEY], s_npub = cur[C_NPUB], s_ad = cur[C_AD];
+    const bool s_msg = cur[C_MSG], s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT];
+    const bool s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
+    const blk_t ib_now = ib, ob_now = ob, dm_now = dm, dc_now = dc, ws_now = ws, sum_now = sum;
+    const blk_t tg_now = tg, cl_now = cl, da_now = da;
+
+    // ---- the words of this cycle ----
+    bool take_key = s_idle && !key.empty();
+    bool take_first = s_idle && !take_key;
+    bool take_data = (s_ad | s_msg) & !ib_full & !bdi.empty();
+    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
+    secret_bus kw;
+    public_bus in;
+    if (take_key) kw = key.read();
+    if (take_bdi) in = bdi.read();
+    bool empty = !in.bdi_valid_bytes[3];
+    bool eot = in.bdi_eot;
+    bool w3 = w == 3, w0 = w == 0;
+    bool blk_end = eot || w3;
+    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
+
+    // ---- bdo: the output buffer, one word per cycle ----
+    nbytes_t ob_take = ob_bytes > 4 ? nbytes_t(4) : ob_bytes;
+    bool emit = ob_bytes != 0;
+    output_bus o;
+    o.bdo = ob_now(127, 96);
+    o.bdo_type = ob_type;
+    o.bdo_valid_bytes = ob_take == 4 ? 0xF : ob_take == 3 ? 0xE : ob_take == 2 ? 0xC : 0x8;
+    o.end_of_block = ob_bytes <= 4;
+    if (emit) bdo.write(o);
+    blk_t ob_n = ob_now;
+    nbytes_t ob_bytes_n = ob_bytes;
+    if (emit) {
+      ob_n = ob_now << 32;
+      ob_bytes_n = ob_bytes - ob_take;
+    }
+    seg_type_t ob_type_n = ob_type;
+    bool ob_free = ob_bytes == 0;
+
+    // ---- the AES unit's result ----
+    blk_t rk_up = aes_key_step(rk, rcon), rk_down = aes_key_step_inv(rk, rcon);
+    bool final_round = rnd == 10;
+    blk_t enc_out = aes_enc_round(as, rk_up, final_round), dec_out = aes_dec_round(as, rk_down, final_round);
+    blk_t aes_out = enc_out, rk_out = rk_up;
+    if (inv) {
+      aes_out = dec_out;
+      rk_out = rk_down;
+    }
+    bool aes_last = aes_busy & final_round;
+    bool j_l = job == J_L, j_ad = job == J_AD, j_e1 = job == J_E1, j_d1 = job == J_D1;
+    bool j_e2 = job == J_E2, j_d2 = job == J_D2;
+    bool j_second = j_e2 | j_d2;
+    bool p_body = ph == P_BODY, p_last = ph == P_LAST, p_tail = ph == P_TAIL;
+    bool take = aes_last & (!j_second | ob_free);     // second calls' results need the output buffer
+    // rho after E1: (Y ^ 3W, Y ^ 2W); rho^-1 after D1: Y = X ^ 3W, W' = Y ^ 2W
+    blk_t rho_out = aes_out ^ tpl(ws_now);
+    blk_t rho_y = aes_out;
+    if (dec) rho_y = rho_out;
+    blk_t rho_w = rho_y ^ dbl(ws_now);
+    blk_t sigma_l = aes_out ^ dm_now;                   // DEC block l: Sigma
+    blk_t m_last = sigma_l ^ sum_now;                   // DEC: the padded M[l]
+    blk_t c_now = aes_out ^ dc_now;                     // ENC: a ciphertext block
+    blk_t mask_r = block_mask(r);
+
+    blk_t lv_n = lv, k10_n = k10, ws_n = ws_now, sum_n = sum_now, cl_n = cl_now, tg_n = tg_now;
+    blk_t dm_n = dm_now, dc_n = dc_now, da_n = da_now;
+    nbytes_t r_n = r;
+    ap_uint<3> job_n = job;
+    ap_uint<2> ph_n = ph;
+    bool start = false, start_inv = false;
+    blk_t start_in = 0, key_in = k;
+    bool to_auth = false, to_tag_out = false;
+    if (take & j_l) {
+      lv_n = aes_out;
+      k10_n = rk_out;
+    }
+    if (take & j_ad) ws_n = ws_now ^ aes_out;
+    if (take & (j_e1 | j_d1)) {                         // the second call right away
+      ws_n = rho_w;
+      start = true;
+      start_in = rho_out;
+      start_inv = j_d1;
+      if (j_d1) key_in = k10;
+      job_n = j_d1 ? J_D2 : J_E2;
+    }
+    if (take & j_second & p_body) {
+      ob_n = j_d2 ? blk_t(aes_out ^ dm_now) : c_now;
+      ob_bytes_n = 16;
+      ob_type_n = dec ? seg_type_t(LWC_TYPE_PT) : seg_type_t(LWC_TYPE_CT);
+      if (j_d2) sum_n = sum_now ^ aes_out ^ dm_now;
+    }
+    // the checks and the tag, computed always and selected below (flat selects: one state per cycle)
+    bool r_full = r == 16;
+    bool pad_wrong = (m_last & ~mask_r) != pad_bit(r);
+    bool pad_bad = !r_full & pad_wrong;                 // DEC: M[l]'s 10* padding
+    bool tail_bad = ((c_now ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
+    blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(c_now, nbytes_t(16 - r));
+    blk_t sig = sum_now;
+    if (j_d2) sig = sigma_l;
+    bool last_done = take & j_second & p_last, tail_done = take & j_second & p_tail;
+    if (last_done & j_d2) {                             // DEC: M[l], its padding, Sigma
+      ob_n = m_last & mask_r;
+      ob_bytes_n = r;
+      ob_type_n = LWC_TYPE_PT;
+      bad = bad | pad_bad;
+      sum_n = sigma_l;
+    }
+    if (last_done & j_e2) cl_n = c_now;                 // ENC: C[l]
+    if (last_done) {                                    // block l + 1: E_K(Sigma ^ 2 Delta_M)
+      dm_n = dbl(dm_now);
+      dc_n = dbl(dc_now);
+      start = true;
+      start_in = sig ^ dbl(dm_now);
+      job_n = J_E1;
+      ph_n = P_TAIL;
+    }
+    if (tail_done & dec) {
+      bad = bad | tail_bad;
+      to_auth = true;
+    }
+    if (tail_done & !dec) {                             // C[l]'s first r bytes, then the tag
+      ob_n = cl_now & mask_r;
+      ob_bytes_n = r;
+      ob_type_n = LWC_TYPE_CT;
+      tg_n = tag_out;
+      to_tag_out = true;
+    }
+
+    // ---- a block from the input buffer into the unit: nonce / AD blocks and body blocks ----
+    bool free = !aes_busy | (take & (j_ad | (j_second & p_body)));
+    bool ib_part = ib_bytes != 16;
+    blk_t ib_pad = ib_now;
+    if (ib_part) ib_pad = ib_now | pad_bit(ib_bytes);
+    bool ib_full_n = ib_full;
+    bool load = ib_full & !ib_fin & free;
+    if (load) {
+      start = true;
+      ib_full_n = false;
+      if (ib_ad) {
+        // Delta_A = 3L for the nonce block, then 2 Delta_A (full) or 7 Delta_A (padded)
+        blk_t da_next = dbl(da_now);
+        if (ib_part) da_next = sev(da_now);
+        if (ib_first) da_next = tpl(lv);
+        da_n = da_next;
+        start_in = ib_pad ^ da_next;
+        job_n = J_AD;
+      } else {
+        dm_n = dbl(dm_now);
+        dc_n = dbl(dc_now);
+        ph_n = P_BODY;
+        start_inv = dec;
+        if (dec) {
+          start_in = ib_now ^ dbl(dc_now);
+          key_in = k10;
+          job_n = J_D1;
+        } else {
+          start_in = ib_now ^ dbl(dm_now);
+          sum_n = sum_now ^ ib_now;
+          job_n = J_E1;
+        }
+      }
+    }
+
+    // ---- block l: every body block done; a DEC starts with its last tag word ----
+    bool tag_last = s_tag_in & w3;
+    blk_t tag_in = tg_now;
+    if (tag_last) tag_in = set_block_word(tg_now, 3, in.bdi, false);
+    bool fin_go = ib_full & ib_fin & p_body & !aes_busy & (s_fin | tag_last);
+    bool fin_full = ib_bytes == 16;
+    blk_t dm_fin = sev(dm_now), dc_fin = sev(dc_now);
+    if (!fin_full) {
+      dm_fin = sev(dm_fin);
+      dc_fin = sev(dc_fin);
+    }
+    if (fin_go) {
+      start = true;
+      ib_full_n = false;
+      r_n = ib_bytes;
+      dm_n = dm_fin;
+      dc_n = dc_fin;
+      ph_n = P_LAST;
+      start_inv = dec;
+      if (dec) {
+        // C[l] = the CT tail || the tag's first 16 - r bytes; keep C[l+1]'s r bytes
+        start_in = (ib_now | shr_bytes(tag_in, ib_bytes)) ^ dc_fin;
+        key_in = k10;
+        tg_n = shl_bytes(tag_in, nbytes_t(16 - ib_bytes));
+        job_n = J_D1;
+      } else {
+        sum_n = sum_now ^ ib_pad;
+        start_in = sum_now ^ ib_pad ^ dm_fin;
+        job_n = J_E1;
+      }
+    }
+
+    // ---- control and word path ----
+    blk_t k_n = k, ib_n = ib_now;
+    nbytes_t ib_bytes_n = ib_bytes;
+    bool ib_ad_n = ib_ad, ib_first_n = ib_first, ib_fin_n = ib_fin;
+    if (take_key) k_n = set_block_word(k, w, kw.key, false);
+    if (s_idle) {
+      if (take_key) {
+        w = w + 1;
+        if (w3) {
+          start = true;                                 // L = E_K(0^128), the new key
+          start_in = 0;
+          key_in = set_block_word(k, 3, kw.key, false);
+          job_n = J_L;
+          st = ONE_HOT(C_KEY);
+        }
+      } else {
+        dec = in.decrypt_in;
+        ib_n = set_block_word(ib_now, 0, in.bdi, false);
+        st = ONE_HOT(C_NPUB);
+      }
+    } else if (s_key) {
+      if (take) st = ONE_HOT(C_IDLE);
+    } else if (s_npub) {                                // N || param (0^64): the first IV block
+      ib_n = (ap_uint<32>(ib_now(127, 96)), in.bdi, ap_uint<64>(0));
+      ib_bytes_n = 16;
+      ib_full_n = true;
+      ib_ad_n = true;
+      ib_first_n = true;
+      ib_fin_n = false;
+      w = 0;
+      ws_n = 0;
+      sum_n = 0;
+      dm_n = lv;
+      dc_n = tpl(tpl(lv));
+      bad = false;
+      st = ONE_HOT(C_AD);
+    } else if (s_ad | s_msg) {
+      if (take_data) {
+        ib_first_n = false;
+        ib_ad_n = s_ad;
+        if (empty) {
+          if (s_ad) {
+            st = ONE_HOT(C_MSG);
+          } else {                                      // an empty message: M[1] empty
+            ib_n = 0;
+            ib_bytes_n = 0;
+            ib_full_n = true;
+            ib_fin_n = true;
+            st = dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_FIN);
+          }
+        } else {
+          ib_n = set_block_word(ib_now, w, bdi_m, w == 0);
+          ib_bytes_n = (w == 0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
+          w = eot ? ap_uint<2>(0) : ap_uint<2>(w + 1);
+          if (blk_end) {
+            ib_full_n = true;
+            ib_fin_n = s_msg & eot;
+          }
+          if (eot) st = s_ad ? ONE_HOT(C_MSG) : dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_FIN);
+        }
+      }
+    } else if (s_tag_in) {
+      if (!fin_go) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
+      w = w + 1;
+      if (w3) st = ONE_HOT(C_FIN);
+    } else if (s_tag_out) {
+      if (ob_free) {
+        if (w0) {
+          ob_n = tg_now;
+          ob_bytes_n = 16;
+          ob_type_n = LWC_TYPE_TAG;
+          w = 1;
+        } else {
+          w = 0;
+          ph_n = P_BODY;
+          st = ONE_HOT(C_IDLE);
+        }
+      }
+    } else if (s_auth) {             // msg_auth goes out as the loop ends
+      ph_n = P_BODY;
+      st = ONE_HOT(C_IDLE);
+    }
+    if (fin_go) st = ONE_HOT(C_FIN);
+    if (to_auth) st = ONE_HOT(C_AUTH);
+    if (to_tag_out) {
+      w = 0;
+      st = ONE_HOT(C_TAG_OUT);
+    }
+    // DEC ends in the cycle its last check is made: msg_auth goes out after the loop, in the cycle
+    // the RTL core spends in C_AUTH (a C_AUTH iteration first would cost the HLS core one cycle more)
+    done = (s_tag_out & ob_free & !w0) | s_auth | to_auth;
+    (void)s_fin;
+
+    // ---- AES unit registers ----
+    if (start) {
+      as = start_in ^ key_in;
+      rk = key_in;
+      rnd = 1;
+      inv = start_inv;
+      rcon = start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
+      aes_busy = true;
+    } else if (aes_busy & !final_round) {
+      as = aes_out;
+      rk = rk_out;
+      rnd = rnd + 1;
+      rcon = inv ? aes_xtime_inv(rcon) : aes_xtime(rcon);
+    } else if (take) {
+      aes_busy = false;
+    }
+    job = job_n;
+    ph = ph_n;
+    k = k_n;
+    k10 = k10_n;
+    lv = lv_n;
+    ib = ib_n;
+    ib_bytes = ib_bytes_n;
+    ib_full = ib_full_n;
+    ib_ad = ib_ad_n;
+    ib_first = ib_first_n;
+    ib_fin = ib_fin_n;
+    da = da_n;
+    dm = dm_n;
+    dc = dc_n;
+    ws = ws_n;
+    sum = sum_n;
+    cl = cl_n;
+    tg = tg_n;
+    r = r_n;
+    ob = ob_n;
+    ob_bytes = ob_bytes_n;
+    ob_type = ob_type_n;
+  } while (!done);
+  k_hi = k(127, 64);
+  k_lo = k(63, 0);
+  k10_hi = k10(127, 64);
+  k10_lo = k10(63, 0);
+  l_hi = lv(127, 64);
+  l_lo = lv(63, 0);
+  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+}

@@ -1,0 +1,534 @@
+`default_nettype none
+// colm0_aes128_core — COLM0 (COLM v1 with AES-128, no intermediate tags; SUPERCOP colm0v1, 8-byte
+// nonce, 16-byte tag) CipherCore for the LWC frame (designs/lwc-frame/docs.md, CCW = CCSW = 32).
+// Reference: src/cryptohls/golden/colm0.py.
+//
+// COLM is encrypt-mix-encrypt: per message block two AES calls with the mixing function rho between
+// them. One AES-128 unit (designs/aes-modes-common/aes128_iter_unit: one round per cycle, forward and
+// inverse, round keys on the fly) runs both calls back to back, so a message block takes 20 cycles
+// and an AD block 10 (docs.md, "Timing", says why one unit).
+//   L = E_K(0) once per key (K10, where the inverse cipher starts, comes out of the same run);
+//   IV = xor of E_K(A_i ^ Delta_A) over N || 0^64 || A (10* padding, masks 3L, 2x / 7x);
+//   body block: C = E_K(rho(E_K(M ^ Delta_M), W)) ^ Delta_C (DEC: the same backwards with E_K^-1);
+//   block l (Sigma = xor of M with the last padded) and l+1 (the same Sigma, the next masks).
+// The LWC frame splits COLM's |M| + 16 output bytes into a CT segment of |M| bytes and a 16-byte
+// tag, so the tag is the last 16 - r bytes of C[l] and the first r of C[l+1] (r = |M[l]|); a DEC
+// rebuilds C[l] from the CT segment's tail and the tag. No cycle count depends on data, key or tag.
+
+module colm0_aes128_core (
+    input  wire        clk_i,
+    input  wire        rst_i,
+    // key
+    input  wire [31:0] key,
+    input  wire        key_valid,
+    output wire        key_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The frame raises key_update with every key word; the words themselves say enough.
+    input  wire        key_update,
+    /* verilator lint_on UNUSEDSIGNAL */
+    // block data in
+    input  wire [31:0] bdi,
+    input  wire        bdi_valid,
+    output wire        bdi_ready,
+    /* verilator lint_off UNUSEDSIGNAL */
+    // The message structure is fixed (NPUB, AD, PT/CT, TAG): bdi_size and bdi_valid_bytes suffice.
+    input  wire [3:0]  bdi_pad_loc,
+    input  wire [3:0]  bdi_type,
+    input  wire        bdi_eoi,
+    input  wire        hash_in,
+    /* verilator lint_on UNUSEDSIGNAL */
+    input  wire [3:0]  bdi_valid_bytes,
+    input  wire [2:0]  bdi_size,
+    input  wire        bdi_eot,
+    input  wire        decrypt_in,
+    // block data out
+    output wire [31:0] bdo,
+    output wire        bdo_valid,
+    input  wire        bdo_ready,
+    output wire [3:0]  bdo_type,
+    output wire [3:0]  bdo_valid_bytes,
+    output wire        end_of_block,
+    // tag verification (DEC)
+    output wire        msg_auth_valid,
+    input  wire        msg_auth_ready,
+    output wire        msg_auth
+);
+    localparam [3:0] T_PT  = 4'b0100;
+    localparam [3:0] T_CT  = 4'b0101;
+    localparam [3:0] T_TAG = 4'b1000;
+
+    localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
+    localparam [3:0] C_KEY     = 4'd1;    // L = E_K(0) and K10 after a new key
+    localparam [3:0] C_NPUB    = 4'd2;    // NPUB word 2
+    localparam [3:0] C_AD      = 4'd3;
+    localparam [3:0] C_MSG     = 4'd4;    // PT (ENC) or CT (DEC)
+    localparam [3:0] C_TAG_IN  = 4'd5;    // DEC: the tag words
+    localparam [3:0] C_FIN     = 4'd6;    // blocks l and l+1
+    localparam [3:0] C_TAG_OUT = 4'd7;
+    localparam [3:0] C_AUTH    = 4'd8;
+
+    localparam [2:0] J_L  = 3'd0;         // the job in the AES unit
+    localparam [2:0] J_AD = 3'd1;
+    localparam [2:0] J_E1 = 3'd2;         // E_K(block ^ Delta_M)
+    localparam [2:0] J_E2 = 3'd3;         // E_K(rho(...)), then ^ Delta_C
+    localparam [2:0] J_D1 = 3'd4;         // E_K^-1(C ^ Delta_C)
+    localparam [2:0] J_D2 = 3'd5;         // E_K^-1(rho^-1(...)), then ^ Delta_M
+
+    localparam [1:0] P_BODY = 2'd0;       // the phase of a message job: body block,
+    localparam [1:0] P_LAST = 2'd1;       // block l,
+    localparam [1:0] P_TAIL = 2'd2;       // block l + 1
+
+    reg [3:0]   st_q, st_d;
+    reg [1:0]   w_q, w_d;                 // word index in the key / nonce / block / tag
+    reg [127:0] k_q, k_d;
+    reg [127:0] k10_q, k10_d;             // round key 10 (the inverse cipher's first)
+    reg [127:0] l_q, l_d;                 // L = E_K(0)
+    reg         dec_q, dec_d;
+    reg         bad_q, bad_d;             // DEC: padding or C[l+1] wrong
+    reg [2:0]   job_q, job_d;
+    reg [1:0]   ph_q, ph_d;
+    // input buffer: the nonce block, an AD block or a message block
+    reg [127:0] ib_q, ib_d;
+    reg [4:0]   ib_bytes_q, ib_bytes_d;   // 0 ... 16 (0: an empty message)
+    reg         ib_full_q, ib_full_d;
+    reg         ib_ad_q, ib_ad_d;         // an AD block (the nonce block too)
+    reg         ib_first_q, ib_first_d;   // the nonce block
+    reg         ib_fin_q, ib_fin_d;       // the last message block, M[l] / the CT segment's tail
+    // COLM state
+    reg [127:0] da_q, da_d;               // Delta_A
+    reg [127:0] dm_q, dm_d;               // Delta_M
+    reg [127:0] dc_q, dc_d;               // Delta_C
+    reg [127:0] w_st_q, w_st_d;           // IV, then the rho state W
+    reg [127:0] sum_q, sum_d;             // Sigma
+    reg [127:0] cl_q, cl_d;               // ENC: C[l]
+    reg [127:0] tg_q, tg_d;               // the tag (ENC: to send; DEC: received, then C[l+1]'s bytes)
+    reg [4:0]   r_q, r_d;                 // |M[l]|
+    // output buffer, sent word by word
+    reg [127:0] ob_q, ob_d;
+    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
+    reg [3:0]   ob_type_q, ob_type_d;
+    // bdo
+    reg [31:0]  bdo_q, bdo_d;
+    reg         bdo_valid_q, bdo_valid_d;
+    reg [3:0]   bdo_type_q, bdo_type_d;
+    reg [3:0]   bdo_vb_q, bdo_vb_d;
+    reg         eob_q, eob_d;
+
+    assign bdo             = bdo_q;
+    assign bdo_valid       = bdo_valid_q;
+    assign bdo_type        = bdo_type_q;
+    assign bdo_valid_bytes = bdo_vb_q;
+    assign end_of_block    = eob_q;
+
+    wire bdo_free = !bdo_valid_q || bdo_ready;
+
+    // Handshake outputs: registers and inputs only (lwc-frame/docs.md, "CipherCore port list").
+    assign key_ready      = (st_q == C_IDLE);
+    assign bdi_ready      = (st_q == C_IDLE)   ? !key_valid :
+                            (st_q == C_NPUB || st_q == C_TAG_IN) ? 1'b1 :
+                            (st_q == C_AD || st_q == C_MSG) ? !ib_full_q : 1'b0;
+    assign msg_auth_valid = (st_q == C_AUTH);
+    assign msg_auth       = (st_q == C_AUTH) && !bad_q;
+
+    reg          aes_start, aes_inv, aes_take;
+    reg  [127:0] aes_block, aes_key;
+    wire         aes_busy, aes_last;
+    wire [127:0] aes_out, aes_rk;
+    aes128_iter_unit #(.INVERSE(1)) u_aes (
+        .clk_i(clk_i), .rst_i(rst_i), .start_i(aes_start), .inv_i(aes_inv), .block_i(aes_block),
+        .key_i(aes_key), .take_i(aes_take), .busy_o(aes_busy), .last_o(aes_last), .out_o(aes_out),
+        .rk_o(aes_rk));
+
+    // ---- GF(2^128) and byte helpers (the modes' bit order, cryptohls.golden.aes_modes) ----
+    function [127:0] dbl(input [127:0] x);
+        dbl = {x[126:0], 1'b0} ^ {120'd0, {8{x[127]}} & 8'h87};
+    endfunction
+    function [127:0] tpl(input [127:0] x);
+        tpl = dbl(x) ^ x;
+    endfunction
+    function [127:0] sev(input [127:0] x);
+        sev = dbl(dbl(x)) ^ dbl(x) ^ x;
+    endfunction
+    // top n bytes of a block (n = 0 ... 16)
+    function [127:0] byte_mask(input [4:0] n);
+        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
+    endfunction
+    // the 10* padding byte right after n bytes (n = 0 ... 15)
+    function [127:0] pad_bit(input [4:0] n);
+        pad_bit = {8'h80, 120'd0} >> {n, 3'b000};
+    endfunction
+
+    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
+                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_m    = bdi & bdi_mask;
+    wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
+    wire         ib_part  = (ib_bytes_q != 5'd16);
+    wire [127:0] ib_pad   = ib_part ? (ib_q | pad_bit(ib_bytes_q)) : ib_q;
+    // rho(Y, W) = (Y ^ 3W, Y ^ 2W) after E1; rho^-1 after D1: Y = X ^ 3W, W' = Y ^ 2W
+    wire [127:0] rho_y    = dec_q ? aes_out ^ tpl(w_st_q) : aes_out;
+    wire [127:0] rho_out  = aes_out ^ tpl(w_st_q);           // ENC: the mixed block; DEC: Y
+    wire [127:0] rho_w    = rho_y ^ dbl(w_st_q);
+    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
+    // the last masks: 7 Delta (M[l] full) or 7^2 Delta
+    wire         fin_full = (ib_bytes_q == 5'd16);
+    wire [127:0] dm_fin   = fin_full ? sev(dm_q) : sev(sev(dm_q));
+    wire [127:0] dc_fin   = fin_full ? sev(dc_q) : sev(sev(dc_q));
+    // ENC tag = the last 16 - r bytes of C[l], then the first r bytes of C[l+1]
+    wire [127:0] tag_out  = (cl_q << {r_q, 3'b000}) | ((aes_out ^ dc_q) >> {5'd16 - r_q, 3'b000});
+    // DEC block l: Sigma = E_K^-1(...) ^ Delta_M, the padded M[l] = Sigma ^ the body's Sigma
+    wire [127:0] sigma_l  = aes_out ^ dm_q;
+    wire [127:0] m_last   = sigma_l ^ sum_q;
+    // block l may start: the last message block in, the unit idle, and for DEC the tag (its last word
+    // may be on bdi now)
+    wire         tag_last = (st_q == C_TAG_IN) && bdi_valid && (w_q == 2'd3);
+    wire [127:0] tag_now  = tag_last ? {tg_q[127:32], bdi} : tg_q;
+    wire         fin_go   = ib_full_q && ib_fin_q && ph_q == P_BODY && !aes_busy && (st_q == C_FIN || tag_last);
+
+    always @* begin : next_state
+        reg done;                         // the unit's result is taken this cycle
+        reg free;                         // the unit may start an input-buffer job this cycle
+        st_d        = st_q;
+        w_d         = w_q;
+        k_d         = k_q;
+        k10_d       = k10_q;
+        l_d         = l_q;
+        dec_d       = dec_q;
+        bad_d       = bad_q;
+        job_d       = job_q;
+        ph_d        = ph_q;
+        ib_d        = ib_q;
+        ib_bytes_d  = ib_bytes_q;
+        ib_full_d   = ib_full_q;
+        ib_ad_d     = ib_ad_q;
+        ib_first_d  = ib_first_q;
+        ib_fin_d    = ib_fin_q;
+        da_d        = da_q;
+        dm_d        = dm_q;
+        dc_d        = dc_q;
+        w_st_d      = w_st_q;
+        sum_d       = sum_q;
+        cl_d        = cl_q;
+        tg_d        = tg_q;
+        r_d         = r_q;
+        ob_d        = ob_q;
+        ob_bytes_d  = ob_bytes_q;
+        ob_type_d   = ob_type_q;
+        bdo_d       = bdo_q;
+        bdo_valid_d = bdo_valid_q && !bdo_ready;
+        bdo_type_d  = bdo_type_q;
+        bdo_vb_d    = bdo_vb_q;
+        eob_d       = eob_q;
+        aes_start   = 1'b0;
+        aes_inv     = 1'b0;
+        aes_block   = 128'd0;
+        aes_key     = k_q;
+        aes_take    = 1'b0;
+
+        // ---- bdo: the output buffer, one word per cycle ----
+        if (ob_bytes_q != 5'd0 && bdo_free) begin
+            bdo_valid_d = 1'b1;
+            bdo_d       = ob_q[127:96];
+            bdo_type_d  = ob_type_q;
+            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
+                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
+            eob_d       = (ob_bytes_q <= 5'd4);
+            ob_d        = {ob_q[95:0], 32'd0};
+            ob_bytes_d  = ob_bytes_q - ob_take;
+        end
+
+        // ---- the AES unit's result ----
+        done = 1'b0;
+        if (aes_last) begin
+            case (job_q)
+                J_L: begin
+                    done  = 1'b1;
+                    l_d   = aes_out;
+                    k10_d = aes_rk;
+                end
+                J_AD: begin
+                    done   = 1'b1;
+                    w_st_d = w_st_q ^ aes_out;
+                end
+                J_E1, J_D1: begin             // rho (or rho^-1), and the second call right away
+                    done      = 1'b1;
+                    w_st_d    = rho_w;
+                    aes_start = 1'b1;
+                    aes_block = rho_out;
+                    aes_inv   = (job_q == J_D1);
+                    aes_key   = (job_q == J_D1) ? k10_q : k_q;
+                    job_d     = (job_q == J_D1) ? J_D2 : J_E2;
+                end
+                default: begin                // J_E2 / J_D2: the output buffer must be free
+                    if (ob_bytes_q == 5'd0) begin
+                        done = 1'b1;
+                        if (ph_q == P_BODY) begin
+                            ob_d       = aes_out ^ ((job_q == J_D2) ? dm_q : dc_q);
+                            ob_bytes_d = 5'd16;
+                            ob_type_d  = dec_q ? T_PT : T_CT;
+                            if (job_q == J_D2) sum_d = sum_q ^ aes_out ^ dm_q;
+                        end else if (ph_q == P_LAST) begin
+                            if (job_q == J_D2) begin  // DEC: M[l], its padding, and Sigma
+                                ob_d       = m_last & byte_mask(r_q);
+                                ob_bytes_d = r_q;
+                                ob_type_d  = T_PT;
+                                bad_d      = bad_q || (r_q != 5'd16 &&
+                                             (m_last & ~byte_mask(r_q)) != pad_bit(r_q));
+                                sum_d      = sigma_l;
+                            end else begin
+                                cl_d = aes_out ^ dc_q;
+                            end
+                            // block l + 1: E_K(Sigma ^ 2 Delta_M), in both directions
+                            dm_d      = dbl(dm_q);
+                            dc_d      = dbl(dc_q);
+                            aes_start = 1'b1;
+                            aes_block = ((job_q == J_D2) ? sigma_l : sum_q) ^ dbl(dm_q);
+                            job_d     = J_E1;
+                            ph_d      = P_TAIL;
+                        end else if (dec_q) begin // P_TAIL, DEC: C[l+1]'s first r bytes
+                            bad_d = bad_q || (((aes_out ^ dc_q ^ tg_q) & byte_mask(r_q)) != 128'd0);
+                            st_d  = C_AUTH;
+                        end else begin            // P_TAIL, ENC: C[l]'s first r bytes, then the tag
+                            ob_d       = cl_q & byte_mask(r_q);
+                            ob_bytes_d = r_q;
+                            ob_type_d  = T_CT;
+                            tg_d       = tag_out;
+                            w_d        = 2'd0;
+                            st_d       = C_TAG_OUT;
+                        end
+                    end
+                end
+            endcase
+        end
+        aes_take = done;
+
+        // ---- a block from the input buffer into the unit: the nonce / AD blocks and the body
+        // blocks, while the unit is idle or right after an AD job or a body block ----
+        free = !aes_busy || (done && (job_q == J_AD || ((job_q == J_E2 || job_q == J_D2) && ph_q == P_BODY)));
+        if (ib_full_q && !ib_fin_q && free) begin
+            aes_start = 1'b1;
+            ib_full_d = 1'b0;
+            if (ib_ad_q) begin
+                // Delta_A = 3L for the nonce block, then 2 Delta_A (full) or 7 Delta_A (padded)
+                da_d      = ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q);
+                aes_block = ib_pad ^ (ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q));
+                job_d     = J_AD;
+            end else begin
+                dm_d      = dbl(dm_q);
+                dc_d      = dbl(dc_q);
+                ph_d      = P_BODY;
+                if (dec_q) begin
+                    aes_block = ib_q ^ dbl(dc_q);
+                    aes_inv   = 1'b1;
+                    aes_key   = k10_q;
+                    job_d     = J_D1;
+                end else begin
+                    aes_block = ib_q ^ dbl(dm_q);
+                    sum_d     = sum_q ^ ib_q;
+                    job_d     = J_E1;
+                end
+            end
+        end
+
+        // ---- control and word path ----
+        case (st_q)
+            C_IDLE: begin
+                if (key_valid) begin
+                    k_d[127 - 32*w_q -: 32] = key;
+                    w_d = w_q + 2'd1;
+                    if (w_q == 2'd3) begin
+                        aes_start = 1'b1;                         // L = E_K(0^128), the new key
+                        aes_block = 128'd0;
+                        aes_key   = {k_q[127:32], key};
+                        job_d     = J_L;
+                        st_d      = C_KEY;
+                    end
+                end else if (bdi_valid) begin
+                    dec_d        = decrypt_in;
+                    ib_d[127:96] = bdi;
+                    st_d         = C_NPUB;
+                end
+            end
+            C_KEY: begin
+                if (done) begin
+                    st_d = C_IDLE;
+                end
+            end
+            C_NPUB: begin
+                if (bdi_valid) begin                               // N || param (0^64): the first IV block
+                    ib_d       = {ib_q[127:96], bdi, 64'd0};
+                    ib_bytes_d = 5'd16;
+                    ib_full_d  = 1'b1;
+                    ib_ad_d    = 1'b1;
+                    ib_first_d = 1'b1;
+                    ib_fin_d   = 1'b0;
+                    w_d        = 2'd0;
+                    w_st_d     = 128'd0;
+                    sum_d      = 128'd0;
+                    dm_d       = l_q;
+                    dc_d       = tpl(tpl(l_q));
+                    bad_d      = 1'b0;
+                    st_d       = C_AD;
+                end
+            end
+            C_AD, C_MSG: begin
+                if (bdi_valid && !ib_full_q) begin
+                    ib_first_d = 1'b0;
+                    ib_ad_d    = (st_q == C_AD);
+                    if (bdi_size == 3'd0) begin                    // empty segment
+                        if (st_q == C_AD) begin
+                            st_d = C_MSG;
+                        end else begin                             // an empty message: M[1] empty
+                            ib_d       = 128'd0;
+                            ib_bytes_d = 5'd0;
+                            ib_full_d  = 1'b1;
+                            ib_fin_d   = 1'b1;
+                            st_d       = dec_q ? C_TAG_IN : C_FIN;
+                        end
+                    end else begin
+                        if (w_q == 2'd0) begin
+                            ib_d       = {bdi_m, 96'd0};
+                            ib_bytes_d = {2'b00, bdi_size};
+                        end else begin
+                            ib_d[127 - 32*w_q -: 32] = bdi_m;
+                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
+                        end
+                        w_d = w_q + 2'd1;
+                        if (blk_end) begin
+                            ib_full_d = 1'b1;
+                            ib_fin_d  = (st_q == C_MSG) && bdi_eot;
+                        end
+                        if (bdi_eot) begin
+                            w_d  = 2'd0;
+                            st_d = (st_q == C_AD) ? C_MSG : dec_q ? C_TAG_IN : C_FIN;
+                        end
+                    end
+                end
+            end
+            C_TAG_IN: begin
+                if (bdi_valid) begin
+                    tg_d[127 - 32*w_q -: 32] = bdi;
+                    w_d = w_q + 2'd1;
+                    if (w_q == 2'd3) begin
+                        st_d = C_FIN;
+                    end
+                end
+            end
+            C_TAG_OUT: begin
+                if (ob_bytes_q == 5'd0) begin
+                    if (w_q == 2'd0) begin
+                        ob_d       = tg_q;
+                        ob_bytes_d = 5'd16;
+                        ob_type_d  = T_TAG;
+                        w_d        = 2'd1;
+                    end else begin
+                        w_d  = 2'd0;
+                        ph_d = P_BODY;
+                        st_d = C_IDLE;
+                    end
+                end
+            end
+            C_AUTH: begin
+                if (msg_auth_ready) begin
+                    ph_d = P_BODY;
+                    st_d = C_IDLE;
+                end
+            end
+            C_FIN: ;
+            default: st_d = C_IDLE;
+        endcase
+
+        // ---- block l: every body block done (the unit idle, Sigma complete); a DEC starts with its
+        // last tag word, so that the tag and the AES unit arriving last cost the same (Ta + n Tb) ----
+        if (fin_go) begin
+            aes_start = 1'b1;
+            ib_full_d = 1'b0;
+            r_d       = ib_bytes_q;
+            dm_d      = dm_fin;
+            dc_d      = dc_fin;
+            ph_d      = P_LAST;
+            st_d      = C_FIN;
+            if (dec_q) begin
+                // C[l] = the CT tail || the tag's first 16 - r bytes; keep C[l+1]'s r bytes
+                aes_block = (ib_q | (tag_now >> {ib_bytes_q, 3'b000})) ^ dc_fin;
+                aes_inv   = 1'b1;
+                aes_key   = k10_q;
+                tg_d      = tag_now << {5'd16 - ib_bytes_q, 3'b000};
+                job_d     = J_D1;
+            end else begin
+                sum_d     = sum_q ^ ib_pad;
+                aes_block = sum_q ^ ib_pad ^ dm_fin;
+                job_d     = J_E1;
+            end
+        end
+    end
+
+    always @(posedge clk_i) begin : reg_update
+        if (rst_i) begin
+            st_q        <= C_IDLE;
+            w_q         <= 2'd0;
+            k_q         <= 128'd0;
+            k10_q       <= 128'd0;
+            l_q         <= 128'd0;
+            dec_q       <= 1'b0;
+            bad_q       <= 1'b0;
+            job_q       <= J_L;
+            ph_q        <= P_BODY;
+            ib_q        <= 128'd0;
+            ib_bytes_q  <= 5'd0;
+            ib_full_q   <= 1'b0;
+            ib_ad_q     <= 1'b0;
+            ib_first_q  <= 1'b0;
+            ib_fin_q    <= 1'b0;
+            da_q        <= 128'd0;
+            dm_q        <= 128'd0;
+            dc_q        <= 128'd0;
+            w_st_q      <= 128'd0;
+            sum_q       <= 128'd0;
+            cl_q        <= 128'd0;
+            tg_q        <= 128'd0;
+            r_q         <= 5'd0;
+            ob_q        <= 128'd0;
+            ob_bytes_q  <= 5'd0;
+            ob_type_q   <= 4'b0000;
+            bdo_q       <= 32'h0000_0000;
+            bdo_valid_q <= 1'b0;
+            bdo_type_q  <= 4'b0000;
+            bdo_vb_q    <= 4'b0000;
+            eob_q       <= 1'b0;
+        end else begin
+            st_q        <= st_d;
+            w_q         <= w_d;
+            k_q         <= k_d;
+            k10_q       <= k10_d;
+            l_q         <= l_d;
+            dec_q       <= dec_d;
+            bad_q       <= bad_d;
+            job_q       <= job_d;
+            ph_q        <= ph_d;
+            ib_q        <= ib_d;
+            ib_bytes_q  <= ib_bytes_d;
+            ib_full_q   <= ib_full_d;
+            ib_ad_q     <= ib_ad_d;
+            ib_first_q  <= ib_first_d;
+            ib_fin_q    <= ib_fin_d;
+            da_q        <= da_d;
+            dm_q        <= dm_d;
+            dc_q        <= dc_d;
+            w_st_q      <= w_st_d;
+            sum_q       <= sum_d;
+            cl_q        <= cl_d;
+            tg_q        <= tg_d;
+            r_q         <= r_d;
+            ob_q        <= ob_d;
+            ob_bytes_q  <= ob_bytes_d;
+            ob_type_q   <= ob_type_d;
+            bdo_q       <= bdo_d;
+            bdo_valid_q <= bdo_valid_d;
+            bdo_type_q  <= bdo_type_d;
+            bdo_vb_q    <= bdo_vb_d;
+            eob_q       <= eob_d;
+        end
+    end
+endmodule
+
+`default_nettype wire
