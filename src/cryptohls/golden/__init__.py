@@ -23,7 +23,9 @@ Modules:
 - :mod:`cryptohls.golden.aegis128l` — AEGIS-128L (CAESAR v1.1), state update exposed.
 - :mod:`cryptohls.golden.tiaoxinv2` — Tiaoxin-346 v2, T3/T4/T6 Update exposed; lengths as the KATs.
 - :mod:`cryptohls.golden.simon96` — SIMON-96/96 with its round and on-the-fly key step (ePrint 2013/404).
+- :mod:`cryptohls.golden.jambu` — the JAMBU v2 mode over any 2n-bit block cipher (SIMON, AES).
 - :mod:`cryptohls.golden.simonjambu96v2` — JAMBU-SIMON (JAMBU v2 mode on SIMON-96/96).
+- :mod:`cryptohls.golden.aesjambuv2` — JAMBU-AES (JAMBU v2 mode on AES-128, n = 64).
 - :mod:`cryptohls.golden.aes_modes` — pieces the AES-128 AEAD modes below share: GF(2^128)
   doubling (2·X, 3·X, 7·X), 10* / ozp padding, the OCB/OTR nonce block, AES-128 keyed once.
 - :mod:`cryptohls.golden.ocb3` — OCB3, AES-128, 128-bit tag (RFC 7253; aeadaes128ocbtaglen128v1).

@@ -88,6 +88,7 @@ CAESAR_AEADS: dict[str, tuple[str, int]] = {
     "aeadaes128ocbtaglen128v1": ("ocb3", 16), "aes128otrpv3": ("aes_otr", 16),
     "aes128n12t8clocv2": ("cloc", 16), "aes128n12t8silcv2": ("silc", 16), "colm0v1": ("colm0", 16),
     "aegis128l": ("aegis128l", 32), "tiaoxinv2": ("tiaoxinv2", 32), "simonjambu96v2": ("simonjambu96v2", 6),
+    "aesjambuv2": ("aesjambuv2", 8),
     "acorn128v2": ("acorn128v2", 4), "morus1280128v1": ("morus1280128v1", 32), "ketjesrv1": ("ketjesrv1", 4),
     "norx3241v2": ("norx3241v2", 48), "deoxysneq128128v13": ("deoxysneq128128v13", 16),
 }
