@@ -13,8 +13,9 @@ against what the passes print:
 
 `#` starts a comment in the IR text, so the file parses as it is. `# -----` separates functions: each
 is run through the passes on its own and the outputs follow one another, separated by the same line.
-The output of one function is a line per pass, `# pass NAME: changed` or `# pass NAME: unchanged`, then
-the function printed after the passes. `--equivalent` proves each function computes the same as it
+The passes run as the compiler runs them (passes/pipeline.py: `run_pipeline`, so a function's
+`"expression_balance":"off"` skips `balance`). The output of one function is a line per pass run,
+`# pass NAME: changed` or `# pass NAME: unchanged`, then the function printed after the passes. `--equivalent` proves each function computes the same as it
 did before the passes (verify/symbolic.py, `assert_equivalent`).
 """
 
@@ -33,7 +34,7 @@ from filecheck.options import Options
 from filecheck.parser import Parser
 
 from cryptohls.ir import parse_function, print_function
-from cryptohls.passes.pipeline import PASSES
+from cryptohls.passes.pipeline import PASSES, run_pipeline
 
 SEPARATOR = "# -----"
 _RUN_RE = re.compile(r"^#\s*RUN:\s*(.*)$")
@@ -80,10 +81,8 @@ def run_passes(path: Path, text: str, run: RunLine) -> str:
             except Exception as err:   # the parser's message has no file: add the piece's first line
                 raise IRTestError(f"{path}:{line}: the IR does not parse: {err}") from None
             before = parse_function(piece) if run.equivalent else None
-            log = []
-            for index, name in enumerate(run.passes):
-                changed = PASSES[name]().run(fn, verified=index > 0)
-                log.append(f"# pass {name}: {'changed' if changed else 'unchanged'}\n")
+            log = [f"# pass {name}: {'changed' if changed else 'unchanged'}\n"
+                   for name, changed, _ in run_pipeline(fn, list(run.passes))]
             if before is not None:
                 from cryptohls.verify.symbolic import assert_equivalent
                 assert_equivalent(before, fn)
