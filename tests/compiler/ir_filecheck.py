@@ -15,8 +15,9 @@ against what the passes print:
 is run through the passes on its own and the outputs follow one another, separated by the same line.
 The passes run as the compiler runs them (passes/pipeline.py: `run_pipeline`, so a function's
 `"expression_balance":"off"` skips `balance`). The output of one function is a line per pass run,
-`# pass NAME: changed` or `# pass NAME: unchanged`, then the function printed after the passes. `--equivalent` proves each function computes the same as it
-did before the passes (verify/symbolic.py, `assert_equivalent`).
+`# pass NAME: changed` or `# pass NAME: unchanged`, then the function printed after the passes.
+`--equivalent` proves each function computes the same as it did before the passes, for every input
+(verify/ir_equivalence.py, `assert_equivalent`); a failure names the function's file:line.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from filecheck.parser import Parser
 
 from cryptohls.ir import parse_function, print_function
 from cryptohls.passes.pipeline import PASSES, run_pipeline
+from cryptohls.verify.ir_equivalence import NotEquivalent, assert_equivalent
 
 SEPARATOR = "# -----"
 _RUN_RE = re.compile(r"^#\s*RUN:\s*(.*)$")
@@ -76,16 +78,19 @@ def run_passes(path: Path, text: str, run: RunLine) -> str:
     line = 1
     for piece in text.split(SEPARATOR + "\n"):
         if "function " in piece:
+            fn_line = line + piece[:piece.index("function ")].count("\n")
             try:
                 fn = parse_function(piece)
             except Exception as err:   # the parser's message has no file: add the piece's first line
-                raise IRTestError(f"{path}:{line}: the IR does not parse: {err}") from None
+                raise IRTestError(f"{path}:{fn_line}: the IR does not parse: {err}") from None
             before = parse_function(piece) if run.equivalent else None
             log = [f"# pass {name}: {'changed' if changed else 'unchanged'}\n"
                    for name, changed, _ in run_pipeline(fn, list(run.passes))]
             if before is not None:
-                from cryptohls.verify.symbolic import assert_equivalent
-                assert_equivalent(before, fn)
+                try:
+                    assert_equivalent(before, fn)
+                except NotEquivalent as err:
+                    raise IRTestError(f"{path}:{fn_line}: --equivalent: {err}") from None
             outputs.append("".join(log) + print_function(fn))
         line += piece.count("\n") + 1
     return (SEPARATOR + "\n").join(outputs)
