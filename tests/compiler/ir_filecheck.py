@@ -129,7 +129,10 @@ class IRItem(pytest.Item):
         return self.path, 0, f"ir: {self.name}"
 
 
+PASS_TESTS = Path(__file__).resolve().parent / "passes"
+
+
 def collect_ir_file(file_path: Path, parent):
-    if file_path.suffix == ".ir" and file_path.parent.name == "passes":
+    if file_path.suffix == ".ir" and file_path.parent.resolve() == PASS_TESTS:
         return IRFile.from_parent(parent, path=file_path)
     return None
