@@ -19,3 +19,9 @@ def build_dir(request) -> Path:
     path = REPO / "build" / "compiler" / name
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def pytest_collect_file(file_path: Path, parent):
+    """`.ir` pass tests under tests/compiler/passes/ (ir_filecheck.py; docs/compiler.md, "Pass tests")."""
+    from ir_filecheck import collect_ir_file
+    return collect_ir_file(file_path, parent)

@@ -95,6 +95,14 @@ def ite(c, a, b, width: int):
     return z3.If(c == 1, bv(a, width), bv(b, width))
 
 
+def return_width(fn: Function) -> int:
+    """The width of the return value: the C signature's, else (IR written by hand, a pass test's) the
+    returned operand's; paths merged at another width were truncated (a sum of 21 returned as 1)."""
+    if fn.attrs.get("return"):
+        return fn.attrs["return"]["width"]
+    return next((op.operands[0].width for op in fn.all_ops() if op.opcode == "ret" and op.operands), 1)
+
+
 def _fold(v):
     """Keep a symbolic value small: Z3's simplifier turns constant subterms back into numerals."""
     if isinstance(v, int):
@@ -149,7 +157,7 @@ class Executor:
         ret = last.ret
         outs = dict(last.outs)
         memories = {k: list(v) for k, v in last.memories.items()}
-        ret_width = self.fn.attrs.get("return", {}).get("width", 1) if self.fn.attrs.get("return") else 1
+        ret_width = return_width(self.fn)
         for st in reversed(done[:-1]):
             c = st.cond
             if ret is not None:
@@ -424,4 +432,4 @@ def execute(fn: Function, params: dict[str, z3.BitVecRef], arg_memories: dict[st
     return Executor(fn, params, arg_memories, limits).run()
 
 
-__all__ = ["Limits", "Outcome", "TooBig", "Unsupported", "as_bool", "bv", "execute", "is_known"]
+__all__ = ["Limits", "Outcome", "TooBig", "Unsupported", "as_bool", "bv", "execute", "is_known", "return_width"]
