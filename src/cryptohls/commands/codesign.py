@@ -1,4 +1,4 @@
-"""``cryptohls codesign``: seed 004's HW/SW co-design tables for designs/aes-codesign (cryptohls.codesign)."""
+"""``cryptohls codesign``: seed 004's HW/SW co-design tables for designs/aes-codesign (cryptohls.experiments.codesign)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import sys
 import time
 from pathlib import Path
 
-from cryptohls import codesign
+from cryptohls.experiments import codesign
 from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
 
