@@ -29,12 +29,12 @@ ECP5_BRAM = "DP16KD"
 CIPHERS = {
     # Table IV "AES": two rounds per loop body (Type 3: one).
     "aes": {"design": "aes128-sbox", "flows": ("rtl", "hls"),
-            "markers": ("<!-- sbox-table:begin -->", "<!-- sbox-table:end -->"),
+            "table": "sbox-table",
             "paper": {1: (96.7, 455, 217.6), 2: (448.1, 403, 1138.6), 3: (37.1, 563, 66.3),
                       4: (1393.5, 646, 2208.9)}},
     # Table III "MISTY1": two FL/FO rounds per loop body.
     "misty1": {"design": "misty1-sbox", "flows": ("hls",),
-               "markers": ("<!-- sbox-table-misty1:begin -->", "<!-- sbox-table-misty1:end -->"),
+               "table": "sbox-table-misty1",
                "paper": {1: (108.4, 518, 214.3), 2: (202.3, 513, 403.8), 3: (168.1, 468, 367.8),
                          4: (202.3, 462, 448.4)}},
 }
@@ -58,19 +58,6 @@ def simulate(variant: str) -> dict:
     if not result.get("passed"):
         sys.exit(f"sbox_table: {variant} failed its vectors")
     return result
-
-
-def rows_in_db(names: list[str]) -> dict[str, dict]:
-    """The summary lines `cryptohls bench --json` would print, from the rows already in the database."""
-    from cryptohls.bench.db import ResultsDB, default_db_path
-    from cryptohls.bench.flow import describe
-    from cryptohls.bench.sources import source_hash
-    from cryptohls.designs import find_variant
-
-    hashes = {name: source_hash(find_variant(name)) for name in names}
-    with ResultsDB(default_db_path()) as db:
-        rows = [r for r in db.rows() if r.target == "ecp5" and hashes.get(r.variant) == r.source_hash]
-    return {line["variant"]: line for line in describe(rows)}
 
 
 def fmt(value, spec: str) -> str:
@@ -122,7 +109,8 @@ def main() -> None:
     names = [name for name in variants() if name not in args.skip]
     sims = {name: simulate(name) for name in names}
     if args.no_bench:
-        bench = rows_in_db(names)
+        from cryptohls.bench.recorded import recorded_lines
+        bench = recorded_lines(names, "ecp5")
     else:
         out = run(["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(args.seeds),
                    "--jobs", str(args.jobs), "--json"])
@@ -130,13 +118,8 @@ def main() -> None:
     cmd = " ".join(["python scripts/sbox_table.py"] + ([] if args.cipher == "aes" else [f"--cipher {args.cipher}"])
                    + [f"--seeds {args.seeds}"] + (["--no-bench"] if args.no_bench else [])
                    + [f"--skip {name}" for name in args.skip])
-    BEGIN, END = CIPHER["markers"]
-    text = args.doc.read_text()
-    if BEGIN not in text or END not in text:
-        sys.exit(f"sbox_table: {args.doc} lacks the markers {BEGIN} / {END}")
-    before, rest = text.split(BEGIN, 1)
-    after = rest.split(END, 1)[1]
-    args.doc.write_text(f"{before}{BEGIN}\n{table(sims, bench, args.seeds, cmd)}\n{END}{after}")
+    from cryptohls.report.doc_table import write_table
+    write_table(args.doc, CIPHER["table"], table(sims, bench, args.seeds, cmd))
     print(f"sbox_table: wrote the table into {args.doc}", file=sys.stderr)
 
 

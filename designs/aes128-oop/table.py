@@ -130,15 +130,8 @@ def bench_rows(names: list[str], *, seeds: int, jobs: int, no_bench: bool) -> di
     if not names:
         return {}
     if no_bench:
-        from cryptohls.bench.db import ResultsDB, default_db_path
-        from cryptohls.bench.flow import describe
-        from cryptohls.bench.sources import source_hash
-        from cryptohls.designs import find_variant
-
-        hashes = {name: source_hash(find_variant(name)) for name in names}
-        with ResultsDB(default_db_path()) as db:
-            rows = [r for r in db.rows() if r.target == "ecp5" and hashes.get(r.variant) == r.source_hash]
-        return {line["variant"]: line for line in describe(rows)}
+        from cryptohls.bench.recorded import recorded_lines
+        return recorded_lines(names, "ecp5")
     cmd = ["cryptohls", "bench", *names, "--targets", "ecp5", "--seeds", str(seeds), "--jobs", str(jobs), "--json"]
     print("$ " + " ".join(cmd), file=sys.stderr, flush=True)
     done = subprocess.run(cmd, stdout=subprocess.PIPE, text=True)
@@ -222,12 +215,8 @@ def main() -> int:
                     + f" | {fig[4]} / {r['round']} | {fig[5]} / {r['enc']} |")
     text = "\n".join(rows) + "\n"
     if args.doc:
-        begin, end = "<!-- oop-table:begin -->", "<!-- oop-table:end -->"
-        doc = args.doc.read_text()
-        if begin not in doc or end not in doc:
-            raise SystemExit(f"table.py: {args.doc} lacks the markers {begin} / {end}")
-        before, rest = doc.split(begin, 1)
-        args.doc.write_text(f"{before}{begin}\n{text}{end}{rest.split(end, 1)[1]}")
+        from cryptohls.report.doc_table import write_table
+        write_table(args.doc, "oop-table", text)
     if args.out:
         args.out.write_text(text)
     else:

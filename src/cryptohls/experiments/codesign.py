@@ -12,7 +12,7 @@
 4. gives Table II of seed 004 (cycles per block, speed-up, the seed's figures beside ours) and, with
    ``area``, Table I: each module's ecp5 LUT4/FF/Fmax through the benchmark flow (results database).
 
-Bad input (an unknown configuration, a missing cross compiler, a doc file without markers) is a
+Bad input (an unknown configuration, a missing cross compiler; the verb checks a doc's markers) is a
 UserError; a step that fails (tool, ciphertext, error flag) raises CodesignError.
 """
 
@@ -432,23 +432,5 @@ AREA_NOTE = ("ecp5 (LFE5U-85F), `cryptohls bench` defaults (no block RAM, LUT RA
 
 # ---------------------------------------------------------------------------------- docs
 
-CYCLES_MARKERS = ("<!-- codesign-table:begin -->", "<!-- codesign-table:end -->")
-AREA_MARKERS = ("<!-- codesign-area:begin -->", "<!-- codesign-area:end -->")
-
-
-def check_doc(doc: Path, markers: list[tuple[str, str]]) -> None:
-    """Before anything runs: the file exists and has the marker pairs the run will fill."""
-    if not doc.is_file():
-        raise UserError("no such file", file=doc)
-    text = doc.read_text()
-    for begin, end in markers:
-        if begin not in text or end not in text or text.index(begin) > text.index(end):
-            raise UserError(f"no {begin} … {end} markers to write the table between", file=doc)
-
-
-def write_between(doc: Path, markers: tuple[str, str], body: str) -> None:
-    begin, end = markers
-    text = doc.read_text()
-    head, rest = text.split(begin, 1)
-    tail = rest.split(end, 1)[1]
-    doc.write_text(f"{head}{begin}\n{body}\n{end}{tail}")
+CYCLES_TABLE = "codesign-table"     # the doc-table names (cryptohls.report.doc_table) of Table II and Table I
+AREA_TABLE = "codesign-area"
