@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 from cryptohls.designs import all_variants  # noqa: E402
 from cryptohls.errors import UserError  # noqa: E402
-from cryptohls.report.doc_table import check_markers, write_table  # noqa: E402
+from cryptohls.report.doc_table import marker_error, write_table  # noqa: E402
 from cryptohls.verify import verify  # noqa: E402
 from cryptohls.verify.library import variant_request  # noqa: E402
 
@@ -43,12 +43,9 @@ def main() -> int:
     ap.add_argument("--miter-solver", choices=("z3", "yosys"), default="z3")
     ap.add_argument("--table-only", action="store_true", help="only rewrite the docs table from results.json")
     args = ap.parse_args()
-    if not args.no_docs:
-        try:
-            check_markers(DOC, TABLE)
-        except UserError as err:
-            print(f"{Path(__file__).name}: {err}", file=sys.stderr)
-            return 2
+    if not args.no_docs and (missing := marker_error(DOC, TABLE)):     # before hours of solving
+        print(f"{Path(__file__).name}: {missing}", file=sys.stderr)
+        return 2
     out = REPO / "build" / "verify-library"
     out.mkdir(parents=True, exist_ok=True)
     results = out / "results.json"

@@ -17,15 +17,23 @@ def markers(name: str) -> tuple[str, str]:
     return f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
 
 
-def check_markers(doc: Path, *names: str) -> None:
-    """The doc exists and holds each named marker pair, begin before end (else a UserError at the doc)."""
+def marker_error(doc: Path, *names: str) -> UserError | None:
+    """Why the named tables cannot be written into ``doc`` (no such file, a marker pair missing or end
+    before begin), or None."""
     if not doc.is_file():
-        raise UserError("no such file", file=doc)
+        return UserError("no such file", file=doc)
     text = doc.read_text()
     for name in names:
         begin, end = markers(name)
         if begin not in text or end not in text.partition(begin)[2]:
-            raise UserError(f"no {begin} … {end} markers to write the table between", file=doc)
+            return UserError(f"no {begin} … {end} markers to write the table between", file=doc)
+    return None
+
+
+def check_markers(doc: Path, *names: str) -> None:
+    """Raises ``marker_error``'s UserError, if any."""
+    if (error := marker_error(doc, *names)) is not None:
+        raise error
 
 
 def write_table(doc: Path, name: str, body: str) -> None:
