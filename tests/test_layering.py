@@ -4,8 +4,8 @@ Layer order (a package may import the packages below it, directly or further dow
 
     cli → commands → report → bench → sim → hls → codegen → bind → {passes, schedule, frontend} → ir
 
-plus the leaves beside the compiler: sim → lwc → golden, sim → designs → lwc (and commands → fuzz → bench for
-the Csmith campaigns that main has and this branch does not yet); and two modules every layer
+plus the leaves beside the compiler: sim → lwc → golden, sim → designs → lwc, commands → fuzz → bench (the
+Csmith campaigns) and commands → experiments → report (the seed tables, issue 39); and two modules every layer
 may import: ``cryptohls`` (the version), ``cryptohls.errors`` and ``cryptohls.internal_error``. Every import counts, also one
 inside a function (a late import does not make an upward dependency go away), and within one
 package no two files may import each other, directly or around a circle. ``except ImportError``
