@@ -22,9 +22,10 @@ sys.path.insert(0, str(REPO / "src"))
 
 from cryptohls.errors import UserError  # noqa: E402
 from cryptohls.hls import CompileOptions  # noqa: E402
+from cryptohls.report.doc_table import marker_error, write_table  # noqa: E402
 from cryptohls.verify import VerifyRequest, verify  # noqa: E402
 
-BEGIN, END = "<!-- equivalence-corpus:begin -->", "<!-- equivalence-corpus:end -->"
+DOC, TABLE = REPO / "docs" / "verify.md", "equivalence-corpus"   # the table's markers in DOC
 
 
 def kernels() -> list[Path]:
@@ -40,6 +41,9 @@ def main() -> int:
     ap.add_argument("--only", nargs="*", help="kernel names")
     ap.add_argument("--no-docs", action="store_true", help="do not rewrite docs/verify.md")
     args = ap.parse_args()
+    if not args.no_docs and (missing := marker_error(DOC, TABLE)):     # before hours of solving
+        print(f"{Path(__file__).name}: {missing}", file=sys.stderr)
+        return 2
     out = REPO / "build" / "equivalence-corpus"
     rows = []
     todo = [k for k in kernels() if not args.only or k.stem in args.only]
@@ -73,11 +77,7 @@ def main() -> int:
         table += [f"| {r['kernel']} | {r['status']} | {r['cycles'] if r['cycles'] is not None else ''} | "
                   f"{r['paths'] if r['paths'] is not None else ''} | {r['seconds']} | {r['reason'].replace('|', '/')} |"
                   for r in rows]
-        doc = REPO / "docs" / "verify.md"
-        text = doc.read_text()
-        if BEGIN in text and END in text:
-            text = text[:text.index(BEGIN) + len(BEGIN)] + "\n" + "\n".join(table) + "\n" + text[text.index(END):]
-            doc.write_text(text)
+        write_table(DOC, TABLE, "\n".join(table))
     return 1 if counts["counterexample"] or counts["error"] else 0
 
 

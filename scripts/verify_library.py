@@ -26,10 +26,11 @@ sys.path.insert(0, str(REPO / "src"))
 
 from cryptohls.designs import all_variants  # noqa: E402
 from cryptohls.errors import UserError  # noqa: E402
+from cryptohls.report.doc_table import marker_error, write_table  # noqa: E402
 from cryptohls.verify import verify  # noqa: E402
 from cryptohls.verify.library import variant_request  # noqa: E402
 
-BEGIN, END = "<!-- verify-library:begin -->", "<!-- verify-library:end -->"
+DOC, TABLE = REPO / "docs" / "verify.md", "verify-library"   # the table's markers in DOC
 
 
 def main() -> int:
@@ -42,6 +43,9 @@ def main() -> int:
     ap.add_argument("--miter-solver", choices=("z3", "yosys"), default="z3")
     ap.add_argument("--table-only", action="store_true", help="only rewrite the docs table from results.json")
     args = ap.parse_args()
+    if not args.no_docs and (missing := marker_error(DOC, TABLE)):     # before hours of solving
+        print(f"{Path(__file__).name}: {missing}", file=sys.stderr)
+        return 2
     out = REPO / "build" / "verify-library"
     out.mkdir(parents=True, exist_ok=True)
     results = out / "results.json"
@@ -92,11 +96,7 @@ def main() -> int:
             eq = r["equivalence"] + (f": {r['equivalence_reason']}" if r["equivalence_reason"] else "")
             table.append(f"| {r['variant']} | {', '.join(r['secrets'])} | {miter} | {r['leaks']} | "
                          f"{eq.replace('|', '/')} | {r['seconds']} |")
-        doc = REPO / "docs" / "verify.md"
-        text = doc.read_text()
-        if BEGIN in text and END in text:
-            text = text[:text.index(BEGIN) + len(BEGIN)] + "\n" + "\n".join(table) + "\n" + text[text.index(END):]
-            doc.write_text(text)
+        write_table(DOC, TABLE, "\n".join(table))
     return 0
 
 

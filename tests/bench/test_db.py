@@ -197,3 +197,25 @@ def test_gowin_runs_one_seed_unless_all_seeds(toy_designs, build_dir):
                             build_dir / "w", runner=more)
         assert (summary.reused, summary.computed, more.calls["pnr"]) == (4, 2, 2)
         assert sorted(r.seed for r in db.rows() if r.target == "gowin") == [1, 2, 3]
+
+
+def test_recorded_lines_are_the_current_sources_rows_on_one_target(monkeypatch, build_dir):
+    """bench.recorded: the summary lines of a variant's rows for its current source hash, one target;
+    rows of an edited source are left out (the seed tables' --no-bench)."""
+    from cryptohls.bench.db import default_db_path
+    from cryptohls.bench.flow import describe
+    from cryptohls.bench.recorded import recorded_lines
+
+    designs = build_dir / "designs"
+    shutil.copytree(FIXTURE_DESIGNS, designs)
+    monkeypatch.setenv("CRYPTOHLS_DESIGNS_DIR", str(designs))
+    monkeypatch.setenv("CRYPTOHLS_RESULTS_DIR", str(build_dir / "results"))
+    with ResultsDB(default_db_path()) as db:
+        summary = run_bench([find_variant("toy64/rtl")], options(), db, build_dir / "w", runner=FakeRunner())
+    ecp5 = [line for line in describe(summary.rows) if line["target"] == "ecp5"]
+    assert recorded_lines(["toy64/rtl", "toy64/rtl"], "ecp5") == {"toy64/rtl": ecp5[0]}
+    assert ecp5[0]["seeds"] == 2 and ecp5[0]["fmax_mhz"] == 102.0
+    assert recorded_lines(["toy64/rtl"], "gowin") == {}
+    source = designs / "toy64" / "rtl" / "toy64_core.v"
+    source.write_text(source.read_text() + "\n// edited\n")
+    assert recorded_lines(["toy64/rtl"], "ecp5") == {}

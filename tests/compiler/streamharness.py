@@ -7,11 +7,11 @@ import os
 import subprocess
 from pathlib import Path
 
+from cryptohls.frontend.driver import REPO_INCLUDE as INCLUDE
 from cryptohls.sim.cosim import build_cosim
 
 HERE = Path(__file__).resolve().parent
 KERNELS = HERE / "stream_kernels"
-INCLUDE = HERE.parents[1] / "include"
 
 
 def native_run(src: Path, tb: Path, out: Path) -> str:

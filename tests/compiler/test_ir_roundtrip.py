@@ -88,6 +88,7 @@ def test_verifier_still_rejects_a_phi_incoming_that_does_not_dominate_a_reachabl
 import tomllib  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from cryptohls.frontend.driver import REPO_INCLUDE  # noqa: E402
 from cryptohls.ir.nodes import Const, Function  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
@@ -142,7 +143,7 @@ def test_corpus_round_trip(case):
     from cryptohls.passes.pipeline import run_pipeline
     name, src, top = case
     work = REPO / "build" / "tests" / "ir_roundtrip" / name
-    fe = lower_to_ir(src, top, work, include_dirs=(src.parent, REPO / "include"))
+    fe = lower_to_ir(src, top, work, include_dirs=(src.parent, REPO_INCLUDE))
     for f in [fe.function] + [s.function for s in fe.submodules]:
         assert_round_trip(f)       # after import
         if f.blocks:               # a DATAFLOW top is structure only

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from cryptohls.frontend.driver import REPO_INCLUDE
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 BUILD = REPO / "build" / "tests" / "headers"
@@ -31,7 +33,7 @@ def build_and_run(name: str, *args: str) -> subprocess.CompletedProcess:
     # one executable per call: tests of one source run in parallel workers, and exec'ing a file
     # another worker's linker is writing fails with ETXTBSY
     exe = BUILD / "-".join((name, *args))
-    subprocess.run([CXX, "-std=c++17", "-O1", "-Wall", "-Werror", f"-I{REPO / 'include'}",
+    subprocess.run([CXX, "-std=c++17", "-O1", "-Wall", "-Werror", f"-I{REPO_INCLUDE}",
                     str(HERE / f"{name}.cpp"), "-o", str(exe)], check=True, capture_output=True, text=True)
     return subprocess.run([str(exe), *args], capture_output=True, text=True, timeout=30)
 
@@ -110,6 +112,6 @@ def test_hls_stream_read_of_empty_stream_aborts():
 def test_misuse_does_not_compile(bad: str, tmp_path: Path):
     src = tmp_path / "bad.cpp"
     src.write_text(f"#include <ap_int.h>\nint main() {{ {bad} return 0; }}\n")
-    proc = subprocess.run([CXX, "-std=c++17", "-fsyntax-only", f"-I{REPO / 'include'}", str(src)],
+    proc = subprocess.run([CXX, "-std=c++17", "-fsyntax-only", f"-I{REPO_INCLUDE}", str(src)],
                           capture_output=True, text=True)
     assert proc.returncode != 0

@@ -13,14 +13,13 @@ from pathlib import Path
 from cryptohls.frontend import driver
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
 
 WIDTHS = [1, 2, 3, 7, 8, 9, 31, 32, 33, 63, 64, 65, 127, 128, 129, 132, 150, 191, 192, 193, 200, 255, 256,
           257, 259, 260, 300, 320, 321, 384, 400, 511, 512, 513, 1000, 1023, 1024]
 
 
 def test_every_width_compiles_for_synthesis(tmp_path: Path):
-    ll = driver.clang_o0(HERE / "width_sweep.cpp", tmp_path / "sweep.ll", (str(REPO / "include"),),
+    ll = driver.clang_o0(HERE / "width_sweep.cpp", tmp_path / "sweep.ll", (str(driver.REPO_INCLUDE),),
                          ("__SYNTHESIS__", "WIDTHS=" + ",".join(map(str, WIDTHS))))
     for width in WIDTHS:
         assert f"@_Z3opsILi{width}EEv" in ll

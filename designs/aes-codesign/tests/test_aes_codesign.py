@@ -1,7 +1,7 @@
 """The HW/SW co-design system (designs/aes-codesign): PicoRV32 + shared RAM + cryptohls accelerators.
 
 One module fixture compiles the four accelerators, writes accel.h/vectors.h and builds the system
-once with Verilator (cryptohls.codesign.prepare, what `cryptohls codesign` runs); the tests then build
+once with Verilator (cryptohls.experiments.codesign.prepare, what `cryptohls codesign` runs); the tests then build
 firmware and run it:
 - every configuration of seed 004's Table II plus the whole-AES accelerator produces the FIPS-197
   C.1 ciphertext (checked by the software and again here) with the exact cycle counts below;
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from cryptohls import codesign
+from cryptohls.experiments import codesign
 
 HERE = Path(__file__).resolve().parents[1]
 REPO = HERE.parents[1]

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from cryptohls import codesign
+from cryptohls.experiments import codesign
 from cryptohls.bench.sources import source_hash
 from cryptohls.designs import PackageSource, all_variants, find_variant, load_design
 from cryptohls.errors import UserError

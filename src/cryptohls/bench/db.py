@@ -176,6 +176,14 @@ class ResultsDB:
             cur = self._conn.execute("SELECT * FROM results ORDER BY variant, target, seed, id")
             return [_row_from_sql(r) for r in cur.fetchall()]
 
+    def rows_of(self, variant: str, source_hash: str, target: str) -> list[ResultRow]:
+        """The rows of one variant's sources (its ``bench.sources.source_hash``) on one target, every
+        device, option set and seed, in the order of ``rows()``."""
+        with self._lock:
+            cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=? AND target=?"
+                                     " ORDER BY variant, target, seed, id", (variant, source_hash, target))
+            return [_row_from_sql(r) for r in cur.fetchall()]
+
 
 def _row_from_sql(row: sqlite3.Row) -> ResultRow:
     return ResultRow(**{c: row[c] for c in _COLUMNS})

@@ -1,4 +1,4 @@
-"""``cryptohls codesign``: seed 004's HW/SW co-design tables for designs/aes-codesign (cryptohls.codesign)."""
+"""``cryptohls codesign``: seed 004's HW/SW co-design tables for designs/aes-codesign (cryptohls.experiments.codesign)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ import sys
 import time
 from pathlib import Path
 
-from cryptohls import codesign
+from cryptohls.experiments import codesign
 from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
+from cryptohls.report.doc_table import check_markers, write_table
 
 VERB = "codesign"
 HELP = ("build the PicoRV32 + accelerator system of designs/aes-codesign, run its configurations and print "
@@ -52,7 +53,7 @@ def run(args) -> int:
     if args.area_only and not args.area:
         raise UserError("--area-only needs --area")
     if args.doc:
-        codesign.check_doc(args.doc, [codesign.CYCLES_MARKERS] + ([codesign.AREA_MARKERS] if args.area else []))
+        check_markers(args.doc, codesign.CYCLES_TABLE, *([codesign.AREA_TABLE] if args.area else []))
     codesign.check_tools()
     build = (args.build or repo_root() / "build" / "codesign").resolve()
 
@@ -71,7 +72,7 @@ def run(args) -> int:
     print("Table II (cycles per block)\n")
     print(cycles)
     if args.doc:       # before the bench: a failed bench job (exit 2, every other row kept) leaves Table II written
-        codesign.write_between(args.doc, codesign.CYCLES_MARKERS, cycles)
+        write_table(args.doc, codesign.CYCLES_TABLE, cycles)
         log(f"Table II written to {args.doc}")
     if args.area:
         started = time.monotonic()
@@ -86,6 +87,6 @@ def run(args) -> int:
         print("\nTable I (area per module, ecp5)\n")
         print(area)
         if args.doc:
-            codesign.write_between(args.doc, codesign.AREA_MARKERS, area)
+            write_table(args.doc, codesign.AREA_TABLE, area)
             log(f"Table I written to {args.doc}")
     return 0

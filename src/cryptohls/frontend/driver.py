@@ -11,8 +11,9 @@ from cryptohls.frontend.signature import Preprocessed, clang_error
 
 CLANG = "clang-19"
 OPT = "opt-19"
-# the compiler's own headers (ap_int.h, hls_stream.h, ...): on every compile's include path, last
-REPO_INCLUDE = Path(__file__).resolve().parents[3] / "include"
+# the compiler's own headers (ap_int.h, hls_stream.h, ...), package data of cryptohls (so a pip install
+# has them): on every compile's include path, last
+REPO_INCLUDE = Path(__file__).resolve().parents[1] / "include"
 
 # Fixed pipeline: inline everything, promote memory to registers, clean up, rotate loops and unroll only
 # the loops whose metadata asks for it (pragma). No vectorization, no automatic unrolling.

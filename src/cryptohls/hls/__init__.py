@@ -58,7 +58,7 @@ def _compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOp
         raise UserError(f"clock period must be positive (got {options.clock_ns})")
     check_port_name(options.clock_port, "clock port")   # before the long compile, not after
     check_port_name(options.reset_port, "reset port")
-    includes = options.include_dirs + ((str(driver.REPO_INCLUDE),) if driver.REPO_INCLUDE.is_dir() else ())
+    includes = options.include_dirs + (str(driver.REPO_INCLUDE),)   # the package's own headers, last
     fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines)
     check_secret_names(options.secrets, [cp.name for cp in fe.cparams], top)
     command = options.command_line(src, top, out_dir)

@@ -3,7 +3,7 @@
 An artifact is the folder ``compile_file`` writes (``<top>.v``, the modules of a DATAFLOW top,
 ``report.json``, ``report.txt``, ``ir/``) for one (source, top, clock, delay model, include dirs,
 defines, compiler). Its key is a SHA-256 over those inputs: the source and every local header it
-includes (recursively), the repository's include/ headers and the compiler's own digest. The
+includes (recursively), the compiler's own headers (cryptohls/include) and the compiler's own digest. The
 benchmark flow and the simulations both take their Verilog from here, so the cycles of a row are
 measured on the very Verilog that was synthesized, and a core benchmarked on ecp5, gowin and
 cyclonev (one delay model) is compiled once.
@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from cryptohls.frontend.driver import REPO_INCLUDE
 from cryptohls.hls import DEFAULTS, CompileOptions, compile_file
 from cryptohls.hls.fingerprint import compiler_digest
 _INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
@@ -83,8 +84,7 @@ def artifact_key(src: Path, top: str, *, clock_ns: float, target: str,
     if (clock_port, reset_port) != (DEFAULTS.clock_port, DEFAULTS.reset_port):   # likewise for the port names
         inputs.append(["ports", clock_port, reset_port])
     digest = hashlib.sha256(json.dumps(inputs).encode())
-    include_dir = _REPO / "include"
-    repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
+    repo_headers = sorted(p for p in REPO_INCLUDE.rglob("*") if p.is_file())
     for path in [src, *local_headers(src), *repo_headers]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

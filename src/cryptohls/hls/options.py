@@ -11,7 +11,7 @@ from pathlib import Path
 class CompileOptions:
     clock_ns: float = 10.0              # target clock period
     target: str = "ecp5"                # delay model (schedule/data/<target>.json)
-    include_dirs: tuple[str, ...] = ()  # -I for clang (the repository's include/ is always added)
+    include_dirs: tuple[str, ...] = ()  # -I for clang (the package's include/, ap_int.h etc., is always added)
     defines: tuple[str, ...] = ()       # -D for clang
     skip_passes: tuple[str, ...] = ()   # --skip-pass (debugging)
     dump_ir_dir: Path | None = None     # --dump-ir-dir: the IR after every pass

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
+from cryptohls.frontend.driver import REPO_INCLUDE
 
 C_SUFFIXES = {".c"}
 CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".C"}
@@ -28,8 +28,8 @@ _LINK_RE = re.compile(r"(undefined reference to .+|multiple definition of .+)$",
 
 
 def include_dir() -> Path:
-    """The folder holding ap_int.h and hls_stream.h."""
-    return repo_root() / "include"
+    """The folder holding ap_int.h and hls_stream.h (package data: cryptohls/include)."""
+    return REPO_INCLUDE
 
 
 def is_cxx(path: Path) -> bool:

@@ -8,7 +8,7 @@ random back-pressure; cryptohls.sim.variant) for ``ap_ctrl_none_stream``, the LW
 testbench code with the same definitions (C2, C3); nothing is taken from the compiler's report.
 
 The compiled Verilog and the adapter are cached under ``<build>/hls-stream-cache/`` by the hash of
-the source and every local header it includes (recursively), the repository's include/ headers,
+the source and every local header it includes (recursively), the compiler's own headers (cryptohls/include),
 top, clock, the compiler's own files and this module's and the adapter generator's sources.
 """
 
@@ -19,8 +19,9 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from cryptohls.designs import Variant, repo_root
+from cryptohls.designs import Variant
 from cryptohls.errors import UserError
+from cryptohls.frontend.driver import REPO_INCLUDE
 from cryptohls.hls import DEFAULTS
 from cryptohls.hls.artifacts import compiled, copy_into
 from cryptohls.hls.fingerprint import compiler_digest
@@ -50,8 +51,7 @@ def cache_key(src: Path, top: str, clock_ns: float, shape: str, secrets: tuple[s
     here = Path(__file__).resolve().parent
     inputs = [top, clock_ns, shape, HLS_TARGET, compiler_digest()] + ([["secrets", *secrets]] if secrets else [])
     digest = hashlib.sha256(json.dumps(inputs).encode())
-    include_dir = repo_root() / "include"
-    repo_headers = sorted(p for p in include_dir.rglob("*") if p.is_file()) if include_dir.is_dir() else []
+    repo_headers = sorted(p for p in REPO_INCLUDE.rglob("*") if p.is_file())
     for path in [src, *local_headers(src), *repo_headers, *(here / name for name in _OWN_SOURCES)]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:20]
