@@ -1,5 +1,5 @@
 """`(a, b)` of two ap values makes the same hardware as ap_concat(a, b), as before ranges and bits could
-be parts (issue 32 item 3, include/ap_int_concat.h's ap_concat_value). Before, the comma of variables went
+be parts (issue 32 item 3, src/cryptohls/include/ap_int_concat.h's ap_concat_value). Before, the comma of variables went
 through references and the temporaries through 64-bit words: extra and/or operators (aes128-sbox type 1:
 1,489 -> 1,646 LUT4), and the comma and ap_concat gave different Verilog."""
 

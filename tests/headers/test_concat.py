@@ -1,4 +1,4 @@
-"""Concatenation `(a, b)` in include/ap_int.h (issue 32 item 3): values, ranges and bits as parts, as
+"""Concatenation `(a, b)` in src/cryptohls/include/ap_int.h (issue 32 item 3): values, ranges and bits as parts, as
 rvalues and lvalues, against values computed here in Python; refused forms fail at the user's line.
 
 Before the fix, `(t(6, 0), c[1])` was C's comma operator (it gave c[1]): range_bit printed 1.

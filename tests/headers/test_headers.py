@@ -1,4 +1,4 @@
-"""include/ap_int.h and include/hls_stream.h compiled natively (clang++-19), results against Python integers."""
+"""src/cryptohls/include/ap_int.h and src/cryptohls/include/hls_stream.h compiled natively (clang++-19), results against Python integers."""
 
 from __future__ import annotations
 

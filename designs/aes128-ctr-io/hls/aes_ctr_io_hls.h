@@ -16,7 +16,7 @@ typedef ap_uint<33> lwc_do_t;
 
 /* Command tokens from the public-input processor to the CTR core (one 130-bit stream word).
  * Structs rather than ap_uint<130>: clang-19 crashes generating code for some ap_uint<130>
- * operations of include/ap_int.h (_BitInt wider than 128 bits). */
+ * operations of src/cryptohls/include/ap_int.h (_BitInt wider than 128 bits). */
 static const int CMD_BLOCK = 0, CMD_START = 1, CMD_KEY = 2;
 struct core_cmd_t {
   ap_uint<2> kind;

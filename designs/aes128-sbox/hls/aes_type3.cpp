@@ -5,7 +5,7 @@
 #include "aes_sbox_core.h"
 
 /* Parity of the bits of x & r: one row of a bit matrix times x. (Not ap_uint::xor_reduce(): its loop
- * in include/ap_int.h stays a loop in cryptohls, 320 small loops in this core; docs.md "Found".) */
+ * in src/cryptohls/include/ap_int.h stays a loop in cryptohls, 320 small loops in this core; docs.md "Found".) */
 static inline bool row_parity(ap_uint<8> x, uint8_t r) {
 #pragma HLS INLINE
   ap_uint<8> m = x & r;

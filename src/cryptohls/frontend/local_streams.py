@@ -1,6 +1,6 @@
 """Local ``hls::stream`` variables in a function that is imported as an FSM (not a DATAFLOW region).
 
-For synthesis a stream is one volatile word (include/hls_stream.h): a top argument's word becomes
+For synthesis a stream is one volatile word (src/cryptohls/include/hls_stream.h): a top argument's word becomes
 FIFO ports, but a local stream's word is just a register. It behaves as a FIFO only while every write
 is read before the next write and nothing is read before it is written. Anything else — two writes
 in a row, which a DATAFLOW region would buffer in a FIFO of the STREAM depth — would silently lose
@@ -97,7 +97,7 @@ def check_local_streams(fn: LLFunction, dbg: DebugInfo, src: Path) -> None:
 
 def _user_loc(dbg: DebugInfo, ref: str | None):
     """The access's place in the user's code: the first location along the inlining chain outside the
-    compiler's own headers (a read() of include/hls_stream.h is reported at the user's s.read())."""
+    compiler's own headers (a read() of src/cryptohls/include/hls_stream.h is reported at the user's s.read())."""
     ours = real_path(str(REPO_INCLUDE)) + "/"
     first = dbg.loc(ref)
     for _ in range(100):
