@@ -122,8 +122,10 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool room = s_ad ? (ib_cnt == 0) : (!ib_ad & (ib_cnt != 2));
     bool take_data = (s_ad | s_msg) & room & !bdi.empty();
     bool take_bdi = take_first || s_npub || take_data || s_tag_in;
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
+    // register of the whole word and a select before every use (docs.md, "Size")
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
     bool empty = !in.bdi_valid_bytes[3];

@@ -158,8 +158,10 @@ void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
     bool key_there = !key.empty();
     bool take_key = idle && key_there;       // between messages: key words first
     bool take_bdi = idle ? !key_there : want_bdi;
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
+    // register of the whole word and a select before every use (docs.md, "Size")
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
     bool last = in.bdi_eot, full = in.bdi_size[2], sized = in.bdi_valid_bytes[3];

@@ -33,6 +33,8 @@ CIPHER = LwcCipher(CIPHER_MODELS["morus1280128v1"](), block_bytes=32)
 TIMINGS = {
     "rtl": {("enc", "pt"): (32, 1), ("dec", "pt"): (33, 2), ("enc", "ad"): (31, 1)},
     "hls": {("enc", "pt"): (32, 1), ("dec", "pt"): (33, 2), ("enc", "ad"): (31, 1)},
+    # W = 32 (rtl-w32: the core behind lwc_ccw_gearbox): 8 bdi words of 32 bits per block
+    "rtl-w32": {("enc", "pt"): (38, 8), ("dec", "pt"): (36, 16), ("enc", "ad"): (30, 8)},
 }
 TESTS = 7        # cocotb tests per run
 # make test: the records whose AD and PT lengths are both block edges (49 of 1089); all 1089 with
@@ -74,6 +76,21 @@ def run_variant(name: str, test_id: str, testcase: str | None = None, simulator:
 
 def test_morus1280128v1(request):
     result = run_variant("rtl", request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+def test_morus1280128v1_w32_timing(request):
+    """The W = 32 figure (rtl-w32: the wide core behind designs/lwc-gearbox's lwc_ccw_gearbox in the frame
+    at W = 32): the bench's exact Ta + n * Tb test alone, on Icarus (no Verilator build in make test)."""
+    result = run_variant("rtl-w32", request.node.name, "timing", simulator="icarus")
+    assert result.passed and result.tests == 1, result.summary()
+
+
+@pytest.mark.slow   # make test-slow: the whole bench at W = 32 (the timing alone runs in make test)
+def test_morus1280128v1_w32(request):
+    """Every cocotb test on rtl-w32 (edge KATs, tv vectors at W = 32, random messages, malformed commands,
+    bad keys, exact cycles, constant time)."""
+    result = run_variant("rtl-w32", request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
 

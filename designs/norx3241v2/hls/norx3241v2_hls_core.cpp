@@ -119,8 +119,10 @@ void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool key_there = !key.empty();
     bool take_key = idle && key_there;                // between messages: key words first
     bool take_bdi = idle ? !key_there : (word || (tag && dec_now));
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
+    // register of the whole word and a select before every use (docs.md, "Size")
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
     bool eot = in.bdi_eot, sized = in.bdi_valid_bytes[47], full = in.bdi_valid_bytes[0];
@@ -155,7 +157,7 @@ void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag word (ENC)
     bool out_now = absorb && !ad_now && vb[47];
-    output_bus o;
+    output_bus o = {};   // every field is set below; unset, the struct's unused bits kept it in a 512-bit register
     o.bdo = out_now ? out_word : tag_word;
     o.bdo_type = out_now ? (dec_now ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = out_now ? vb : data_bytes_t(0xFFFF00000000ULL);

@@ -33,6 +33,8 @@ CIPHER = LwcCipher(CIPHER_MODELS["norx3241v2"](), block_bytes=48)
 TIMINGS = {
     "rtl": {("enc", "pt"): (24, 4), ("dec", "pt"): (25, 5), ("enc", "ad"): (23, 4)},
     "hls": {("enc", "pt"): (24, 4), ("dec", "pt"): (25, 5), ("enc", "ad"): (23, 4)},
+    # W = 32 (rtl-w32: the core behind lwc_ccw_gearbox): 12 bdi words of 32 bits per block
+    "rtl-w32": {("enc", "pt"): (31, 12), ("dec", "pt"): (29, 24), ("enc", "ad"): (28, 12)},
 }
 TESTS = 7        # cocotb tests per run
 # make test: the records whose AD and PT lengths are both block edges (49 of 1089); all 1089 with
@@ -74,6 +76,21 @@ def run_variant(name: str, test_id: str, testcase: str | None = None, simulator:
 
 def test_norx3241v2(request):
     result = run_variant("rtl", request.node.name)
+    assert result.passed and result.tests == TESTS, result.summary()
+
+
+def test_norx3241v2_w32_timing(request):
+    """The W = 32 figure (rtl-w32: the wide core behind designs/lwc-gearbox's lwc_ccw_gearbox in the frame
+    at W = 32): the bench's exact Ta + n * Tb test alone, on Icarus (no Verilator build in make test)."""
+    result = run_variant("rtl-w32", request.node.name, "timing", simulator="icarus")
+    assert result.passed and result.tests == 1, result.summary()
+
+
+@pytest.mark.slow   # make test-slow: the whole bench at W = 32 (the timing alone runs in make test)
+def test_norx3241v2_w32(request):
+    """Every cocotb test on rtl-w32 (edge KATs, tv vectors at W = 32, random messages, malformed commands,
+    bad keys, exact cycles, constant time)."""
+    result = run_variant("rtl-w32", request.node.name)
     assert result.passed and result.tests == TESTS, result.summary()
 
 

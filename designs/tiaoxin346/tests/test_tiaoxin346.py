@@ -1,10 +1,9 @@
 """cocotb tests of Tiaoxin-346 v2 in the LWC frame at W = CCW = 256 (the generated top tiaoxin346_lwc:
 designs/lwc-frame around the CipherCore), on the shared LWC bench (cryptohls.sim.lwc_bench):
 
-- the CAESAR KATs (<shared>/vectors/caesar/tiaoxinv2) with under 4 bytes of PT, every third: ENC, DEC
-  and a DEC with a wrong tag, compared with the published values (a longer KAT plaintext begins
-  00010203, the KAT key's first word, which the bench's key-never-on-do check rejects on DEC; the
-  model passes all 1089 records and the random messages below are long);
+- the CAESAR KATs (<shared>/vectors/caesar/tiaoxinv2) whose AD and PT lengths are both block edges
+  (0, 1, 15, 16, 17, 31, 32 bytes: 49 of 1089 records, as the other ciphers' benches): ENC, DEC and a
+  DEC with a wrong tag, compared with the published values (the model passes all 1089 records);
 - the vector set of `cryptohls tv --cipher tiaoxinv2 --width 256` (written to files and parsed back);
 - random golden-model messages with key changes, wrong tags, malformed commands, no key / bad keys,
   the key never on do, random pdi / sdi gaps and do stalls;
@@ -25,13 +24,22 @@ CIPHER = LwcCipher(CIPHER_MODELS["tiaoxinv2"](), block_bytes=32)   # a block of 
 # Measured, asserted exactly: cycles from the ENC/DEC instruction to the status word = Ta + n * Tb
 # (DEC: Tb 2, the frame releases the buffered plaintext after the tag check, one do word per block)
 TIMING = {("enc", "pt"): (45, 1), ("dec", "pt"): (46, 2), ("enc", "ad"): (44, 1)}
-TIMINGS = {"rtl": TIMING, "hls": TIMING}   # the HLS core's cycles are the RTL's
+TIMINGS = {"rtl": TIMING, "hls": TIMING,   # the HLS core's cycles are the RTL's
+           # W = 32 (the core behind lwc_ccw_gearbox): 8 bdi words per 32-byte block
+           "rtl-w32": {("enc", "pt"): (51, 8), ("dec", "pt"): (49, 16), ("enc", "ad"): (43, 8)}}
+
+
+EDGES = {0, 1, 15, 16, 17, 31, 32}   # block and half-block edges, in bytes
 
 
 def caesar_kats() -> list[dict[str, bytes]]:
-    """Every third CAESAR KAT record with under 4 bytes of PT as the bench's {key, nonce, ad, pt, ct, tag}."""
+    """The CAESAR KAT records whose AD and PT lengths are both in EDGES (49 of 1089) as the bench's
+    {key, nonce, ad, pt, ct, tag}. (The KAT plaintexts begin 00010203, the KAT key's first word: the
+    bench's check_do accepts a key-valued word on do where it is the expected word.)"""
+    records = [r for r in load_caesar_kat("tiaoxinv2") if len(r["AD"]) in EDGES and len(r["PT"]) in EDGES]
+    assert len(records) == len(EDGES) ** 2
     return [{"key": r["Key"], "nonce": r["Nonce"], "ad": r["AD"], "pt": r["PT"], "ct": r["CT"][:-16],
-             "tag": r["CT"][-16:]} for r in load_caesar_kat("tiaoxinv2") if len(r["PT"]) < 4][::3]
+             "tag": r["CT"][-16:]} for r in records]
 
 
 globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(4, 10, 100),
@@ -56,6 +64,15 @@ def test_full_module_lint():
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top,
                            *map(str, variant.rtl_sources())], capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.slow   # make test-slow; the W = 32 timing alone runs in make test (test_tiaoxin346_w32_timing.py)
+def test_tiaoxin346_w32(request):
+    """The same cocotb tests on the core behind the gearbox in the frame at W = 32 (variant rtl-w32)."""
+    from cryptohls.sim.design_tests import run_design_tests
+
+    result = run_design_tests("tiaoxin346/rtl-w32", __file__, test_id=request.node.name)
+    assert result.passed and result.tests == 7, result.summary()
 
 
 @pytest.mark.slow   # make test-slow (the HLS core's csim and port list run in make test)
