@@ -5,7 +5,8 @@
 //
 // The core writes the buffer when `bytes_o` is 0 (free): `load_i` puts a block of `bytes_i` bytes
 // (1 ... 16, the first ones), `mode_i` says whether it is sent (`send_i`, as bdo_type `type_i`) or
-// kept to be compared word by word (a DEC tag: `word_o` is its top word, `shift_i` drops it). While it
+// kept to be compared word by word (a DEC tag: `word_o` is its top word, `shift_i` drops it); a
+// `mode_i` alone may also come while it sends (AES-OTR's last ENC chunk). While it
 // sends, each cycle in which bdo is free (not valid, or taken) moves the top word to bdo: 4 bytes, the
 // last word the rest (valid bytes 1111, 1110, 1100 or 1000, end_of_block with the block's last word).
 // The writes take effect in the next cycle; a `shift_i` wins over a `load_i` in the same cycle, which
