@@ -24,9 +24,7 @@
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
-
-typedef ap_uint<128> blk_t;
-typedef ap_uint<64> lane_t;
+#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, word_mask, set_block_word
 
 /* 16 Horner steps Z = Z * x ^ a_j * H, a_j from a[0] (the coefficient of x^127 of the operand) up;
  * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120: the bit shifted out, z0,
@@ -44,31 +42,12 @@ static blk_t ghash_digit(blk_t z, ap_uint<16> a, blk_t h) {
   return z;
 }
 
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
 /* Bus word w (0 .. 3) of a block, big-endian: bits 127 - 32w .. 96 - 32w. A 4-way select, no
  * shifter. */
 static data_t block_word(blk_t b, ap_uint<2> w) {
   data_t w0 = b(127, 96), w1 = b(95, 64), w2 = b(63, 32), w3 = b(31, 0);
   data_t lo = w[0] ? w1 : w0, hi = w[0] ? w3 : w2;
   return w[1] ? hi : lo;
-}
-
-/* Block b with bus word w replaced by v; `first` clears the other words (a block's first word). */
-static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
-  data_t z = 0;
-  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
-  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
-  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
-  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
-  return (n0, n1, n2, n3);
 }
 
 enum core_state_t { C_IDLE, C_HKEY, C_NPUB, C_AD, C_MSG, C_LEN, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
@@ -145,7 +124,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool empty = !in.bdi_valid_bytes[3];
     bool last = in.bdi_eot;
     bool blk_end = last || w3;
-    data_t m = byte_mask(in.bdi_valid_bytes);
+    data_t m = word_mask(in.bdi_valid_bytes);
     data_t ksw = block_word(ks, w);
     data_t out_word = (ksw ^ in.bdi) & m;
     data_t ct_word = dec ? data_t(in.bdi & m) : out_word;

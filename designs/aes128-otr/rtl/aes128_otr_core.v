@@ -109,27 +109,22 @@ module aes128_otr_core (
     reg [127:0] l_q, l_d;                 // L, doubled per chunk; L* after the last
     reg [127:0] sig_q, sig_d;             // Sigma
     reg         full_q, full_d;           // the message's last block is full
-    // output buffer and one pending block (the last chunk's C2 of an ENC goes out after C1)
-    reg [127:0] ob_q, ob_d;
-    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
-    reg         ob_send_q, ob_send_d;
-    reg [3:0]   ob_type_q, ob_type_d;
+    // one pending block for the output buffer (the last chunk's C2 of an ENC goes out after C1)
     reg [127:0] pend_q, pend_d;
     reg [4:0]   pend_bytes_q, pend_bytes_d;   // 0: none
-    // bdo
-    reg [31:0]  bdo_q, bdo_d;
-    reg         bdo_valid_q, bdo_valid_d;
-    reg [3:0]   bdo_type_q, bdo_type_d;
-    reg [3:0]   bdo_vb_q, bdo_vb_d;
-    reg         eob_q, eob_d;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    // output buffer and bdo (aes-modes-common/rtl/block_out_buffer): a result block or the tag, sent
+    // (or, DEC tag, compared) word by word
+    reg          ob_load, ob_mode, ob_send, ob_shift;
+    reg  [127:0] ob_block;
+    reg  [4:0]   ob_nbytes;
+    reg  [3:0]   ob_type;
+    wire [31:0]  ob_word;
+    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
+    block_out_buffer u_ob (
+        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
+        .mode_i(ob_mode), .send_i(ob_send), .type_i(ob_type), .shift_i(ob_shift), .word_o(ob_word),
+        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
+        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -182,7 +177,6 @@ module aes128_otr_core (
     wire [127:0] ib1      = ib_q[255:128];
     wire [127:0] ib2      = ib_q[127:0];
     wire         chunk_in = (ib_cnt_q == 2'd2) || (ib_cnt_q == 2'd1 && ib_last_q);   // a whole chunk
-    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
     wire         ob_idle  = (ob_bytes_q == 5'd0) && (pend_bytes_q == 5'd0);
     // the chunk's round results (valid with aes_last)
     wire [127:0] enc_x    = (aes_out ^ c2_q) & byte_mask(c2_bytes_q);        // ENC R1: X
@@ -217,34 +211,24 @@ module aes128_otr_core (
         l_d          = l_q;
         sig_d        = sig_q;
         full_d       = full_q;
-        ob_d         = ob_q;
-        ob_bytes_d   = ob_bytes_q;
-        ob_send_d    = ob_send_q;
-        ob_type_d    = ob_type_q;
+        ob_load      = 1'b0;
+        ob_block     = 128'd0;
+        ob_nbytes    = 5'd0;
+        ob_mode      = 1'b0;
+        ob_send      = 1'b0;
+        ob_type      = 4'b0000;
+        ob_shift     = 1'b0;
         pend_d       = pend_q;
         pend_bytes_d = pend_bytes_q;
-        bdo_d        = bdo_q;
-        bdo_valid_d  = bdo_valid_q && !bdo_ready;
-        bdo_type_d   = bdo_type_q;
-        bdo_vb_d     = bdo_vb_q;
-        eob_d        = eob_q;
         aes_start    = 1'b0;
         aes_block    = 128'd0;
         aes_key      = k_q;
 
-        // ---- bdo: the output buffer, one word per cycle; then the pending block ----
-        if (ob_send_q && ob_bytes_q != 5'd0 && bdo_free) begin
-            bdo_valid_d = 1'b1;
-            bdo_d       = ob_q[127:96];
-            bdo_type_d  = ob_type_q;
-            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
-                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
-            eob_d       = (ob_bytes_q <= 5'd4);
-            ob_d        = {ob_q[95:0], 32'd0};
-            ob_bytes_d  = ob_bytes_q - ob_take;
-        end else if (ob_bytes_q == 5'd0 && pend_bytes_q != 5'd0) begin
-            ob_d         = pend_q;
-            ob_bytes_d   = pend_bytes_q;
+        // ---- the pending block into the free output buffer ----
+        if (ob_bytes_q == 5'd0 && pend_bytes_q != 5'd0) begin
+            ob_load      = 1'b1;
+            ob_block     = pend_q;
+            ob_nbytes    = pend_bytes_q;
             pend_bytes_d = 5'd0;
         end
 
@@ -272,32 +256,36 @@ module aes128_otr_core (
                     if (ob_idle || (!dec_q && c_last_q)) begin      // ENC's last chunk sends later
                         done     = 1'b1;
                         r2_due_d = 1'b1;
-                        ob_send_d = 1'b1;
-                        ob_type_d = dec_q ? T_PT : T_CT;
+                        ob_mode  = 1'b1;
+                        ob_send  = 1'b1;
+                        ob_type  = dec_q ? T_PT : T_CT;
                         if (dec_q) begin
-                            x_d        = dec_m1;
-                            ob_d       = dec_m1;                     // M1
-                            ob_bytes_d = 5'd16;
+                            x_d       = dec_m1;
+                            ob_load   = 1'b1;
+                            ob_block  = dec_m1;                      // M1
+                            ob_nbytes = 5'd16;
                         end else begin
                             x_d   = enc_x;
                             sig_d = sig_q ^ aes_out ^ ozp(enc_x, c2_bytes_q);   // Z ^ ozp(X)
                             if (!c_last_q) begin
-                                ob_d       = enc_x;                  // C1 = X
-                                ob_bytes_d = 5'd16;
+                                ob_load   = 1'b1;
+                                ob_block  = enc_x;                   // C1 = X
+                                ob_nbytes = 5'd16;
                             end
                         end
                     end
                 end
                 J_R2: begin
                     if (ob_idle) begin
-                        done       = 1'b1;
-                        ob_bytes_d = 5'd16;
+                        done      = 1'b1;
+                        ob_load   = 1'b1;
+                        ob_nbytes = 5'd16;
                         if (dec_q) begin
-                            ob_d       = dec_m2;                     // M2
-                            ob_bytes_d = c_last_q ? c2_bytes_q : 5'd16;
+                            ob_block  = dec_m2;                      // M2
+                            ob_nbytes = c_last_q ? c2_bytes_q : 5'd16;
                             sig_d      = sig_q ^ (c_last_q ? (aes_out ^ ozp(c2_q, c2_bytes_q)) : dec_m2);
                         end else begin
-                            ob_d = aes_out ^ c1_q;                   // Y: C2, or C1 of the last chunk
+                            ob_block = aes_out ^ c1_q;               // Y: C2, or C1 of the last chunk
                             if (c_last_q) begin
                                 pend_d       = x_q;                  // then C2 = X
                                 pend_bytes_d = c2_bytes_q;
@@ -309,20 +297,24 @@ module aes128_otr_core (
                 J_ODD: begin
                     if (ob_idle) begin
                         done       = 1'b1;
-                        ob_d       = odd_out;
-                        ob_bytes_d = c2_bytes_q;
-                        ob_send_d  = 1'b1;
-                        ob_type_d  = dec_q ? T_PT : T_CT;
+                        ob_load    = 1'b1;
+                        ob_block   = odd_out;
+                        ob_nbytes  = c2_bytes_q;
+                        ob_mode    = 1'b1;
+                        ob_send    = 1'b1;
+                        ob_type    = dec_q ? T_PT : T_CT;
                         sig_d      = sig_q ^ ozp(dec_q ? odd_out : c1_q, c2_bytes_q);   // ozp(M)
                     end
                 end
                 default: begin                                       // J_TE: the tag
                     if (ob_idle) begin
                         done       = 1'b1;
-                        ob_d       = aes_out ^ ta_q;
-                        ob_bytes_d = 5'd16;
-                        ob_send_d  = !dec_q;
-                        ob_type_d  = T_TAG;
+                        ob_load    = 1'b1;
+                        ob_block   = aes_out ^ ta_q;
+                        ob_nbytes  = 5'd16;
+                        ob_mode    = 1'b1;
+                        ob_send    = !dec_q;
+                        ob_type    = T_TAG;
                         st_d       = dec_q ? C_TAG_IN : C_TAG_OUT;
                         w_d        = 3'd0;
                     end
@@ -462,9 +454,8 @@ module aes128_otr_core (
             end
             C_TAG_IN: begin
                 if (bdi_valid) begin
-                    bad_d      = bad_q || (bdi != ob_q[127:96]);
-                    ob_d       = {ob_q[95:0], 32'd0};
-                    ob_bytes_d = ob_bytes_q - 5'd4;
+                    bad_d      = bad_q || (bdi != ob_word);
+                    ob_shift   = 1'b1;
                     w_d        = w_q + 3'd1;
                     if (w_q == 3'd3) begin
                         st_d = C_AUTH;
@@ -507,17 +498,8 @@ module aes128_otr_core (
             l_q          <= 128'd0;
             sig_q        <= 128'd0;
             full_q       <= 1'b0;
-            ob_q         <= 128'd0;
-            ob_bytes_q   <= 5'd0;
-            ob_send_q    <= 1'b0;
-            ob_type_q    <= 4'b0000;
             pend_q       <= 128'd0;
             pend_bytes_q <= 5'd0;
-            bdo_q        <= 32'h0000_0000;
-            bdo_valid_q  <= 1'b0;
-            bdo_type_q   <= 4'b0000;
-            bdo_vb_q     <= 4'b0000;
-            eob_q        <= 1'b0;
         end else begin
             st_q         <= st_d;
             w_q          <= w_d;
@@ -544,17 +526,8 @@ module aes128_otr_core (
             l_q          <= l_d;
             sig_q        <= sig_d;
             full_q       <= full_d;
-            ob_q         <= ob_d;
-            ob_bytes_q   <= ob_bytes_d;
-            ob_send_q    <= ob_send_d;
-            ob_type_q    <= ob_type_d;
             pend_q       <= pend_d;
             pend_bytes_q <= pend_bytes_d;
-            bdo_q        <= bdo_d;
-            bdo_valid_q  <= bdo_valid_d;
-            bdo_type_q   <= bdo_type_d;
-            bdo_vb_q     <= bdo_vb_d;
-            eob_q        <= eob_d;
         end
     end
 endmodule

@@ -15,51 +15,10 @@
  * bottom), every condition a select, every stream access predicated.
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../aes-modes-common/hls/block_buffer_hls.h"
 #include "deoxys_bc_hls.h"
 
-typedef ap_uint<64> lane_t;
-typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
 typedef ap_uint<12> blkno_t;     // block number: a segment has at most 65535 bytes (4096 blocks)
-
-/* Byte lanes of a bus word as a bit mask. */
-static data_t word_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
-/* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
-static blk_t block_mask(nbytes_t n) {
-  blk_t m = 0;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i < n) m.range(127 - 8 * i, 120 - 8 * i) = 0xFF;
-  }
-  return m;
-}
-
-/* 10* padding of an n-byte partial block (n = 1 .. 15; bytes past n are zero). */
-static blk_t pad10(blk_t x, nbytes_t n) {
-  blk_t p = x;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i == n) p.range(127 - 8 * i, 120 - 8 * i) = 0x80;
-  }
-  return p;
-}
-
-/* Block b with bus word w replaced by v; `first` clears the other words (a block's first word). */
-static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
-  data_t z = 0;
-  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
-  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
-  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
-  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
-  return (n0, n1, n2, n3);
-}
 
 /* The tweak: stage (4 bits) || nonce (64) || block number (60), big-endian. */
 static blk_t tweak(ap_uint<4> stage, lane_t nonce, blkno_t number) {
@@ -134,20 +93,15 @@ void deoxys_i128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle ----
-    nbytes_t ob_take = ob_bytes > 4 ? nbytes_t(4) : ob_bytes;
+    nbytes_t ob_sent = ob_take(ob_bytes);
     bool emit = ob_send & (ob_bytes != 0);
-    output_bus o;
-    o.bdo = ob_now(127, 96);
-    o.bdo_type = ob_type;
-    o.bdo_valid_bytes = ob_take == 4 ? 0xF : ob_take == 3 ? 0xE : ob_take == 2 ? 0xC : 0x8;
-    o.end_of_block = ob_bytes <= 4;
-    if (emit) bdo.write(o);
+    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
     blk_t ob_shifted = ob_now << 32;
     blk_t ob_n = ob_now;
     nbytes_t ob_bytes_n = ob_bytes;
     if (emit) {
       ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - ob_take;
+      ob_bytes_n = ob_bytes - ob_sent;
     }
     bool ob_send_n = ob_send;
     seg_type_t ob_type_n = ob_type;

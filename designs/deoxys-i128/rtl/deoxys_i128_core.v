@@ -98,25 +98,19 @@ module deoxys_i128_core (
     reg [11:0]  blk_q, blk_d;
     reg [127:0] auth_q, auth_d;
     reg [127:0] chk_q, chk_d;             // checksum
-    // output buffer: a result block or the tag, sent (or, DEC tag, compared) word by word
-    reg [127:0] ob_q, ob_d;
-    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
-    reg         ob_send_q, ob_send_d;     // send on bdo (a DEC tag is compared instead)
-    reg [3:0]   ob_type_q, ob_type_d;
-    // bdo
-    reg [31:0]  bdo_q, bdo_d;
-    reg         bdo_valid_q, bdo_valid_d;
-    reg [3:0]   bdo_type_q, bdo_type_d;
-    reg [3:0]   bdo_vb_q, bdo_vb_d;
-    reg         eob_q, eob_d;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    // output buffer and bdo (aes-modes-common/rtl/block_out_buffer): a result block or the tag, sent
+    // (or, DEC tag, compared) word by word
+    reg          ob_load, ob_mode, ob_send, ob_shift;
+    reg  [127:0] ob_block;
+    reg  [4:0]   ob_nbytes;
+    reg  [3:0]   ob_type;
+    wire [31:0]  ob_word;
+    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
+    block_out_buffer u_ob (
+        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
+        .mode_i(ob_mode), .send_i(ob_send), .type_i(ob_type), .shift_i(ob_shift), .word_o(ob_word),
+        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
+        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -159,7 +153,6 @@ module deoxys_i128_core (
     wire         ib_part  = (ib_bytes_q != 5'd16);
     // the partial last message block: ib ^ E(0), on its valid bytes
     wire [127:0] part_out = (ib_q ^ bc_out) & byte_mask(ib_bytes_q);
-    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
 
     always @* begin : next_state
         reg done;                        // the unit's result is taken this cycle
@@ -179,31 +172,17 @@ module deoxys_i128_core (
         blk_d       = blk_q;
         auth_d      = auth_q;
         chk_d       = chk_q;
-        ob_d        = ob_q;
-        ob_bytes_d  = ob_bytes_q;
-        ob_send_d   = ob_send_q;
-        ob_type_d   = ob_type_q;
-        bdo_d       = bdo_q;
-        bdo_valid_d = bdo_valid_q && !bdo_ready;
-        bdo_type_d  = bdo_type_q;
-        bdo_vb_d    = bdo_vb_q;
-        eob_d       = eob_q;
+        ob_load     = 1'b0;
+        ob_block    = 128'd0;
+        ob_nbytes   = 5'd0;
+        ob_mode     = 1'b0;
+        ob_send     = 1'b0;
+        ob_type     = 4'd0;
+        ob_shift    = 1'b0;
         bc_start    = 1'b0;
         bc_inv      = 1'b0;
         bc_block    = 128'd0;
         bc_tweak    = 128'd0;
-
-        // ---- bdo: the output buffer, one word per cycle ----
-        if (ob_send_q && ob_bytes_q != 5'd0 && bdo_free) begin
-            bdo_valid_d = 1'b1;
-            bdo_d       = ob_q[127:96];
-            bdo_type_d  = ob_type_q;
-            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
-                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
-            eob_d       = (ob_bytes_q <= 5'd4);
-            ob_d        = {ob_q[95:0], 32'd0};
-            ob_bytes_d  = ob_bytes_q - ob_take;
-        end
 
         // ---- the unit's result ----
         done = 1'b0;
@@ -212,22 +191,24 @@ module deoxys_i128_core (
                 done   = 1'b1;
                 auth_d = auth_q ^ bc_out;
             end else if (ob_bytes_q == 5'd0) begin   // a result for bdo or the tag: the buffer is free
-                done       = 1'b1;
-                ob_send_d  = 1'b1;
-                ob_type_d  = dec_q ? T_PT : T_CT;
-                ob_bytes_d = 5'd16;
+                done      = 1'b1;
+                ob_load   = 1'b1;
+                ob_mode   = 1'b1;
+                ob_send   = 1'b1;
+                ob_type   = dec_q ? T_PT : T_CT;
+                ob_nbytes = 5'd16;
                 if (job_q == J_MSG) begin
-                    ob_d = bc_out;
+                    ob_block = bc_out;
                     if (dec_q) chk_d = chk_q ^ bc_out;           // Checksum ^= P_j (decrypted)
                 end else if (job_q == J_PART) begin
-                    ob_d       = part_out;
-                    ob_bytes_d = ib_bytes_q;
-                    chk_d      = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                    ib_full_d  = 1'b0;
+                    ob_block  = part_out;
+                    ob_nbytes = ib_bytes_q;
+                    chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
+                    ib_full_d = 1'b0;
                 end else begin                                   // J_TAG
-                    ob_d      = bc_out ^ auth_q;
-                    ob_send_d = !dec_q;
-                    ob_type_d = T_TAG;
+                    ob_block = bc_out ^ auth_q;
+                    ob_send  = !dec_q;
+                    ob_type  = T_TAG;
                     st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
                     w_d       = 2'd0;
                 end
@@ -325,9 +306,8 @@ module deoxys_i128_core (
             end
             C_TAG_IN: begin
                 if (bdi_valid) begin
-                    bad_d      = bad_q || (bdi != ob_q[127:96]);
-                    ob_d       = {ob_q[95:0], 32'd0};
-                    ob_bytes_d = ob_bytes_q - 5'd4;
+                    bad_d      = bad_q || (bdi != ob_word);
+                    ob_shift   = 1'b1;
                     w_d        = w_q + 2'd1;
                     if (w_q == 2'd3) begin
                         st_d = C_AUTH;
@@ -360,15 +340,6 @@ module deoxys_i128_core (
             blk_q       <= 12'd0;
             auth_q      <= 128'd0;
             chk_q       <= 128'd0;
-            ob_q        <= 128'd0;
-            ob_bytes_q  <= 5'd0;
-            ob_send_q   <= 1'b0;
-            ob_type_q   <= 4'd0;
-            bdo_q       <= 32'd0;
-            bdo_valid_q <= 1'b0;
-            bdo_type_q  <= 4'd0;
-            bdo_vb_q    <= 4'd0;
-            eob_q       <= 1'b0;
         end else begin
             st_q        <= st_d;
             w_q         <= w_d;
@@ -386,15 +357,6 @@ module deoxys_i128_core (
             blk_q       <= blk_d;
             auth_q      <= auth_d;
             chk_q       <= chk_d;
-            ob_q        <= ob_d;
-            ob_bytes_q  <= ob_bytes_d;
-            ob_send_q   <= ob_send_d;
-            ob_type_q   <= ob_type_d;
-            bdo_q       <= bdo_d;
-            bdo_valid_q <= bdo_valid_d;
-            bdo_type_q  <= bdo_type_d;
-            bdo_vb_q    <= bdo_vb_d;
-            eob_q       <= eob_d;
         end
     end
 endmodule

@@ -15,7 +15,8 @@ import pytest
 from cryptohls.designs import find_variant
 
 
-@pytest.mark.parametrize("top", ["ocb3_aes128_core", "ocb3_aes128_lwc", "aes128_iter_unit", "gf128_mul2pow"])
+@pytest.mark.parametrize("top", ["ocb3_aes128_core", "ocb3_aes128_lwc", "aes128_iter_unit", "gf128_mul2pow",
+                                 "block_out_buffer"])
 def test_lint_clean(top):
     files = find_variant("ocb3-aes128/rtl").sources()
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
