@@ -9,7 +9,9 @@
  * msg_auth a stream of bool. The architecture is the RTL core's (docs.md of the two designs): two
  * iterative AES-128 encryption units (one round per cycle, round keys on the fly), one for HASH and
  * the CFB keystream, one for the PRF chain; both message chains need only the ciphertext block, so
- * they start together: 11 cycles per block. References: src/cryptohls/golden/cloc.py, silc.py.
+ * they start together: 11 cycles per block. A core that defines CFB_AEAD_CHAIN_IN_LAST 1 (SILC) starts
+ * the job that needs a unit's result in that unit's last round, from the round's output: 10 cycles per
+ * block (the RTL core's CHAIN_IN_LAST). References: src/cryptohls/golden/cloc.py, silc.py.
  *
  * Written as the OCB3 / OTR HLS cores: one loop, one iteration per clock cycle, the RTL's registers
  * as loop variables (next values computed from the values at the top of the iteration), every stream
@@ -88,6 +90,9 @@ const int SEG_AD = 0, SEG_MSG = 1, SEG_END = 2;   // the segment of the next bdi
 typedef ap_uint<9> onehot_t;
 #define ONE_HOT(x) onehot_t(1u << (x))
 #define CLOC_PARAM 0xC0   // the byte before N in the nonce block (golden cloc.PARAM)
+#ifndef CFB_AEAD_CHAIN_IN_LAST
+#define CFB_AEAD_CHAIN_IN_LAST 0
+#endif
 
 void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                           hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
@@ -169,32 +174,41 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
     blk_t r_n = r_now, s_n = s_now;
     if (c_last) r_n = c_out;
     if (p_last) s_n = p_out;
+    // a unit is free for the next job when idle or (CFB_AEAD_CHAIN_IN_LAST) in its last round, whose
+    // output is then the result the job reads
+#if CFB_AEAD_CHAIN_IN_LAST
+    const bool c_free = !c_busy | c_last, p_free = !p_busy | p_last;
+    const blk_t r_cur = c_last ? c_out : r_now, s_cur = p_last ? p_out : s_now;
+#else   // CLOC: the source of the 11-cycle core as it was (a constant-false chain flag cost states)
+    const bool c_free = !c_busy, p_free = !p_busy;
+    const blk_t r_cur = r_now, s_cur = s_now;
+#endif
 
     // ---- every job's input as flat logic, before the choice ----
     blk_t ib_pad = ozp(ib_now, ib_bytes);
-    blk_t hv = r_now;                                             // the HASH state V
-    if (hflag) hv = r_now ^ y_map(r_now);
+    blk_t hv = r_cur;                                             // the HASH state V
+    if (hflag) hv = r_cur ^ y_map(r_cur);
     blk_t nb = (ap_uint<8>(CLOC_PARAM), n, ap_uint<8>(0x80), ap_uint<16>(0));
     blk_t hv_n = hv ^ nb;                                         // V ^ ozp(param || N)
     blk_t hv_n2 = y_map(y_map(hv_n));
     blk_t v_msg = y_map(hv_n);                                    // CLOC HASH_K(A, N): f1 or f2
     if (adfull) v_msg = hv_n ^ hv_n2;
-    if (CFB_AEAD_SILC) v_msg = g_silc(r_now) ^ len_block(adlen);  // SILC HASH_K(N, A)
+    if (CFB_AEAD_SILC) v_msg = g_silc(r_cur) ^ len_block(adlen);  // SILC HASH_K(N, A)
     blk_t v_g2 = y_map(v_msg), v_g1 = y_map(v_g2);
     if (CFB_AEAD_SILC) v_g2 = g_silc(v_msg);                      // the PRF's first input
     if (CFB_AEAD_SILC) v_g1 = v_g2;
     blk_t hash_in = hv ^ ib_pad;
     if (first) hash_in = ib_pad & ~(blk_t(1) << 127);             // fix0(A[1])
-    if (CFB_AEAD_SILC) hash_in = r_now ^ ib_now;                  // S ^ zpp(A[i])
-    blk_t m_out = (ib_now ^ r_now) & block_mask(ib_bytes);        // C (ENC) or M (DEC)
+    if (CFB_AEAD_SILC) hash_in = r_cur ^ ib_now;                  // S ^ zpp(A[i])
+    blk_t m_out = (ib_now ^ r_cur) & block_mask(ib_bytes);        // C (ENC) or M (DEC)
     blk_t c_blk = m_out;
     if (dec) c_blk = ib_now;                                      // the ciphertext block
-    blk_t s_c = s_now ^ ozp(c_blk, ib_bytes);
+    blk_t s_c = s_cur ^ ozp(c_blk, ib_bytes);
     blk_t s_c2 = y_map(y_map(s_c));
     blk_t tag_in = y_map(s_c);                                    // f2(S ^ ozp(C[m]))
     if (ib_bytes == 16) tag_in = s_c ^ s_c2;                      // f1(S ^ C[m])
-    if (CFB_AEAD_SILC) tag_in = s_now ^ c_blk;                    // SILC: S ^ zpp(C[m]), then S_CLOSE
-    blk_t close_in = g_silc(s_now) ^ len_block(mlen);             // SILC: g(S) ^ Len(C)
+    if (CFB_AEAD_SILC) tag_in = s_cur ^ c_blk;                    // SILC: S ^ zpp(C[m]), then S_CLOSE
+    blk_t close_in = g_silc(s_cur) ^ len_block(mlen);             // SILC: g(S) ^ Len(C)
     blk_t nonce_in = (ap_uint<24>(0), ap_uint<8>(CLOC_PARAM), ap_uint<64>(n(95, 32)), in.bdi);
     blk_t cfb_in = c_blk | (blk_t(1) << 127);                     // fix1(C[i])
 
@@ -259,7 +273,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
     } else if (s_hash) {
       // V = E_K(fix0(A[1])) (h(...) if A[1] starts with 1), V = E_K(V ^ A[i])
       // SILC: S = E_K(S ^ zpp(A[i])); an empty A (its size-0 word) has no job
-      if (!c_busy & ib_full) {
+      if (c_free & ib_full) {
         c_start = !CFB_AEAD_SILC || ib_bytes != 0;
         c_in = hash_in;
         hflag_n = first & ib_pad[127];
@@ -272,7 +286,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
       }
     } else if (s_v) {
       // E_K(V) and S = E_K(g2(V)), or the tag E_K(g1(V)) of an empty message
-      if (!c_busy & ib_full) {
+      if (c_free & ib_full) {
         p_start = true;
         if (ib_last & (ib_bytes == 0)) {
           p_in = v_g1;
@@ -287,7 +301,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
       }
     } else if (s_msg) {
       // C[i] = M[i] ^ E_K(...) (DEC: M[i] = C[i] ^ ...); the next jobs need only C[i]
-      if (!c_busy & !p_busy & ib_full & ob_free) {
+      if (c_free & p_free & ib_full & ob_free) {
         ob_n = m_out;
         ob_bytes_n = ib_bytes;
         ob_type_n = dec ? seg_type_t(LWC_TYPE_PT) : seg_type_t(LWC_TYPE_CT);
@@ -304,19 +318,19 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
       }
     } else if (s_close) {
       // SILC: T = msb_64(E_K(g(S) ^ Len(C)))
-      if (!p_busy) {
+      if (p_free) {
         p_start = true;
         p_in = close_in;
         st_n = ONE_HOT(S_TAG);
       }
     } else if (s_tag) {
       // T = msb_64(E_K(...)): ENC sends it, DEC compares the two TAG words
-      if (!p_busy & ob_free) {
+      if (p_free & ob_free) {
         w_n = 0;
         st_n = ONE_HOT(S_TAG_IO);
-        tag_n = s_now(127, 64);
+        tag_n = s_cur(127, 64);
         if (!dec) {
-          ob_n = s_now;
+          ob_n = s_cur;
           ob_bytes_n = 8;
           ob_type_n = LWC_TYPE_TAG;
         }

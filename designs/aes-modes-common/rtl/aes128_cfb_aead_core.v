@@ -17,11 +17,15 @@
 //         g(V), S = E_K(S ^ zpp(C[i])) for every block, tag E_K(g(S) ^ Len(C)) (one more job).
 // Both chains of the message need only C[i] (the ciphertext in both directions), so the two units
 // start in the same cycle: 11 cycles per message block (10 rounds, the results are registered, the
-// next jobs start in the cycle after), 11 per AD block. No cycle count depends on data, key or tag:
-// only on the segment lengths and on the handshakes.
+// next jobs start in the cycle after), 11 per AD block. With CHAIN_IN_LAST = 1 (SILC's wrapper) a job
+// that needs a unit's result starts in that unit's last round, from the round's combinational output
+// (the mode's XORs and maps then sit between the last round and the units' state registers): 10
+// cycles per message and AD block. No cycle count depends on data, key or tag: only on the segment
+// lengths and on the handshakes.
 
 module aes128_cfb_aead_core #(
-    parameter SILC = 0                    // 0: CLOC, 1: SILC
+    parameter SILC = 0,                   // 0: CLOC, 1: SILC
+    parameter CHAIN_IN_LAST = 0           // 1: the next job starts in the last round of the one it needs
 ) (
     input  wire        clk_i,
     input  wire        rst_i,
@@ -150,6 +154,15 @@ module aes128_cfb_aead_core #(
         .key_i(k_q), .take_i(prf_last), .busy_o(prf_busy), .last_o(prf_last), .out_o(prf_out),
         .rk_o(prf_rk));
 
+    // A unit is free for the next job when idle or, with CHAIN_IN_LAST, in its last round; its result
+    // is then the round's output (registered into r_q / s_q in the same cycle, as always).
+    wire         chain_cfb = CHAIN_IN_LAST && cfb_last;
+    wire         chain_prf = CHAIN_IN_LAST && prf_last;
+    wire         cfb_free  = !cfb_busy || chain_cfb;
+    wire         prf_free  = !prf_busy || chain_prf;
+    wire [127:0] r_cur     = chain_cfb ? cfb_out : r_q;
+    wire [127:0] s_cur     = chain_prf ? prf_out : s_q;
+
     // ---- the block maps (golden cloc.py, silc.py) ------------------------------------------------
     // SILC's g(X1, ..., X16) = (X2, ..., X16, X1 ^ X2) on bytes, and Len(X) = |X| as 15 bytes, then 0
     function [127:0] g_silc(input [127:0] x);
@@ -183,13 +196,13 @@ module aes128_cfb_aead_core #(
                              {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [127:0] ib_pad   = ozp(ib_q, ib_bytes_q);
-    wire [127:0] hv       = hflag_q ? h_map(r_q) : r_q;                  // the HASH state V
+    wire [127:0] hv       = hflag_q ? h_map(r_cur) : r_cur;                  // the HASH state V
     wire [127:0] hv_n     = hv ^ {PARAM, n_q, 8'h80, 16'd0};            // V ^ ozp(param || N)
     wire [127:0] v_cloc   = adfull_q ? f1(hv_n) : y_map(hv_n);
-    wire [127:0] v_msg    = SILC ? (g_silc(r_q) ^ len_block(adlen_q)) : v_cloc;   // V = HASH_K
-    wire [127:0] m_out    = (ib_q ^ r_q) & byte_mask(ib_bytes_q);       // C (ENC) or M (DEC)
+    wire [127:0] v_msg    = SILC ? (g_silc(r_cur) ^ len_block(adlen_q)) : v_cloc;   // V = HASH_K
+    wire [127:0] m_out    = (ib_q ^ r_cur) & byte_mask(ib_bytes_q);       // C (ENC) or M (DEC)
     wire [127:0] c_blk    = dec_q ? ib_q : m_out;                       // the ciphertext block
-    wire [127:0] s_c      = s_q ^ ozp(c_blk, ib_bytes_q);
+    wire [127:0] s_c      = s_cur ^ ozp(c_blk, ib_bytes_q);
     wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
 
     always @* begin : next_state
@@ -297,9 +310,9 @@ module aes128_cfb_aead_core #(
             S_HASH: begin
                 // V = E_K(fix0(A[1])) (h(...) if A[1] starts with 1), V = E_K(V ^ A[i])
                 // SILC: S = E_K(S ^ zpp(A[i])); an empty A (its size-0 word) has no job
-                if (!cfb_busy && ib_full_q) begin
+                if (cfb_free && ib_full_q) begin
                     cfb_start = !SILC || ib_bytes_q != 5'd0;
-                    cfb_block = SILC ? (r_q ^ ib_q) : first_q ? {1'b0, ib_pad[126:0]} : (hv ^ ib_pad);
+                    cfb_block = SILC ? (r_cur ^ ib_q) : first_q ? {1'b0, ib_pad[126:0]} : (hv ^ ib_pad);
                     hflag_d   = first_q && ib_pad[127];
                     first_d   = 1'b0;
                     ib_full_d = 1'b0;
@@ -312,7 +325,7 @@ module aes128_cfb_aead_core #(
             S_V: begin
                 // V = f1 / f2(V ^ ozp(param || N)); then E_K(V) and S = E_K(g2(V)), or the tag
                 // E_K(g1(V)) of an empty message (its size-0 word is the first block)
-                if (!cfb_busy && ib_full_q) begin
+                if (cfb_free && ib_full_q) begin
                 // SILC: S = E_K(g(V)) in both cases, an empty message closes the PRF at once
                     prf_start = 1'b1;
                     if (ib_last_q && ib_bytes_q == 5'd0) begin
@@ -329,14 +342,14 @@ module aes128_cfb_aead_core #(
             end
             S_MSG: begin
                 // C[i] = M[i] ^ E_K(...) (DEC: M[i] = C[i] ^ ...); the next jobs need only C[i]
-                if (!cfb_busy && !prf_busy && ib_full_q && ob_bytes_q == 5'd0) begin
+                if (cfb_free && prf_free && ib_full_q && ob_bytes_q == 5'd0) begin
                     ob_d       = m_out;
                     ob_bytes_d = ib_bytes_q;
                     ob_type_d  = dec_q ? T_PT : T_CT;
                     ib_full_d  = 1'b0;
                     prf_start  = 1'b1;
                     if (SILC && ib_last_q) begin
-                        prf_block = s_q ^ c_blk;                 // S ^ zpp(C[m])
+                        prf_block = s_cur ^ c_blk;               // S ^ zpp(C[m])
                         st_d      = S_CLOSE;
                     end else if (ib_last_q) begin
                         prf_block = (ib_bytes_q == 5'd16) ? f1(s_c) : y_map(s_c);
@@ -350,20 +363,20 @@ module aes128_cfb_aead_core #(
             end
             S_CLOSE: begin
                 // SILC: T = msb_64(E_K(g(S) ^ Len(C)))
-                if (!prf_busy) begin
+                if (prf_free) begin
                     prf_start = 1'b1;
-                    prf_block = g_silc(s_q) ^ len_block(mlen_q);
+                    prf_block = g_silc(s_cur) ^ len_block(mlen_q);
                     st_d      = S_TAG;
                 end
             end
             S_TAG: begin
                 // T = msb_64(E_K(...)): ENC sends it, DEC compares the two TAG words
-                if (!prf_busy && ob_bytes_q == 5'd0) begin
+                if (prf_free && ob_bytes_q == 5'd0) begin
                     w_d   = 2'd0;
                     st_d  = S_TAG_IO;
-                    tag_d = s_q[127:64];
+                    tag_d = s_cur[127:64];
                     if (!dec_q) begin
-                        ob_d       = s_q;
+                        ob_d       = s_cur;
                         ob_bytes_d = 5'd8;
                         ob_type_d  = T_TAG;
                     end

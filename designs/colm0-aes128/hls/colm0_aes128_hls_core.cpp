@@ -3,11 +3,12 @@
  *
  * The interface is the frame's CipherCore port list as seed 002 writes it: structs on hls::streams
  * (designs/lwc-frame/hls/lwc_cipher_core.h), msg_auth a stream of bool. The architecture is the RTL
- * core's (designs/colm0-aes128/rtl/colm0_aes128_core.v, docs.md): one iterative AES-128 (one round per
- * cycle, forward and inverse, round keys on the fly; designs/aes-modes-common/hls/aes_modes_hls.h)
- * running COLM's jobs in order — L = E_K(0) per key (K10 kept for the inverse cipher), one call per IV
- * block (N || 0^64, then A), two calls with rho between them per message block, blocks l and l + 1 —
- * with a one-block input and output buffer. Reference: src/cryptohls/golden/colm0.py.
+ * core's (designs/colm0-aes128/rtl/colm0_aes128_core.v, docs.md): two iterative AES-128 units (one
+ * round per cycle, forward and inverse, round keys on the fly each; designs/aes-modes-common/hls/
+ * aes_modes_hls.h) in a two-stage pipeline. Unit A runs L = E_K(0) per key (K10 kept for the inverse
+ * cipher), one call per IV block (N || 0^64, then A) and every message block's first call; unit B the
+ * second call, started with rho(first call) in A's last round, beside the next block's first call in
+ * A: 10 cycles per block. One-block input and output buffers. Reference: src/cryptohls/golden/colm0.py.
  *
  * Written as the ocb3-aes128 HLS core: one loop, one iteration per clock cycle, the RTL's registers
  * as loop variables, every condition a select, every stream access predicated.
@@ -84,8 +85,8 @@ static blk_t tpl(blk_t x) { return dbl(x) ^ x; }
 static blk_t sev(blk_t x) { return gf128_mul2pow(x, 2) ^ dbl(x) ^ x; }
 
 enum core_state_t { C_IDLE, C_KEY, C_NPUB, C_AD, C_MSG, C_TAG_IN, C_FIN, C_TAG_OUT, C_AUTH };
-// the job in the AES unit, and the phase of a message job
-const int J_L = 0, J_AD = 1, J_E1 = 2, J_E2 = 3, J_D1 = 4, J_D2 = 5;
+// the job in unit A (unit B runs the second calls: E2, or D2 after D1), and the phase of a message job
+const int J_L = 0, J_AD = 1, J_E1 = 2, J_D1 = 3;
 const int P_BODY = 0, P_LAST = 1, P_TAIL = 2;
 typedef ap_uint<9> onehot_t;
 #define ONE_HOT(x) onehot_t(1u << (x))
@@ -103,8 +104,8 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<2> w = 0;
   bool dec = false, bad = false, done;
-  ap_uint<3> job = J_L;
-  ap_uint<2> ph = P_BODY;
+  ap_uint<2> job_a = J_L, ph_a = P_BODY, ph_b = P_BODY;
+  blk_t dout = 0;                  // the mask of unit B's result: Delta_C (E2) or Delta_M (D2)
   // input buffer: the nonce block, an AD block or a message block
   blk_t ib = 0;
   nbytes_t ib_bytes = 0;
@@ -116,11 +117,11 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
   blk_t ob = 0;
   nbytes_t ob_bytes = 0;
   seg_type_t ob_type = 0;
-  // AES unit
-  bool aes_busy = false, inv = false;
-  ap_uint<4> rnd = 0;
-  ap_uint<8> rcon = 1;
-  blk_t as = 0, rk = 0;
+  // the two AES units
+  bool a_busy = false, a_inv = false, b_busy = false, b_inv = false;
+  ap_uint<4> a_rnd = 0, b_rnd = 0;
+  ap_uint<8> a_rcon = 1, b_rcon = 1;
+  blk_t a_as = 0, a_rk = 0, b_as = 0, b_rk = 0;
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;
@@ -130,7 +131,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     const bool s_msg = cur[C_MSG], s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT];
     const bool s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t ib_now = ib, ob_now = ob, dm_now = dm, dc_now = dc, ws_now = ws, sum_now = sum;
-    const blk_t tg_now = tg, cl_now = cl, da_now = da;
+    const blk_t tg_now = tg, cl_now = cl, da_now = da, dout_now = dout;
 
     // ---- the words of this cycle ----
     bool take_key = s_idle && !key.empty();
@@ -165,82 +166,97 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     seg_type_t ob_type_n = ob_type;
     bool ob_free = ob_bytes == 0;
 
-    // ---- the AES unit's result ----
-    blk_t rk_up = aes_key_step(rk, rcon), rk_down = aes_key_step_inv(rk, rcon);
-    bool final_round = rnd == 10;
-    blk_t enc_out = aes_enc_round(as, rk_up, final_round), dec_out = aes_dec_round(as, rk_down, final_round);
-    blk_t aes_out = enc_out, rk_out = rk_up;
-    if (inv) {
-      aes_out = dec_out;
-      rk_out = rk_down;
+    // ---- the two units' rounds ----
+    blk_t a_rk_up = aes_key_step(a_rk, a_rcon), a_rk_down = aes_key_step_inv(a_rk, a_rcon);
+    blk_t b_rk_up = aes_key_step(b_rk, b_rcon), b_rk_down = aes_key_step_inv(b_rk, b_rcon);
+    bool a_final = a_rnd == 10, b_final = b_rnd == 10;
+    blk_t a_enc = aes_enc_round(a_as, a_rk_up, a_final), a_dec = aes_dec_round(a_as, a_rk_down, a_final);
+    blk_t b_enc = aes_enc_round(b_as, b_rk_up, b_final), b_dec = aes_dec_round(b_as, b_rk_down, b_final);
+    blk_t a_out = a_enc, a_rk_out = a_rk_up, b_out = b_enc, b_rk_out = b_rk_up;
+    if (a_inv) {
+      a_out = a_dec;
+      a_rk_out = a_rk_down;
     }
-    bool aes_last = aes_busy & final_round;
-    bool j_l = job == J_L, j_ad = job == J_AD, j_e1 = job == J_E1, j_d1 = job == J_D1;
-    bool j_e2 = job == J_E2, j_d2 = job == J_D2;
-    bool j_second = j_e2 | j_d2;
-    bool p_body = ph == P_BODY, p_last = ph == P_LAST, p_tail = ph == P_TAIL;
-    bool take = aes_last & (!j_second | ob_free);     // second calls' results need the output buffer
+    if (b_inv) {
+      b_out = b_dec;
+      b_rk_out = b_rk_down;
+    }
+    bool a_last = a_busy & a_final, b_last = b_busy & b_final;
+    bool j_l = job_a == J_L, j_ad = job_a == J_AD, j_e1 = job_a == J_E1, j_d1 = job_a == J_D1;
+    bool pa_body = ph_a == P_BODY, pa_last = ph_a == P_LAST;
+    bool pb_body = ph_b == P_BODY, pb_last = ph_b == P_LAST, pb_tail = ph_b == P_TAIL;
+    // B's result needs the output buffer, and a DEC's check of C[l+1] the whole tag; A's first call
+    // goes on when B takes it (B idle or handing its own result on)
+    bool b_take = b_last & ob_free & !(dec & pb_tail & !s_fin);
+    bool b_free = !b_busy | b_take;
+    bool a_take = a_last & (j_l | j_ad | b_free);
+    bool a_free = !a_busy | a_take;
     // rho after E1: (Y ^ 3W, Y ^ 2W); rho^-1 after D1: Y = X ^ 3W, W' = Y ^ 2W
-    blk_t rho_out = aes_out ^ tpl(ws_now);
-    blk_t rho_y = aes_out;
+    blk_t rho_out = a_out ^ tpl(ws_now);
+    blk_t rho_y = a_out;
     if (dec) rho_y = rho_out;
     blk_t rho_w = rho_y ^ dbl(ws_now);
-    blk_t sigma_l = aes_out ^ dm_now;                   // DEC block l: Sigma
+    blk_t b_res = b_out ^ dout_now;                     // C[i] (ENC, block l + 1) or M[i] (DEC)
+    blk_t sigma_l = b_res;                              // DEC block l: Sigma
     blk_t m_last = sigma_l ^ sum_now;                   // DEC: the padded M[l]
-    blk_t c_now = aes_out ^ dc_now;                     // ENC: a ciphertext block
     blk_t mask_r = block_mask(r);
 
     blk_t lv_n = lv, k10_n = k10, ws_n = ws_now, sum_n = sum_now, cl_n = cl_now, tg_n = tg_now;
-    blk_t dm_n = dm_now, dc_n = dc_now, da_n = da_now;
+    blk_t dm_n = dm_now, dc_n = dc_now, da_n = da_now, dout_n = dout_now;
     nbytes_t r_n = r;
-    ap_uint<3> job_n = job;
-    ap_uint<2> ph_n = ph;
-    bool start = false, start_inv = false;
-    blk_t start_in = 0, key_in = k;
+    ap_uint<2> job_a_n = job_a, ph_a_n = ph_a, ph_b_n = ph_b;
+    bool a_start = false, a_start_inv = false, b_start = false, b_start_inv = false;
+    blk_t a_in = 0, a_key = k, b_in = 0, b_key = k;
     bool to_auth = false, to_tag_out = false;
-    if (take & j_l) {
-      lv_n = aes_out;
-      k10_n = rk_out;
+    if (a_take & j_l) {
+      lv_n = a_out;
+      k10_n = a_rk_out;
     }
-    if (take & j_ad) ws_n = ws_now ^ aes_out;
-    if (take & (j_e1 | j_d1)) {                         // the second call right away
+    if (a_take & j_ad) ws_n = ws_now ^ a_out;
+    bool hand = a_take & (j_e1 | j_d1);                 // the second call in B right away
+    if (hand) {
       ws_n = rho_w;
-      start = true;
-      start_in = rho_out;
-      start_inv = j_d1;
-      if (j_d1) key_in = k10;
-      job_n = j_d1 ? J_D2 : J_E2;
+      b_start = true;
+      b_in = rho_out;
+      b_start_inv = j_d1;
+      if (j_d1) b_key = k10;
+      ph_b_n = ph_a;
+      dout_n = dc_now;
+      if (j_d1) dout_n = dm_now;
     }
-    if (take & j_second & p_body) {
-      ob_n = j_d2 ? blk_t(aes_out ^ dm_now) : c_now;
+    if (b_take & pb_body) {
+      ob_n = b_res;
       ob_bytes_n = 16;
       ob_type_n = dec ? seg_type_t(LWC_TYPE_PT) : seg_type_t(LWC_TYPE_CT);
-      if (j_d2) sum_n = sum_now ^ aes_out ^ dm_now;
+      if (dec) sum_n = sum_now ^ b_res;
     }
     // the checks and the tag, computed always and selected below (flat selects: one state per cycle)
     bool r_full = r == 16;
     bool pad_wrong = (m_last & ~mask_r) != pad_bit(r);
     bool pad_bad = !r_full & pad_wrong;                 // DEC: M[l]'s 10* padding
-    bool tail_bad = ((c_now ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
-    blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(c_now, nbytes_t(16 - r));
-    blk_t sig = sum_now;
-    if (j_d2) sig = sigma_l;
-    bool last_done = take & j_second & p_last, tail_done = take & j_second & p_tail;
-    if (last_done & j_d2) {                             // DEC: M[l], its padding, Sigma
+    bool tail_bad = ((b_res ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
+    blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(b_res, nbytes_t(16 - r));
+    bool last_done = b_take & pb_last, tail_done = b_take & pb_tail;
+    if (last_done & dec) {                              // DEC: M[l], its padding, Sigma
       ob_n = m_last & mask_r;
       ob_bytes_n = r;
       ob_type_n = LWC_TYPE_PT;
       bad = bad | pad_bad;
       sum_n = sigma_l;
     }
-    if (last_done & j_e2) cl_n = c_now;                 // ENC: C[l]
-    if (last_done) {                                    // block l + 1: E_K(Sigma ^ 2 Delta_M)
+    if (last_done & !dec) cl_n = b_res;                 // ENC: C[l]
+    // block l + 1: E_K(Sigma ^ 2 Delta_M) in A; ENC right behind block l's first call (Sigma is
+    // known), DEC after block l's second (Sigma comes out of it)
+    bool tail_go = (last_done & dec) | (hand & !dec & pa_last);
+    blk_t sig = sum_now;
+    if (dec) sig = sigma_l;
+    if (tail_go) {
       dm_n = dbl(dm_now);
       dc_n = dbl(dc_now);
-      start = true;
-      start_in = sig ^ dbl(dm_now);
-      job_n = J_E1;
-      ph_n = P_TAIL;
+      a_start = true;
+      a_in = sig ^ dbl(dm_now);
+      job_a_n = J_E1;
+      ph_a_n = P_TAIL;
     }
     if (tail_done & dec) {
       bad = bad | tail_bad;
@@ -254,15 +270,14 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
       to_tag_out = true;
     }
 
-    // ---- a block from the input buffer into the unit: nonce / AD blocks and body blocks ----
-    bool free = !aes_busy | (take & (j_ad | (j_second & p_body)));
+    // ---- a block from the input buffer into unit A: nonce / AD blocks and body blocks ----
     bool ib_part = ib_bytes != 16;
     blk_t ib_pad = ib_now;
     if (ib_part) ib_pad = ib_now | pad_bit(ib_bytes);
     bool ib_full_n = ib_full;
-    bool load = ib_full & !ib_fin & free;
+    bool load = ib_full & !ib_fin & a_free;
     if (load) {
-      start = true;
+      a_start = true;
       ib_full_n = false;
       if (ib_ad) {
         // Delta_A = 3L for the nonce block, then 2 Delta_A (full) or 7 Delta_A (padded)
@@ -270,56 +285,58 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
         if (ib_part) da_next = sev(da_now);
         if (ib_first) da_next = tpl(lv);
         da_n = da_next;
-        start_in = ib_pad ^ da_next;
-        job_n = J_AD;
+        a_in = ib_pad ^ da_next;
+        job_a_n = J_AD;
       } else {
         dm_n = dbl(dm_now);
         dc_n = dbl(dc_now);
-        ph_n = P_BODY;
-        start_inv = dec;
+        ph_a_n = P_BODY;
+        a_start_inv = dec;
         if (dec) {
-          start_in = ib_now ^ dbl(dc_now);
-          key_in = k10;
-          job_n = J_D1;
+          a_in = ib_now ^ dbl(dc_now);
+          a_key = k10;
+          job_a_n = J_D1;
         } else {
-          start_in = ib_now ^ dbl(dm_now);
+          a_in = ib_now ^ dbl(dm_now);
           sum_n = sum_now ^ ib_now;
-          job_n = J_E1;
+          job_a_n = J_E1;
         }
       }
     }
 
-    // ---- block l: every body block done; a DEC starts with its last tag word ----
+    // ---- block l in A, right behind the last body block's first call; a DEC with a short M[l]
+    // starts with its last tag word (C[l] takes tag bytes), a full M[l] without the tag ----
     bool tag_last = s_tag_in & w3;
     blk_t tag_in = tg_now;
     if (tag_last) tag_in = set_block_word(tg_now, 3, in.bdi, false);
-    bool fin_go = ib_full & ib_fin & p_body & !aes_busy & (s_fin | tag_last);
     bool fin_full = ib_bytes == 16;
+    bool fin_go = ib_full & ib_fin & pa_body & a_free & (s_fin | tag_last | (s_tag_in & fin_full));
     blk_t dm_fin = sev(dm_now), dc_fin = sev(dc_now);
     if (!fin_full) {
       dm_fin = sev(dm_fin);
       dc_fin = sev(dc_fin);
     }
+    bool fin_shift = fin_go & dec & !fin_full;          // C[l+1]'s r bytes of the tag kept
     if (fin_go) {
-      start = true;
+      a_start = true;
       ib_full_n = false;
       r_n = ib_bytes;
       dm_n = dm_fin;
       dc_n = dc_fin;
-      ph_n = P_LAST;
-      start_inv = dec;
+      ph_a_n = P_LAST;
+      a_start_inv = dec;
       if (dec) {
-        // C[l] = the CT tail || the tag's first 16 - r bytes; keep C[l+1]'s r bytes
-        start_in = (ib_now | shr_bytes(tag_in, ib_bytes)) ^ dc_fin;
-        key_in = k10;
-        tg_n = shl_bytes(tag_in, nbytes_t(16 - ib_bytes));
-        job_n = J_D1;
+        // C[l] = the CT tail || the tag's first 16 - r bytes
+        a_in = (ib_now | shr_bytes(tag_in, ib_bytes)) ^ dc_fin;
+        a_key = k10;
+        job_a_n = J_D1;
       } else {
         sum_n = sum_now ^ ib_pad;
-        start_in = sum_now ^ ib_pad ^ dm_fin;
-        job_n = J_E1;
+        a_in = sum_now ^ ib_pad ^ dm_fin;
+        job_a_n = J_E1;
       }
     }
+    if (fin_shift) tg_n = shl_bytes(tag_in, nbytes_t(16 - ib_bytes));
 
     // ---- control and word path ----
     blk_t k_n = k, ib_n = ib_now;
@@ -330,10 +347,10 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
       if (take_key) {
         w = w + 1;
         if (w3) {
-          start = true;                                 // L = E_K(0^128), the new key
-          start_in = 0;
-          key_in = set_block_word(k, 3, kw.key, false);
-          job_n = J_L;
+          a_start = true;                               // L = E_K(0^128), the new key
+          a_in = 0;
+          a_key = set_block_word(k, 3, kw.key, false);
+          job_a_n = J_L;
           st = ONE_HOT(C_KEY);
         }
       } else {
@@ -342,7 +359,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
         st = ONE_HOT(C_NPUB);
       }
     } else if (s_key) {
-      if (take) st = ONE_HOT(C_IDLE);
+      if (a_take) st = ONE_HOT(C_IDLE);
     } else if (s_npub) {                                // N || param (0^64): the first IV block
       ib_n = (ap_uint<32>(ib_now(127, 96)), in.bdi, ap_uint<64>(0));
       ib_bytes_n = 16;
@@ -383,7 +400,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
         }
       }
     } else if (s_tag_in) {
-      if (!fin_go) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
+      if (!fin_shift) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
       w = w + 1;
       if (w3) st = ONE_HOT(C_FIN);
     } else if (s_tag_out) {
@@ -395,15 +412,14 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
           w = 1;
         } else {
           w = 0;
-          ph_n = P_BODY;
+          ph_a_n = P_BODY;
           st = ONE_HOT(C_IDLE);
         }
       }
     } else if (s_auth) {             // msg_auth goes out as the loop ends
-      ph_n = P_BODY;
+      ph_a_n = P_BODY;
       st = ONE_HOT(C_IDLE);
     }
-    if (fin_go) st = ONE_HOT(C_FIN);
     if (to_auth) st = ONE_HOT(C_AUTH);
     if (to_tag_out) {
       w = 0;
@@ -414,24 +430,41 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     done = (s_tag_out & ob_free & !w0) | s_auth | to_auth;
     (void)s_fin;
 
-    // ---- AES unit registers ----
-    if (start) {
-      as = start_in ^ key_in;
-      rk = key_in;
-      rnd = 1;
-      inv = start_inv;
-      rcon = start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
-      aes_busy = true;
-    } else if (aes_busy & !final_round) {
-      as = aes_out;
-      rk = rk_out;
-      rnd = rnd + 1;
-      rcon = inv ? aes_xtime_inv(rcon) : aes_xtime(rcon);
-    } else if (take) {
-      aes_busy = false;
+    // ---- the units' registers ----
+    if (a_start) {
+      a_as = a_in ^ a_key;
+      a_rk = a_key;
+      a_rnd = 1;
+      a_inv = a_start_inv;
+      a_rcon = a_start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
+      a_busy = true;
+    } else if (a_busy & !a_final) {
+      a_as = a_out;
+      a_rk = a_rk_out;
+      a_rnd = a_rnd + 1;
+      a_rcon = a_inv ? aes_xtime_inv(a_rcon) : aes_xtime(a_rcon);
+    } else if (a_take) {
+      a_busy = false;
     }
-    job = job_n;
-    ph = ph_n;
+    if (b_start) {
+      b_as = b_in ^ b_key;
+      b_rk = b_key;
+      b_rnd = 1;
+      b_inv = b_start_inv;
+      b_rcon = b_start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
+      b_busy = true;
+    } else if (b_busy & !b_final) {
+      b_as = b_out;
+      b_rk = b_rk_out;
+      b_rnd = b_rnd + 1;
+      b_rcon = b_inv ? aes_xtime_inv(b_rcon) : aes_xtime(b_rcon);
+    } else if (b_take) {
+      b_busy = false;
+    }
+    job_a = job_a_n;
+    ph_a = ph_a_n;
+    ph_b = ph_b_n;
+    dout = dout_n;
     k = k_n;
     k10 = k10_n;
     lv = lv_n;

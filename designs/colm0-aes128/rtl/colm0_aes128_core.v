@@ -4,9 +4,10 @@
 // Reference: src/cryptohls/golden/colm0.py.
 //
 // COLM is encrypt-mix-encrypt: per message block two AES calls with the mixing function rho between
-// them. One AES-128 unit (designs/aes-modes-common/aes128_iter_unit: one round per cycle, forward and
-// inverse, round keys on the fly) runs both calls back to back, so a message block takes 20 cycles
-// and an AD block 10 (docs.md, "Timing", says why one unit).
+// them. Two AES-128 units (designs/aes-modes-common/aes128_iter_unit: one round per cycle, forward and
+// inverse, round keys on the fly each) in a two-stage pipeline: u_aes_a runs L, the IV blocks and every
+// block's first call, u_aes_b its second call, so block i's second call runs beside block i+1's first
+// and a message block takes 10 cycles, an AD block 10 (docs.md, "Timing").
 //   L = E_K(0) once per key (K10, where the inverse cipher starts, comes out of the same run);
 //   IV = xor of E_K(A_i ^ Delta_A) over N || 0^64 || A (10* padding, masks 3L, 2x / 7x);
 //   body block: C = E_K(rho(E_K(M ^ Delta_M), W)) ^ Delta_C (DEC: the same backwards with E_K^-1);
@@ -67,12 +68,12 @@ module colm0_aes128_core (
     localparam [3:0] C_TAG_OUT = 4'd7;
     localparam [3:0] C_AUTH    = 4'd8;
 
-    localparam [2:0] J_L  = 3'd0;         // the job in the AES unit
-    localparam [2:0] J_AD = 3'd1;
-    localparam [2:0] J_E1 = 3'd2;         // E_K(block ^ Delta_M)
-    localparam [2:0] J_E2 = 3'd3;         // E_K(rho(...)), then ^ Delta_C
-    localparam [2:0] J_D1 = 3'd4;         // E_K^-1(C ^ Delta_C)
-    localparam [2:0] J_D2 = 3'd5;         // E_K^-1(rho^-1(...)), then ^ Delta_M
+    // the job in u_aes_a; u_aes_b runs the second calls E2 = E_K(rho(...)) ^ Delta_C and
+    // D2 = E_K^-1(rho^-1(...)) ^ Delta_M (job_b_dec_q)
+    localparam [1:0] J_L  = 2'd0;
+    localparam [1:0] J_AD = 2'd1;
+    localparam [1:0] J_E1 = 2'd2;         // E_K(block ^ Delta_M)
+    localparam [1:0] J_D1 = 2'd3;         // E_K^-1(C ^ Delta_C)
 
     localparam [1:0] P_BODY = 2'd0;       // the phase of a message job: body block,
     localparam [1:0] P_LAST = 2'd1;       // block l,
@@ -85,8 +86,11 @@ module colm0_aes128_core (
     reg [127:0] l_q, l_d;                 // L = E_K(0)
     reg         dec_q, dec_d;
     reg         bad_q, bad_d;             // DEC: padding or C[l+1] wrong
-    reg [2:0]   job_q, job_d;
-    reg [1:0]   ph_q, ph_d;
+    reg [1:0]   job_a_q, job_a_d;         // the job in u_aes_a and its block's phase
+    reg [1:0]   ph_a_q, ph_a_d;
+    reg         job_b_dec_q, job_b_dec_d; // u_aes_b runs D2 (else E2); its block's phase
+    reg [1:0]   ph_b_q, ph_b_d;
+    reg [127:0] dout_q, dout_d;           // the mask of u_aes_b's result: Delta_C (E2) or Delta_M (D2)
     // input buffer: the nonce block, an AD block or a message block
     reg [127:0] ib_q, ib_d;
     reg [4:0]   ib_bytes_q, ib_bytes_d;   // 0 ... 16 (0: an empty message)
@@ -130,14 +134,28 @@ module colm0_aes128_core (
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
 
-    reg          aes_start, aes_inv, aes_take;
-    reg  [127:0] aes_block, aes_key;
-    wire         aes_busy, aes_last;
-    wire [127:0] aes_out, aes_rk;
-    aes128_iter_unit #(.INVERSE(1)) u_aes (
-        .clk_i(clk_i), .rst_i(rst_i), .start_i(aes_start), .inv_i(aes_inv), .block_i(aes_block),
-        .key_i(aes_key), .take_i(aes_take), .busy_o(aes_busy), .last_o(aes_last), .out_o(aes_out),
-        .rk_o(aes_rk));
+    wire         a_done, b_done;          // a unit's result is taken (below)
+    // u_aes_a: the first calls (and L, the IV); its rk_o gives K10 after L
+    reg          a_start, a_inv;
+    reg  [127:0] a_block, a_key;
+    wire         a_busy, a_last;
+    wire [127:0] a_out, a_rk;
+    aes128_iter_unit #(.INVERSE(1)) u_aes_a (
+        .clk_i(clk_i), .rst_i(rst_i), .start_i(a_start), .inv_i(a_inv), .block_i(a_block),
+        .key_i(a_key), .take_i(a_done), .busy_o(a_busy), .last_o(a_last), .out_o(a_out),
+        .rk_o(a_rk));
+    // u_aes_b: the second calls, started with rho(first call) in u_aes_a's last round
+    reg          b_start;
+    reg  [127:0] b_block;
+    wire         b_busy, b_last;
+    wire [127:0] b_out;
+    /* verilator lint_off UNUSEDSIGNAL */
+    wire [127:0] b_rk;                    // K10 comes from u_aes_a
+    /* verilator lint_on UNUSEDSIGNAL */
+    aes128_iter_unit #(.INVERSE(1)) u_aes_b (
+        .clk_i(clk_i), .rst_i(rst_i), .start_i(b_start), .inv_i(job_b_dec_d), .block_i(b_block),
+        .key_i(job_b_dec_d ? k10_q : k_q), .take_i(b_done), .busy_o(b_busy), .last_o(b_last),
+        .out_o(b_out), .rk_o(b_rk));
 
     // ---- GF(2^128) and byte helpers (the modes' bit order, cryptohls.golden.aes_modes) ----
     function [127:0] dbl(input [127:0] x);
@@ -165,8 +183,8 @@ module colm0_aes128_core (
     wire         ib_part  = (ib_bytes_q != 5'd16);
     wire [127:0] ib_pad   = ib_part ? (ib_q | pad_bit(ib_bytes_q)) : ib_q;
     // rho(Y, W) = (Y ^ 3W, Y ^ 2W) after E1; rho^-1 after D1: Y = X ^ 3W, W' = Y ^ 2W
-    wire [127:0] rho_y    = dec_q ? aes_out ^ tpl(w_st_q) : aes_out;
-    wire [127:0] rho_out  = aes_out ^ tpl(w_st_q);           // ENC: the mixed block; DEC: Y
+    wire [127:0] rho_y    = dec_q ? a_out ^ tpl(w_st_q) : a_out;
+    wire [127:0] rho_out  = a_out ^ tpl(w_st_q);             // ENC: the mixed block; DEC: Y
     wire [127:0] rho_w    = rho_y ^ dbl(w_st_q);
     wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
     // the last masks: 7 Delta (M[l] full) or 7^2 Delta
@@ -174,19 +192,28 @@ module colm0_aes128_core (
     wire [127:0] dm_fin   = fin_full ? sev(dm_q) : sev(sev(dm_q));
     wire [127:0] dc_fin   = fin_full ? sev(dc_q) : sev(sev(dc_q));
     // ENC tag = the last 16 - r bytes of C[l], then the first r bytes of C[l+1]
-    wire [127:0] tag_out  = (cl_q << {r_q, 3'b000}) | ((aes_out ^ dc_q) >> {5'd16 - r_q, 3'b000});
+    wire [127:0] b_res    = b_out ^ dout_q;                  // C[i] (ENC, and block l + 1) or M[i] (DEC)
+    wire [127:0] tag_out  = (cl_q << {r_q, 3'b000}) | (b_res >> {5'd16 - r_q, 3'b000});
     // DEC block l: Sigma = E_K^-1(...) ^ Delta_M, the padded M[l] = Sigma ^ the body's Sigma
-    wire [127:0] sigma_l  = aes_out ^ dm_q;
+    wire [127:0] sigma_l  = b_res;
     wire [127:0] m_last   = sigma_l ^ sum_q;
-    // block l may start: the last message block in, the unit idle, and for DEC the tag (its last word
-    // may be on bdi now)
+    // block l may start in u_aes_a: the last message block in, the unit free, and for DEC the tag
+    // (its last word may be on bdi now), except when M[l] is full: then C[l] is the CT segment's tail
+    // alone and the tag is only needed at block l + 1's check
     wire         tag_last = (st_q == C_TAG_IN) && bdi_valid && (w_q == 2'd3);
     wire [127:0] tag_now  = tag_last ? {tg_q[127:32], bdi} : tg_q;
-    wire         fin_go   = ib_full_q && ib_fin_q && ph_q == P_BODY && !aes_busy && (st_q == C_FIN || tag_last);
+    wire         fin_full_dec = dec_q && (st_q == C_TAG_IN) && fin_full;
+    // u_aes_b's result (a second call) is taken when the output buffer is free; a DEC's check of
+    // C[l+1] waits for the whole tag. u_aes_a's is taken at once (L, IV) or when u_aes_b takes the
+    // second call (E1 / D1)
+    assign       b_done   = b_last && ob_bytes_q == 5'd0 && !(dec_q && ph_b_q == P_TAIL && st_q != C_FIN);
+    wire         b_free   = !b_busy || b_done;
+    assign       a_done   = a_last && (job_a_q == J_L || job_a_q == J_AD || b_free);
+    wire         a_free   = !a_busy || a_done;
+    wire         fin_go   = ib_full_q && ib_fin_q && ph_a_q == P_BODY && a_free &&
+                            (st_q == C_FIN || tag_last || fin_full_dec);
 
     always @* begin : next_state
-        reg done;                         // the unit's result is taken this cycle
-        reg free;                         // the unit may start an input-buffer job this cycle
         st_d        = st_q;
         w_d         = w_q;
         k_d         = k_q;
@@ -194,8 +221,11 @@ module colm0_aes128_core (
         l_d         = l_q;
         dec_d       = dec_q;
         bad_d       = bad_q;
-        job_d       = job_q;
-        ph_d        = ph_q;
+        job_a_d     = job_a_q;
+        ph_a_d      = ph_a_q;
+        job_b_dec_d = job_b_dec_q;
+        ph_b_d      = ph_b_q;
+        dout_d      = dout_q;
         ib_d        = ib_q;
         ib_bytes_d  = ib_bytes_q;
         ib_full_d   = ib_full_q;
@@ -218,11 +248,12 @@ module colm0_aes128_core (
         bdo_type_d  = bdo_type_q;
         bdo_vb_d    = bdo_vb_q;
         eob_d       = eob_q;
-        aes_start   = 1'b0;
-        aes_inv     = 1'b0;
-        aes_block   = 128'd0;
-        aes_key     = k_q;
-        aes_take    = 1'b0;
+        a_start     = 1'b0;
+        a_inv       = 1'b0;
+        a_block     = 128'd0;
+        a_key       = k_q;
+        b_start     = 1'b0;
+        b_block     = 128'd0;
 
         // ---- bdo: the output buffer, one word per cycle ----
         if (ob_bytes_q != 5'd0 && bdo_free) begin
@@ -236,95 +267,99 @@ module colm0_aes128_core (
             ob_bytes_d  = ob_bytes_q - ob_take;
         end
 
-        // ---- the AES unit's result ----
-        done = 1'b0;
-        if (aes_last) begin
-            case (job_q)
+        // ---- u_aes_b's result (a second call) ----
+        if (b_done) begin
+            if (ph_b_q == P_BODY) begin
+                ob_d       = b_res;
+                ob_bytes_d = 5'd16;
+                ob_type_d  = dec_q ? T_PT : T_CT;
+                if (dec_q) sum_d = sum_q ^ b_res;
+            end else if (ph_b_q == P_LAST) begin
+                if (dec_q) begin              // DEC: M[l], its padding, and Sigma; then block l + 1
+                    ob_d       = m_last & byte_mask(r_q);
+                    ob_bytes_d = r_q;
+                    ob_type_d  = T_PT;
+                    bad_d      = bad_q || (r_q != 5'd16 &&
+                                 (m_last & ~byte_mask(r_q)) != pad_bit(r_q));
+                    sum_d      = sigma_l;
+                    // block l + 1: E_K(Sigma ^ 2 Delta_M) (u_aes_a is idle: block l was its last)
+                    dm_d       = dbl(dm_q);
+                    dc_d       = dbl(dc_q);
+                    a_start    = 1'b1;
+                    a_block    = sigma_l ^ dbl(dm_q);
+                    job_a_d    = J_E1;
+                    ph_a_d     = P_TAIL;
+                end else begin
+                    cl_d = b_res;
+                end
+            end else if (dec_q) begin         // P_TAIL, DEC: C[l+1]'s first r bytes
+                bad_d = bad_q || (((b_res ^ tg_q) & byte_mask(r_q)) != 128'd0);
+                st_d  = C_AUTH;
+            end else begin                    // P_TAIL, ENC: C[l]'s first r bytes, then the tag
+                ob_d       = cl_q & byte_mask(r_q);
+                ob_bytes_d = r_q;
+                ob_type_d  = T_CT;
+                tg_d       = tag_out;
+                w_d        = 2'd0;
+                st_d       = C_TAG_OUT;
+            end
+        end
+
+        // ---- u_aes_a's result: L, an IV block, or a first call handed to u_aes_b through rho ----
+        if (a_done) begin
+            case (job_a_q)
                 J_L: begin
-                    done  = 1'b1;
-                    l_d   = aes_out;
-                    k10_d = aes_rk;
+                    l_d    = a_out;
+                    k10_d  = a_rk;
                 end
                 J_AD: begin
-                    done   = 1'b1;
-                    w_st_d = w_st_q ^ aes_out;
+                    w_st_d = w_st_q ^ a_out;
                 end
-                J_E1, J_D1: begin             // rho (or rho^-1), and the second call right away
-                    done      = 1'b1;
-                    w_st_d    = rho_w;
-                    aes_start = 1'b1;
-                    aes_block = rho_out;
-                    aes_inv   = (job_q == J_D1);
-                    aes_key   = (job_q == J_D1) ? k10_q : k_q;
-                    job_d     = (job_q == J_D1) ? J_D2 : J_E2;
-                end
-                default: begin                // J_E2 / J_D2: the output buffer must be free
-                    if (ob_bytes_q == 5'd0) begin
-                        done = 1'b1;
-                        if (ph_q == P_BODY) begin
-                            ob_d       = aes_out ^ ((job_q == J_D2) ? dm_q : dc_q);
-                            ob_bytes_d = 5'd16;
-                            ob_type_d  = dec_q ? T_PT : T_CT;
-                            if (job_q == J_D2) sum_d = sum_q ^ aes_out ^ dm_q;
-                        end else if (ph_q == P_LAST) begin
-                            if (job_q == J_D2) begin  // DEC: M[l], its padding, and Sigma
-                                ob_d       = m_last & byte_mask(r_q);
-                                ob_bytes_d = r_q;
-                                ob_type_d  = T_PT;
-                                bad_d      = bad_q || (r_q != 5'd16 &&
-                                             (m_last & ~byte_mask(r_q)) != pad_bit(r_q));
-                                sum_d      = sigma_l;
-                            end else begin
-                                cl_d = aes_out ^ dc_q;
-                            end
-                            // block l + 1: E_K(Sigma ^ 2 Delta_M), in both directions
-                            dm_d      = dbl(dm_q);
-                            dc_d      = dbl(dc_q);
-                            aes_start = 1'b1;
-                            aes_block = ((job_q == J_D2) ? sigma_l : sum_q) ^ dbl(dm_q);
-                            job_d     = J_E1;
-                            ph_d      = P_TAIL;
-                        end else if (dec_q) begin // P_TAIL, DEC: C[l+1]'s first r bytes
-                            bad_d = bad_q || (((aes_out ^ dc_q ^ tg_q) & byte_mask(r_q)) != 128'd0);
-                            st_d  = C_AUTH;
-                        end else begin            // P_TAIL, ENC: C[l]'s first r bytes, then the tag
-                            ob_d       = cl_q & byte_mask(r_q);
-                            ob_bytes_d = r_q;
-                            ob_type_d  = T_CT;
-                            tg_d       = tag_out;
-                            w_d        = 2'd0;
-                            st_d       = C_TAG_OUT;
+                default: begin                // J_E1 / J_D1: rho (or rho^-1), the second call
+                    begin
+                        w_st_d      = rho_w;
+                        b_start     = 1'b1;
+                        b_block     = rho_out;
+                        job_b_dec_d = (job_a_q == J_D1);
+                        ph_b_d      = ph_a_q;
+                        dout_d      = (job_a_q == J_D1) ? dm_q : dc_q;
+                        if (!dec_q && ph_a_q == P_LAST) begin
+                            // ENC: block l + 1 right behind block l (Sigma is known, W now)
+                            dm_d    = dbl(dm_q);
+                            dc_d    = dbl(dc_q);
+                            a_start = 1'b1;
+                            a_block = sum_q ^ dbl(dm_q);
+                            job_a_d = J_E1;
+                            ph_a_d  = P_TAIL;
                         end
                     end
                 end
             endcase
         end
-        aes_take = done;
 
-        // ---- a block from the input buffer into the unit: the nonce / AD blocks and the body
-        // blocks, while the unit is idle or right after an AD job or a body block ----
-        free = !aes_busy || (done && (job_q == J_AD || ((job_q == J_E2 || job_q == J_D2) && ph_q == P_BODY)));
-        if (ib_full_q && !ib_fin_q && free) begin
-            aes_start = 1'b1;
+        // ---- a block from the input buffer into u_aes_a: the nonce / AD blocks and the body
+        // blocks, while the unit is free ----
+        if (ib_full_q && !ib_fin_q && a_free) begin
+            a_start   = 1'b1;
             ib_full_d = 1'b0;
             if (ib_ad_q) begin
                 // Delta_A = 3L for the nonce block, then 2 Delta_A (full) or 7 Delta_A (padded)
-                da_d      = ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q);
-                aes_block = ib_pad ^ (ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q));
-                job_d     = J_AD;
+                da_d    = ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q);
+                a_block = ib_pad ^ (ib_first_q ? tpl(l_q) : ib_part ? sev(da_q) : dbl(da_q));
+                job_a_d = J_AD;
             end else begin
-                dm_d      = dbl(dm_q);
-                dc_d      = dbl(dc_q);
-                ph_d      = P_BODY;
+                dm_d    = dbl(dm_q);
+                dc_d    = dbl(dc_q);
+                ph_a_d  = P_BODY;
                 if (dec_q) begin
-                    aes_block = ib_q ^ dbl(dc_q);
-                    aes_inv   = 1'b1;
-                    aes_key   = k10_q;
-                    job_d     = J_D1;
+                    a_block = ib_q ^ dbl(dc_q);
+                    a_inv   = 1'b1;
+                    a_key   = k10_q;
+                    job_a_d = J_D1;
                 end else begin
-                    aes_block = ib_q ^ dbl(dm_q);
-                    sum_d     = sum_q ^ ib_q;
-                    job_d     = J_E1;
+                    a_block = ib_q ^ dbl(dm_q);
+                    sum_d   = sum_q ^ ib_q;
+                    job_a_d = J_E1;
                 end
             end
         end
@@ -336,10 +371,10 @@ module colm0_aes128_core (
                     k_d[127 - 32*w_q -: 32] = key;
                     w_d = w_q + 2'd1;
                     if (w_q == 2'd3) begin
-                        aes_start = 1'b1;                         // L = E_K(0^128), the new key
-                        aes_block = 128'd0;
-                        aes_key   = {k_q[127:32], key};
-                        job_d     = J_L;
+                        a_start   = 1'b1;                         // L = E_K(0^128), the new key
+                        a_block   = 128'd0;
+                        a_key     = {k_q[127:32], key};
+                        job_a_d   = J_L;
                         st_d      = C_KEY;
                     end
                 end else if (bdi_valid) begin
@@ -349,7 +384,7 @@ module colm0_aes128_core (
                 end
             end
             C_KEY: begin
-                if (done) begin
+                if (a_done) begin
                     st_d = C_IDLE;
                 end
             end
@@ -421,15 +456,15 @@ module colm0_aes128_core (
                         ob_type_d  = T_TAG;
                         w_d        = 2'd1;
                     end else begin
-                        w_d  = 2'd0;
-                        ph_d = P_BODY;
-                        st_d = C_IDLE;
+                        w_d    = 2'd0;
+                        ph_a_d = P_BODY;
+                        st_d   = C_IDLE;
                     end
                 end
             end
             C_AUTH: begin
                 if (msg_auth_ready) begin
-                    ph_d = P_BODY;
+                    ph_a_d = P_BODY;
                     st_d = C_IDLE;
                 end
             end
@@ -437,27 +472,28 @@ module colm0_aes128_core (
             default: st_d = C_IDLE;
         endcase
 
-        // ---- block l: every body block done (the unit idle, Sigma complete); a DEC starts with its
-        // last tag word, so that the tag and the AES unit arriving last cost the same (Ta + n Tb) ----
+        // ---- block l: right behind the last body block's first call (ENC: Sigma complete); a DEC
+        // with a short M[l] starts with its last tag word, so that the tag and the AES unit arriving
+        // last cost the same (Ta + n Tb). The state stays (C_TAG_IN until the tag is in) ----
         if (fin_go) begin
-            aes_start = 1'b1;
+            a_start   = 1'b1;
             ib_full_d = 1'b0;
             r_d       = ib_bytes_q;
             dm_d      = dm_fin;
             dc_d      = dc_fin;
-            ph_d      = P_LAST;
-            st_d      = C_FIN;
+            ph_a_d    = P_LAST;
             if (dec_q) begin
-                // C[l] = the CT tail || the tag's first 16 - r bytes; keep C[l+1]'s r bytes
-                aes_block = (ib_q | (tag_now >> {ib_bytes_q, 3'b000})) ^ dc_fin;
-                aes_inv   = 1'b1;
-                aes_key   = k10_q;
-                tg_d      = tag_now << {5'd16 - ib_bytes_q, 3'b000};
-                job_d     = J_D1;
+                // C[l] = the CT tail || the tag's first 16 - r bytes; keep C[l+1]'s r bytes (the
+                // whole tag when M[l] is full: its words may still be coming)
+                a_block = (ib_q | (tag_now >> {ib_bytes_q, 3'b000})) ^ dc_fin;
+                a_inv   = 1'b1;
+                a_key   = k10_q;
+                if (!fin_full) tg_d = tag_now << {5'd16 - ib_bytes_q, 3'b000};
+                job_a_d = J_D1;
             end else begin
-                sum_d     = sum_q ^ ib_pad;
-                aes_block = sum_q ^ ib_pad ^ dm_fin;
-                job_d     = J_E1;
+                sum_d   = sum_q ^ ib_pad;
+                a_block = sum_q ^ ib_pad ^ dm_fin;
+                job_a_d = J_E1;
             end
         end
     end
@@ -471,8 +507,11 @@ module colm0_aes128_core (
             l_q         <= 128'd0;
             dec_q       <= 1'b0;
             bad_q       <= 1'b0;
-            job_q       <= J_L;
-            ph_q        <= P_BODY;
+            job_a_q     <= J_L;
+            ph_a_q      <= P_BODY;
+            job_b_dec_q <= 1'b0;
+            ph_b_q      <= P_BODY;
+            dout_q      <= 128'd0;
             ib_q        <= 128'd0;
             ib_bytes_q  <= 5'd0;
             ib_full_q   <= 1'b0;
@@ -503,8 +542,11 @@ module colm0_aes128_core (
             l_q         <= l_d;
             dec_q       <= dec_d;
             bad_q       <= bad_d;
-            job_q       <= job_d;
-            ph_q        <= ph_d;
+            job_a_q     <= job_a_d;
+            ph_a_q      <= ph_a_d;
+            job_b_dec_q <= job_b_dec_d;
+            ph_b_q      <= ph_b_d;
+            dout_q      <= dout_d;
             ib_q        <= ib_d;
             ib_bytes_q  <= ib_bytes_d;
             ib_full_q   <= ib_full_d;

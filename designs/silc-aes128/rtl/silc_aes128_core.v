@@ -1,7 +1,8 @@
 `default_nettype none
 // silc_aes128_core — SILC-AES (SUPERCOP aes128n12t8silcv2; 12-byte nonce, 8-byte tag) CipherCore for the LWC
 // frame: designs/aes-modes-common/rtl/aes128_cfb_aead_core with SILC = 1, the core CLOC and SILC share
-// (as their golden models share cloc.cfb_seal / cfb_open). Reference: src/cryptohls/golden/silc.py.
+// (as their golden models share cloc.cfb_seal / cfb_open), with CHAIN_IN_LAST = 1: a job starts in the last
+// round of the job it needs (10 cycles per block; CLOC keeps 11). Reference: src/cryptohls/golden/silc.py.
 
 module silc_aes128_core (
     input  wire clk_i,
@@ -31,7 +32,7 @@ module silc_aes128_core (
     input  wire msg_auth_ready,
     output wire msg_auth
 );
-    aes128_cfb_aead_core #(.SILC(1)) u_core (
+    aes128_cfb_aead_core #(.SILC(1), .CHAIN_IN_LAST(1)) u_core (
         .clk_i(clk_i),
         .rst_i(rst_i),
         .key(key),
