@@ -33,22 +33,25 @@ def drop_implied(cons: list[tuple[int, int, int]], n: int) -> list[tuple[int, in
     # reach0[k]: ops with a path of weight >= 0 to k (k itself included); reach1[k]: weight >= 1
     reach0 = [0] * n
     reach1 = [0] * n
-    implied: set[int] = set()
+    bit = [1 << k for k in range(n)]
+    keep = bytearray(len(cons))
     for k in range(n):
         # sources with such a path to k through a predecessor p of k other than themselves
         above0 = above1 = direct0 = direct1 = 0
         for p, d in preds[k]:
-            strict = reach0[p] ^ (1 << p)   # p is in its own set
+            strict = reach0[p] ^ bit[p]   # p is in its own set
             above0 |= strict
-            above1 |= reach1[p] | (strict if d >= 1 else 0)
-            direct0 |= 1 << p
+            above1 |= reach1[p]
+            direct0 |= bit[p]
             if d >= 1:
-                direct1 |= 1 << p
+                above1 |= strict
+                direct1 |= bit[p]
         for p, d in preds[k]:
-            if (d == 1 and (above1 >> p) & 1) or (d == 0 and (above0 >> p) & 1):
-                implied.add(strongest[(k, p)])
-        reach0[k] = above0 | direct0 | (1 << k)
+            if not ((d == 1 and above1 & bit[p]) or (d == 0 and above0 & bit[p])):
+                keep[strongest[(k, p)]] = 1
+        reach0[k] = above0 | direct0 | bit[k]
         reach1[k] = above1 | direct1
-    keep = set(strongest.values()) - implied
-    return [c for r, c in enumerate(cons) if r in keep]
-
+    for (j, i), r in strongest.items():   # the constraints the walk does not prove: backward or negative
+        if not (i < j and cons[r][2] >= 0):
+            keep[r] = 1
+    return [c for c, kept in zip(cons, keep) if kept]
