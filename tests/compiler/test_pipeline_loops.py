@@ -153,9 +153,9 @@ def test_ii_below_the_recurrence_bound_runs_no_lp(build_dir, monkeypatch):
     solves: list[bool] = []
     plain = sdc.schedule_block
 
-    def counted(fn, b, model, clock_ns, upper=None, extra=None, stream_order=True):
+    def counted(fn, b, model, clock_ns, upper=None, extra=None, stream_order=True, **cache):
         solves.append(upper is not None)
-        return plain(fn, b, model, clock_ns, upper, extra, stream_order)
+        return plain(fn, b, model, clock_ns, upper, extra, stream_order, **cache)
 
     monkeypatch.setattr(sdc, "schedule_block", counted)
     result = compile_file(KERNELS / "mulrec.c", "mulrec", clock_ns=10.0, out_dir=build_dir)

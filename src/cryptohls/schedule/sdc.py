@@ -16,6 +16,7 @@ Difference constraints have a totally unimodular matrix, so the LP optimum is in
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 import highspy
 import numpy as np
 
@@ -23,14 +24,28 @@ from cryptohls.ir.known_bits import cached_known_bits, differ
 from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
+from cryptohls.schedule.implied import drop_implied
 from cryptohls.schedule.modulo import pipeline_loops
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
 
 def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
-                 stream_order: bool = True) -> list[tuple[int, int, int]]:
+                 stream_order: bool = True, chains: list[tuple[int, int, int]] | None = None,
+                 ) -> list[tuple[int, int, int]]:
     """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block. ``stream_order``: keep the
-    C order between accesses of different streams (False in a requested pipeline: see schedule_block)."""
+    C order between accesses of different streams (False in a requested pipeline: see schedule_block).
+    ``chains``: the block's ``_chain_constraints`` if known already (they do not depend on stream_order)."""
+    cons = list(_chain_constraints(fn, b, model, clock_ns) if chains is None else chains)
+    cons += _memory_constraints(fn, b, stream_order)
+    term = len(b.ops) - 1
+    for k, op in enumerate(b.ops[:-1]):
+        cons.append((term, k, op_latency(fn, op)))
+    return cons
+
+
+def _chain_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float) -> list[tuple[int, int, int]]:
+    """Data dependencies, and chaining: op k after the start of every chain into it longer than the clock
+    budget. The long part of a long clock (every op's cone holds most of the block)."""
     budget = model.budget_ns(clock_ns)
     index = {op.id: k for k, op in enumerate(b.ops)}
     cons: list[tuple[int, int, int]] = []
@@ -57,7 +72,12 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                     elif total > mine.get(start, -1.0):
                         mine[start] = total
         cone.append(mine)
-    # memory ports and ordering
+    return cons
+
+
+def _memory_constraints(fn: Function, b: Block, stream_order: bool) -> list[tuple[int, int, int]]:
+    """Memory ports and ordering, stream order, and the C order of overlapping output bits."""
+    cons: list[tuple[int, int, int]] = []
     chained = _chained_memories(fn, b)
     accesses: dict[str, list[int]] = {}
     outs: dict[str, list[int]] = {}
@@ -106,9 +126,6 @@ def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                 if plo < hi and lo < plo + b.ops[p].operands[0].width:   # overlapping bits: keep C order
                     cons.append((k, p, 1))
             outs.setdefault(key, []).append(k)
-    term = len(b.ops) - 1
-    for k, op in enumerate(b.ops[:-1]):
-        cons.append((term, k, op_latency(fn, op)))
     return cons
 
 
@@ -172,15 +189,35 @@ def _since_last_store(b: Block, prior: list[int]) -> list[int]:
     return prior
 
 
+ConstraintCache = dict   # (block name, op count, delay model, clock[, stream_order]) -> constraints
+
+
+def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float, stream_order: bool = True,
+                      cache: ConstraintCache | None = None) -> tuple[tuple[int, int, int], ...]:
+    """The block's SDC constraints without those the others imply (schedule/implied.py: the same feasible
+    schedules, fewer LP rows). ``cache``: kept by schedule_function for one function, whose IR does not
+    change while it is scheduled; modulo scheduling asks for the same block again (the chain cones of a
+    long clock are most of the cost: misty1 type3's 3,274-op block), with and without stream order."""
+    if cache is None:
+        cache = {}
+    key = (b.name, len(b.ops), model, clock_ns)
+    if key + (stream_order,) not in cache:
+        if key not in cache:
+            cache[key] = _chain_constraints(fn, b, model, clock_ns)
+        cons = _constraints(fn, b, model, clock_ns, stream_order, chains=cache[key])
+        cache[key + (stream_order,)] = tuple(drop_implied(cons, len(b.ops)))
+    return cache[key + (stream_order,)]
+
+
 def earliest_cycles(fn: Function, b: Block, model: DelayModel, clock_ns: float,
-                    stream_order: bool = True) -> dict[int, int]:
+                    stream_order: bool = True, cache: ConstraintCache | None = None) -> dict[int, int]:
     """The earliest start cycle each op of ``b`` can have in any schedule: the longest path through the
     block's difference constraints (they all point forward in block order, so one pass). Modulo
     scheduling compares it with its upper bounds to rule out an II without solving an LP (the bounds'
     recurrence limit, RecMII, in the scheduler's own delays and clock)."""
     earliest = [0] * len(b.ops)
     by_target: dict[int, list[tuple[int, int]]] = {}
-    for j, i, d in _constraints(fn, b, model, clock_ns, stream_order):
+    for j, i, d in block_constraints(fn, b, model, clock_ns, stream_order, cache):
         assert i < j, "an SDC constraint points backwards in block order"
         by_target.setdefault(j, []).append((i, d))
     for j in range(len(b.ops)):
@@ -192,17 +229,18 @@ def earliest_cycles(fn: Function, b: Block, model: DelayModel, clock_ns: float,
 def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                    upper: dict[int, int] | None = None,
                    extra: list[tuple[int, int, int]] | None = None,
-                   stream_order: bool = True) -> dict[int, int] | None:
+                   stream_order: bool = True, cache: ConstraintCache | None = None) -> dict[int, int] | None:
     """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle) and ``extra``
     ((j, i, d) by op id: s_j - s_i >= d), both for modulo scheduling, may make the problem
     infeasible: then the result is None. ``stream_order=False`` (a loop the user asked to pipeline)
     keeps only each stream's own C order, as Vitis does: iterations overlap there anyway, so iteration
     i+1's reads already pass iteration i's writes, and a rotated loop's exit test (the next
-    iteration's read of an end flag, placed after this iteration's writes) must not wait for them."""
+    iteration's read of an end flag, placed after this iteration's writes) must not wait for them.
+    ``cache``: see block_constraints."""
     n = len(b.ops)
     if n == 1:
         return {b.ops[0].id: 0}
-    cons = _constraints(fn, b, model, clock_ns, stream_order)
+    cons = list(block_constraints(fn, b, model, clock_ns, stream_order, cache))
     if extra:
         index = {op.id: k for k, op in enumerate(b.ops)}
         cons += [(index[j], index[i], d) for j, i, d in extra]
@@ -246,14 +284,16 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
     """Each step reads the schedule so far and returns a new one (a Schedule is immutable)."""
     cycle: dict[int, int] = {}
     block_cycles: dict[str, int] = {}
+    cache: ConstraintCache = {}
     for b in fn.blocks:
-        cycles = schedule_block(fn, b, model, clock_ns)
+        cycles = schedule_block(fn, b, model, clock_ns, cache=cache)
         assert cycles is not None
         cycle.update(cycles)
         block_cycles[b.name] = cycles[b.terminator.id] + 1
     sched = Schedule(clock_ns, cycle, block_cycles)
     # PIPELINE: reschedules those loops
-    sched, notes = pipeline_loops(fn, sched, model, schedule_block, earliest_cycles)
+    sched, notes = pipeline_loops(fn, sched, model, partial(schedule_block, cache=cache),
+                                  partial(earliest_cycles, cache=cache))
     sched.verify(fn)
     sched = replace(sched, warnings=tuple(sched.verify_timing(fn, model) + notes))
     sched = replace(sched, fused=fuse_loop_exits(fn, sched, model))
