@@ -227,7 +227,7 @@ class PointsTo:
         the field in a pool, or share a class with a whole struct (which pooled them before)."""
         bad = set(self._bad)
         for node, tok in self._moved:          # what the pointer itself may point into, else its class
-            reach = {tok} if tok.startswith("@") else self.may_point(tok)
+            reach = {self._bare(tok)} if tok.startswith("@") or tok in self.shapes else self.may_point(tok)
             bad |= {m[0] for m in map(split_member, reach or self._objects.get(self._find(node), [])) if m}
         pooled = {m for objs in self._objects.values() if len(objs) > 1 for m in map(split_member, objs) if m}
         for node, size in self._widths:        # an access of other bytes than its field's, over a pooled field
@@ -244,7 +244,6 @@ class PointsTo:
         """may_point's set of a getelementptr from a split object (toks[k]): its field; else empty."""
         name = self._field_name(toks, k)
         return {name} if name else set()
-
 
     # --- union-find ------------------------------------------------------------------------------
     def _new(self) -> int:
