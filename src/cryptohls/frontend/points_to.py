@@ -37,6 +37,8 @@ class PointsTo:
         self.types = types or TypeTable(mod)
         self.shapes: dict[str, RecordShape] = self._record_objects()   # objects split into fields
         self._records = frozenset(self.shapes)
+        self._displacements: dict[tuple[str, ...], tuple[int, list[int]] | None] = {}
+        self._sizes: dict[str, int] = {}          # bytes of a type of one token
         self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
                            if ins.opcode == "phi" and ins.tokens[:1] == ["ptr"]
                            for value, _ in phi_incoming([t for t in ins.tokens if t not in _SKIP][1:])}
@@ -65,6 +67,7 @@ class PointsTo:
         self._gep_defs = {ins.result: [t for t in ins.tokens if t not in _SKIP] for bb in self.fn.blocks
                           for ins in bb.instrs if ins.opcode == "getelementptr" and ins.result}
         self._may: dict[str, set[str]] | None = None   # may_point's sets, computed on first use
+        self._field_names: dict[tuple, str | None] = {}   # _field_name's answers in this build
         for a in self.fn.args:
             if a.type == "ptr":
                 self._object(a.name)
@@ -190,7 +193,9 @@ class PointsTo:
         getelementptrs (``&a[i]``, then its field): (the object, constant bytes, run-time strides)
         from the object's start; None when its base is no split object."""
         base = toks[k]
-        moved = gep_displacement(self.types, [t for t in toks if not t.startswith("inrange")])
+        if base not in self.shapes and base != "getelementptr" and base not in self._gep_defs:
+            return None
+        moved = self._displacement(toks)
         if base in self.shapes:
             inner = (base, 0, [])
         elif base == "getelementptr":
@@ -211,8 +216,20 @@ class PointsTo:
             return None
         return inner[0], inner[1] + moved[0], inner[2] + moved[1]
 
+    def _displacement(self, toks: list[str]) -> tuple[int, list[int]] | None:
+        key = tuple(toks)
+        if key not in self._displacements:
+            self._displacements[key] = gep_displacement(self.types, [t for t in toks if not t.startswith("inrange")])
+        return self._displacements[key]
+
     def _field_name(self, toks: list[str], k: int) -> str | None:
         """The field object a getelementptr from a split object points into (None: not from one)."""
+        key = (tuple(toks), k)
+        if key not in self._field_names:
+            self._field_names[key] = self._field_of(toks, k)
+        return self._field_names[key]
+
+    def _field_of(self, toks: list[str], k: int) -> str | None:
         root = self._root(toks, k)
         if root is None:
             return None
@@ -227,6 +244,8 @@ class PointsTo:
         the field in a pool, or share a class with a whole struct (which pooled them before)."""
         bad = set(self._bad)
         for node, tok in self._moved:          # what the pointer itself may point into, else its class
+            if not any(map(split_member, self._objects.get(self._find(node), []))):
+                continue
             reach = {self._bare(tok)} if tok.startswith("@") or tok in self.shapes else self.may_point(tok)
             bad |= {m[0] for m in map(split_member, reach or self._objects.get(self._find(node), [])) if m}
         pooled = {m for objs in self._objects.values() if len(objs) > 1 for m in map(split_member, objs) if m}
@@ -324,8 +343,7 @@ class PointsTo:
             return self._object(name)
         base = toks[k]
         node = self._loc(base, toks, k)
-        moved = gep_displacement(self.types, [t for t in toks if not t.startswith("inrange")])
-        if moved != (0, []):
+        if self._displacement(toks) != (0, []):
             self._moved.append((node, base))
         return node
 
@@ -412,12 +430,16 @@ class PointsTo:
 
     def _note_width(self, typed: list[str], pointer: list[str]) -> None:
         """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses."""
-        if len(pointer) < 2 or pointer[0] != "ptr":
+        if not self.shapes or len(pointer) < 2 or pointer[0] != "ptr":
             return
-        try:
-            size = size_of(self.types.parse(typed, 0)[0])
-        except (AssertionError, IndexError, KeyError, ValueError):
-            return
+        size = self._sizes.get(typed[0])
+        if size is None:
+            try:
+                size = size_of(self.types.parse(typed, 0)[0])
+            except (AssertionError, IndexError, KeyError, ValueError):
+                return
+            if typed[0] not in ("[", "{", "<"):       # a type of one token: i32, ptr, %struct.S
+                self._sizes[typed[0]] = size
         self._widths.append((self._loc(pointer[1], pointer, 1), size))
 
 
