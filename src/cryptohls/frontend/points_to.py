@@ -37,6 +37,7 @@ class PointsTo:
         self.types = types or TypeTable(mod)
         self.shapes: dict[str, RecordShape] = self._record_objects()   # objects split into fields
         self._records = frozenset(self.shapes)
+        self._args = {a.name for a in fn.args if a.type == "ptr"}
         self._displacements: dict[tuple[str, ...], tuple[int, list[int]] | None] = {}
         self._sizes: dict[str, int] = {}          # bytes of a type of one token
         self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
@@ -246,7 +247,10 @@ class PointsTo:
         for node, tok in self._moved:          # what the pointer itself may point into, else its class
             if not any(map(split_member, self._objects.get(self._find(node), []))):
                 continue
-            reach = {self._bare(tok)} if tok.startswith("@") or tok in self.shapes else self.may_point(tok)
+            if tok.startswith("@") or tok in self.shapes or tok in self._args:   # an object's own address
+                reach = {self._bare(tok)}
+            else:
+                reach = self.may_point(tok)
             bad |= {m[0] for m in map(split_member, reach or self._objects.get(self._find(node), [])) if m}
         pooled = {m for objs in self._objects.values() if len(objs) > 1 for m in map(split_member, objs) if m}
         for node, size in self._widths:        # an access of other bytes than its field's, over a pooled field
