@@ -14,7 +14,9 @@ a pointer to its first field. A pointer into a member object must then never mov
 pointer arithmetic from one field to another (C11 6.5.6), and a pointer to the struct
 (``struct S *q = &s; q->count``, read from memory or chosen at run time) is such a move.
 points_to.py checks that after its analysis and keeps every object whose pointers do more (move,
-reach a call or an integer, or access a pooled field at another width) whole, as before.
+reach a call or an integer, or access a pooled field at another width) whole, as before; so too
+structs of one type whose pointers all name the same field (`cfg = f ? &a : &b; cfg->count++`
+after opt): those stay one record pool, as before.
 The importer keeps a field that shares its class with other objects in their pool and routes every
 access and pointer into it there (import_memory.py ``field_pointer``); the struct's other fields
 keep their own memories.

@@ -259,9 +259,18 @@ class PointsTo:
                         any((m[0], f) in pooled for f in range(m[1], m[1] + size)):
                     bad.add(m[0])
         for objs in self._objects.values():
+            members = [m for m in map(split_member, objs) if m]
             if any(o in self._records for o in objs):   # a struct kept whole
-                bad |= {m[0] for m in map(split_member, objs) if m}
+                bad |= {m[0] for m in members}
+            elif len(objs) > 1 and len(members) == len(objs) and len({m[0] for m in members}) == len(objs) and \
+                    len({(self._layout(m[0]), m[1]) for m in members}) == 1:
+                bad |= {m[0] for m in members}     # one field of structs of one type: a record pool, as before
         return bad & set(self.shapes)
+
+    def _layout(self, obj: str) -> str | None:
+        """The record layout of a split object (None for others), comparable between objects."""
+        shape = self.shapes.get(obj)
+        return None if shape is None else repr((shape.stride, sorted(shape.fields.items())))
 
     def _field_set(self, toks: list[str], k: int) -> set[str]:
         """may_point's set of a getelementptr from a split object (toks[k]): its field; else empty."""
