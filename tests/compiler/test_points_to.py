@@ -86,3 +86,52 @@ def test_may_point_follows_each_value_not_its_class():
     assert pt.may_point("%p") == pt.may_point("%p.next") == {"%in"}
     assert pt.may_point("%t") == {"@A", "@B"}
     assert pt.may_point("%q") is None
+
+
+FIELDS = """
+%struct.S = type { i8, i32, i16 }
+
+@s = internal global %struct.S { i8 1, i32 2, i16 3 }, align 4
+@arr = internal global [2 x %struct.S] zeroinitializer, align 4
+@g = internal global i32 0, align 4
+@t = internal global %struct.S zeroinitializer, align 4
+@h = internal global i32 0, align 4
+@tp = internal global ptr @t, align 8
+
+define i32 @top(i1 %f, i64 %i) {
+entry:
+  %p = select i1 %f, ptr getelementptr inbounds (i8, ptr @s, i64 4), ptr @g
+  %r = getelementptr inbounds [2 x %struct.S], ptr @arr, i64 0, i64 %i
+  %rc = getelementptr inbounds i8, ptr %r, i64 4
+  %q = select i1 %f, ptr %rc, ptr @g
+  %tq = load ptr, ptr @tp, align 8
+  %tc = getelementptr inbounds i8, ptr %tq, i64 4
+  %u = select i1 %f, ptr %tc, ptr @h
+  %v = load i8, ptr @s, align 4
+  ret i32 0
+}
+"""
+
+
+def fields_analysis() -> PointsTo:
+    mod = parse_module(FIELDS)
+    return PointsTo(mod, mod.functions["@top"])
+
+
+def test_a_pointer_to_a_field_or_an_int_reaches_the_field_alone():
+    """Issue 38 item 4 (frontend/field_objects.py): `&s.count` is the object `@s#4`, `&arr[i].count`
+    (in two steps: the record, then the field) `@arr#4`; the other fields stay out of the class."""
+    pt = fields_analysis()
+    assert set(pt.objects(pt.location("%p"))) == {"@s#4", "@g", "@arr#4"}
+    assert pt.same(pt.location("%q"), pt.location("%p"))
+    assert pt.may_point("%rc") == frozenset({"@arr#4"})
+    assert pt.objects(pt.location("@s")) == ["@s#0"]          # the bare address: the first field
+    assert pt.objects(pt.class_of_object("@s")) == []         # the struct as a whole: no pointer
+    assert set(pt.shapes) == {"@s", "@arr"}
+
+
+def test_a_pointer_to_the_struct_moved_to_a_field_keeps_it_whole():
+    """`tp->count` (a pointer to the struct, read from memory, moved by 4 bytes): `@t` is one object."""
+    pt = fields_analysis()
+    assert "@t" not in pt.shapes
+    assert pt.objects(pt.location("%u")) == ["@t", "@h"]

@@ -9,6 +9,7 @@ from cryptohls.ir.nodes import Const, Op, Operand
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
             return self._load_part(t, *part)
@@ -55,6 +56,7 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
             self._store_part(t, value, *part)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cryptohls.frontend.field_objects import member_name, split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
@@ -48,11 +49,56 @@ class MemoryImport(ImportState):
             return NULL
         if len(objects) > 1:
             return self._pool(cls)[0]
-        obj = objects[0]
+        obj = self._owner(objects[0])          # a field of a split struct: in the struct's own memories
         if obj in self.values or obj.startswith("@"):
             return self.object_pointer(obj).base
         self.alloca(self._alloca_instr(obj))
         return self.values[obj].base
+
+    @staticmethod
+    def _owner(obj: str) -> str:
+        """The object a field object (points_to.py, field_objects.py) belongs to; any other object itself."""
+        member = split_member(obj)
+        return member[0] if member else obj
+
+    def _holder(self, owner: str, off: int) -> str:
+        """The points-to object of the field at byte ``off`` of ``owner``'s records: the field object
+        of a split struct, else the object itself."""
+        return member_name(owner, off) if owner in self.points_to.shapes else owner
+
+    def _pooled_field(self, owner: str, off: int) -> bool:
+        """A field of a split struct that a pointer shares with other objects: it lives in their pool."""
+        return owner in self.points_to.shapes and off in self.points_to.shapes[owner].fields and \
+            len(self.points_to.objects(self.points_to.class_of_object(member_name(owner, off)))) > 1
+
+    def field_pointer(self, ptr: Ptr, nbytes: int = 0) -> Ptr:
+        """A pointer into a pooled field of a split struct, as the pointer into the pool (else ``ptr``):
+        record r of the field is element first + r of the pool. ``nbytes``: the bytes a load or store
+        through it accesses, which must be the field's own when they reach a pooled field."""
+        base = ptr.base
+        shape = self.points_to.shapes.get(base.owner) if base.owner and not base.member else None
+        if shape is None or base.elem_bytes != shape.stride:
+            return ptr
+        off = ptr.offset % shape.stride
+        if not self._pooled_field(base.owner, off):
+            hit = next((f for f in range(off, off + nbytes) if self._pooled_field(base.owner, f)), None)
+            if hit is not None:
+                raise self.error(f"an access of {nbytes} bytes at byte {off} of '{base.name}' reaches its field at "
+                                 f"byte {hit}, which a pointer may also point to in another object",
+                                 "access the field with its own type")
+            return ptr
+        if nbytes and nbytes != size_of(shape.fields[off]):
+            raise self.error(f"an access of {nbytes} bytes to the {size_of(shape.fields[off])}-byte field at byte "
+                             f"{off} of '{base.name}', which a pointer may also point to in another object",
+                             "access the field with its own type")
+        name = member_name(base.owner, off)
+        pool, first = self._pool(self.points_to.class_of_object(name))
+        unit = pool.elem_bytes
+        if any(s % shape.stride for _, s in ptr.terms):   # points_to.py splits no struct a pointer moves in
+            raise self.error(f"internal: a pointer into field {off} of '{base.name}' moves by part of a record")
+        start = (first[name] + ptr.offset // shape.stride) * unit
+        return Ptr(pool, [(idx, s // shape.stride * unit) for idx, s in ptr.terms], start,
+                   first[name] >> pool.slot_bits if pool.kind == "steer" else None)
 
     def _pointer_bits(self, owner: str) -> int:
         """Width of the pointers object ``owner`` holds: the index width of what they point into."""
@@ -146,7 +192,9 @@ class MemoryImport(ImportState):
             self._member_memories(outer, rec, count, kind, init, owner, pool, rows)
             return outer
         for k, (off, lt) in enumerate(fields):
-            bits = self._leaf_bits(owner, lt)
+            if self._pooled_field(owner, off):   # in a pool with other objects (field_pointer)
+                continue
+            bits = self._leaf_bits(self._holder(owner, off), lt)
             values = None if init is None else [init[r * len(fields) + k] & ((1 << bits) - 1) for r in range(count)]
             mkind, mattrs = self._member_storage(owner, off, kind)
             mem = Memory(self._unique_mem(f"{name}_{self._member_label(owner, off)}"), mkind, bits, count,
@@ -164,8 +212,15 @@ class MemoryImport(ImportState):
         stride = outer.elem_bytes
         leaf_at = {off: k for k, (off, _) in enumerate(leaf_offsets(rec))}
         for off, lt, n, nrows in split_rows(rec, record_members(rec), rows or {}):
+            if n == 1 and self._pooled_field(owner, off):   # in a pool with other objects (field_pointer)
+                continue
+            pooled = next((off + k * size_of(lt) for k in range(n) if self._pooled_field(owner, off + k * size_of(lt))), None)
+            if pooled is not None:
+                raise self.error(f"a pointer into element {(pooled - off) // size_of(lt)} of an array member of "
+                                 f"'{outer.name}' that may also point into another object, and an index into that "
+                                 "member computed at run time", "point into the array member with one pointer")
             size = size_of(lt)
-            bits = self._leaf_bits(owner, lt)
+            bits = self._leaf_bits(self._holder(owner, off), lt)
             cols = n // nrows
             parts = []
             for r in range(nrows):
@@ -343,7 +398,9 @@ class MemoryImport(ImportState):
         raise ImportAgain(replace(self.hints, stored_bytes=self.hints.stored_bytes + ((storage.name, byte),)))
 
     def _field(self, ptr: Ptr) -> Ptr:
-        """Route an access into an array of records to the memory of the field it touches."""
+        """Route an access into an array of records to the memory of the field it touches (or to the
+        pool that holds the field)."""
+        ptr = self.field_pointer(ptr)
         base = ptr.base
         if not base.fields:
             return ptr
@@ -439,7 +496,8 @@ class MemoryImport(ImportState):
         if mixed is not None:
             other = next(p for p in parts if p[3] is not None)
             raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
-                             "point only into arrays of one element type, or into structs of one type")
+                             "point into one field of the struct (a pointer to the struct itself keeps it whole), "
+                             "or only into arrays of one element type, or into structs of one type")
         unit = size_of(parts[0][3])
         odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
         if odd is not None:
@@ -451,8 +509,8 @@ class MemoryImport(ImportState):
             first[obj] = depth
             count = size_of(t) // unit
             depth += count
-            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
-                       if init else [0] * count)
+            values += self._field_values(obj) if split_member(obj) else \
+                (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init else [0] * count)
         kind = "rom" if all(p[5] for p in parts) else "ram"
         mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
@@ -483,12 +541,33 @@ class MemoryImport(ImportState):
     def _pool_name(names: list[str]) -> str:
         return legal("pool_" + ("_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"))
 
+    def _field_values(self, obj: str) -> list[int]:
+        """The initial values of a field object: the field of each record of its struct."""
+        owner, off = split_member(obj)
+        shape = self.points_to.shapes[owner]
+        t, init, _ = self._object_type(owner)
+        if not init:
+            return [0] * shape.count
+        values = parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
+        k = list(shape.fields).index(off)
+        return [values[r * len(shape.fields) + k] for r in range(shape.count)]
+
     def object_name(self, obj: str) -> str:
+        member = split_member(obj)
+        if member:
+            return legal(f"{self.object_name(member[0])}_f{member[1]}")
         bare = obj.strip('@%"')
         return legal(source_name(bare) if obj.startswith("@") else bare.split(".")[0])
 
     def _object_type(self, obj: str) -> tuple[LLType, str | None, bool]:
-        """(type, initializer text, constant?) of a global or alloca."""
+        """(type, initializer text, constant?) of a global or alloca; of a field object (no text: its
+        values are _field_values's), the field's type in each of its struct's records."""
+        member = split_member(obj)
+        if member:
+            shape = self.points_to.shapes[member[0]]
+            leaf = shape.fields[member[1]]
+            _, _, constant = self._object_type(member[0])
+            return (leaf if shape.count == 1 else LLType("arr", count=shape.count, elems=(leaf,))), None, constant
         if obj.startswith("@"):
             g = self.mod.globals[obj]
             return self.types.from_text(g.type), g.init or None, g.constant

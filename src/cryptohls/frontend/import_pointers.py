@@ -203,6 +203,7 @@ class PointerImport(ImportState):
 
     def member_view(self, ptr: Ptr) -> Ptr:
         """A pointer into an array member of records kept whole, as a pointer into that member's memory."""
+        ptr = self.field_pointer(ptr)
         base = ptr.base
         if base.fields and base.owner in self.member_arrays:
             found = base.field_at(ptr.offset % base.elem_bytes)
@@ -211,7 +212,9 @@ class PointerImport(ImportState):
         return ptr
 
     def normalized(self, ptr: Ptr) -> Ptr:
-        """The member view of a pointer that moves inside records (else the pointer as it is)."""
+        """The member view of a pointer that moves inside records, the pool's view of a pointer into a
+        pooled field (else the pointer as it is)."""
+        ptr = self.field_pointer(ptr)
         base = ptr.base
         if base.fields and any(s % base.elem_bytes for _, s in ptr.terms):
             return self.member_view(ptr)

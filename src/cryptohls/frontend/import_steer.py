@@ -17,6 +17,7 @@ value for all of them: a narrower multiplexer and fewer reads per access than on
 
 from __future__ import annotations
 
+from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import Base, ImportState, Ptr, legal
 from cryptohls.frontend.lltypes import LLType
 from cryptohls.ir.nodes import Const, Operand
@@ -35,7 +36,7 @@ class SteerImport(ImportState):
                                      f"'{self.object_name(obj)}' or into another object", "use one pointer per array")
                 members.append((base, {obj: 0}))
         others = [o for o in objects if o not in args]
-        if len(others) == 1:
+        if len(others) == 1 and not split_member(others[0]):   # a field object (points_to.py): pooled
             obj = others[0]
             own = self.global_base(obj) if obj.startswith("@") else self.alloca_base(self._alloca_instr(obj))
             members.append((own, {obj: 0}))

@@ -8,17 +8,21 @@ two classes unifies their contents. It runs in near-linear time and needs no ite
 is that a class may be larger than the exact answer, which costs memory ports, not correctness.
 
 Objects are named by their LLVM tokens: ``@g`` (a global variable), ``%x`` (an alloca) and ``%a``
-(a pointer argument). The importer gives each class one storage: the object's own memory when the
-class has one object, or one memory holding all of them (import_memory.py, "pools").
+(a pointer argument); a struct whose pointers each name one field is split into one object per
+field, ``@s#8`` (field_objects.py). The importer gives each class one storage: the object's own
+memory when the class has one object, or one memory holding all of them (import_memory.py, "pools").
 """
 
 from __future__ import annotations
 
+from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
+                                              split_member)
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
-from cryptohls.frontend.lltypes import TypeTable
+from cryptohls.frontend.lltypes import TypeTable, size_of
 
 _NULLS = ("null", "undef", "poison", "zeroinitializer")
 _UNKNOWN = "*"                                  # may_point: any object of the class
+_NOT_ESCAPING = ("@llvm.dbg.", "@llvm.lifetime.", "@llvm.assume", "@llvm.experimental.noalias")
 _SKIP = {"nuw", "nsw", "exact", "disjoint", "nneg", "inbounds", "volatile", "samesign", "nusw", "fast",
          "noundef", "zeroext", "signext", "inreg", "tail", "notail", "musttail", "nonnull", "immarg",
          "noalias", "nocapture", "readonly", "writeonly"}
@@ -31,18 +35,44 @@ class PointsTo:
     def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None):
         self.mod, self.fn = mod, fn
         self.types = types or TypeTable(mod)
+        self.shapes: dict[str, RecordShape] = self._record_objects()   # objects split into fields
+        self._records = frozenset(self.shapes)
+        self._args = {a.name for a in fn.args if a.type == "ptr"}
+        self._displacements: dict[tuple[str, ...], tuple[int, list[int]] | None] = {}
+        self._sizes: dict[str, int] = {}          # bytes of a type of one token
+        self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
+                           if ins.opcode == "phi" and ins.tokens[:1] == ["ptr"]
+                           for value, _ in phi_incoming([t for t in ins.tokens if t not in _SKIP][1:])}
+        while True:     # again without the objects whose pointers do more than name a field
+            self._build()
+            bad = self._unsplittable()
+            if not bad:
+                break
+            for obj in bad:
+                del self.shapes[obj]
+
+    def _build(self) -> None:
         self._parent: list[int] = []
         self._pointee: dict[int, int] = {}
         self._objects: dict[int, list[str]] = {}
         self._node: dict[str, int] = {}          # value or object token -> node
         self._order: dict[str, int] = {}         # object -> registration index
+        self._whole: dict[str, int] = {}         # a split object as a whole: a class of no pointer
+        self._initialized: set[str] = set()      # globals whose initializer was read
+        self._bad: set[str] = set()              # split objects a pointer moves inside of
+        self._moved: list[tuple[int, str]] = []  # (class, token) of pointers moved by a getelementptr,
+        #                                          passed to a call or made integers
+        self._widths: list[tuple[int, int]] = [] # (pointer, bytes) of every load and store
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
         self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
+        self._gep_defs = {ins.result: [t for t in ins.tokens if t not in _SKIP] for bb in self.fn.blocks
+                          for ins in bb.instrs if ins.opcode == "getelementptr" and ins.result}
         self._may: dict[str, set[str]] | None = None   # may_point's sets, computed on first use
-        for a in fn.args:
+        self._field_names: dict[tuple, str | None] = {}   # _field_name's answers in this build
+        for a in self.fn.args:
             if a.type == "ptr":
                 self._object(a.name)
-        for bb in fn.blocks:
+        for bb in self.fn.blocks:
             for ins in bb.instrs:
                 self._instr(ins)
 
@@ -59,6 +89,12 @@ class PointsTo:
         return self._find(self._pointee[r]) if r in self._pointee else None
 
     def class_of_object(self, obj: str) -> int:
+        """The class of an object; of a split object as a whole, a class no pointer is in (its
+        pointers are in the classes of its fields, ``member_name(obj, offset)``)."""
+        if obj in self.shapes:
+            if obj not in self._whole:
+                self._whole[obj] = self._new()
+            return self._find(self._whole[obj])
         return self._find(self._object(obj))
 
     def same(self, a: int, b: int) -> bool:
@@ -89,11 +125,13 @@ class PointsTo:
                     j += 1
                 inner = _until_close(toks, j)
                 k = _next_ptr_value(inner, _skip_type(self.types, inner, 0))
-                return of(inner, k)
+                return self._field_set(inner, k) or of(inner, k)
             if tok.startswith("@"):
-                return {tok} if tok in self.mod.globals else set()
+                return {self._bare(tok)} if tok in self.mod.globals else set()
             if tok in args:
                 return {tok}
+            if tok in self.shapes:
+                return {self._bare(tok)}
             if tok.startswith("%"):
                 return may.get(tok, set()) if tok in made else {_UNKNOWN}
             return set()                      # null, undef
@@ -115,9 +153,10 @@ class PointsTo:
         if not res:
             return None
         if op == "alloca":
-            return {res}
+            return {self._bare(res)}
         if op == "getelementptr":
-            return of(toks, _next_ptr_value(toks, _skip_type(self.types, toks, 0)))
+            k = _next_ptr_value(toks, _skip_type(self.types, toks, 0))
+            return self._field_set(toks, k) or of(toks, k)
         if op == "phi" and toks and toks[0] == "ptr":
             return set().union(*(of(value, 0) for value, _ in phi_incoming(toks[1:])))
         if op == "select":
@@ -128,6 +167,115 @@ class PointsTo:
         if op == "load" and toks and toks[0] == "ptr":
             return {_UNKNOWN}
         return None
+
+    # --- field objects (field_objects.py) -----------------------------------------------------------
+    def _record_objects(self) -> dict[str, RecordShape]:
+        """The globals and allocas laid out as records of mixed scalar fields: the candidates to split."""
+        out = {}
+        for name, g in self.mod.globals.items():
+            shape = record_shape(self.types.from_text(g.type))
+            if shape is not None:
+                out[name] = shape
+        for bb in self.fn.blocks:
+            for ins in bb.instrs:
+                if ins.opcode == "alloca" and ins.result:
+                    t, _ = self.types.parse([x for x in ins.tokens if x not in _SKIP], 0)
+                    shape = record_shape(t)
+                    if shape is not None:
+                        out[ins.result] = shape
+        return out
+
+    def _bare(self, obj: str) -> str:
+        """What an object's own address points into: its first field when it is split."""
+        return member_name(obj, 0) if obj in self.shapes else obj
+
+    def _root(self, toks: list[str], k: int) -> tuple[str, int, list[int]] | None:
+        """A getelementptr (tokens ``toks``, base at toks[k]) from a split object, maybe through other
+        getelementptrs (``&a[i]``, then its field): (the object, constant bytes, run-time strides)
+        from the object's start; None when its base is no split object."""
+        base = toks[k]
+        if base not in self.shapes and base != "getelementptr" and base not in self._gep_defs:
+            return None
+        moved = self._displacement(toks)
+        if base in self.shapes:
+            inner = (base, 0, [])
+        elif base == "getelementptr":
+            j = k + 1
+            while toks[j] != "(":
+                j += 1
+            sub = _until_close(toks, j)
+            inner = self._root(sub, _next_ptr_value(sub, _skip_type(self.types, sub, 0)))
+        elif base in self._gep_defs and base not in self._phi_taken:   # a phi takes it: a run-time index
+            sub = self._gep_defs[base]
+            inner = self._root(sub, _next_ptr_value(sub, _skip_type(self.types, sub, 0)))
+        else:
+            return None
+        if inner is None:
+            return None
+        if moved is None:
+            self._bad.add(inner[0])
+            return None
+        return inner[0], inner[1] + moved[0], inner[2] + moved[1]
+
+    def _displacement(self, toks: list[str]) -> tuple[int, list[int]] | None:
+        key = tuple(toks)
+        if key not in self._displacements:
+            self._displacements[key] = gep_displacement(self.types, [t for t in toks if not t.startswith("inrange")])
+        return self._displacements[key]
+
+    def _field_name(self, toks: list[str], k: int) -> str | None:
+        """The field object a getelementptr from a split object points into (None: not from one)."""
+        key = (tuple(toks), k)
+        if key not in self._field_names:
+            self._field_names[key] = self._field_of(toks, k)
+        return self._field_names[key]
+
+    def _field_of(self, toks: list[str], k: int) -> str | None:
+        root = self._root(toks, k)
+        if root is None:
+            return None
+        offset = field_at(self.shapes[root[0]], root[1], root[2])
+        if offset is None:                      # not a field: the object stays whole
+            self._bad.add(root[0])
+            return None
+        return member_name(root[0], offset)
+
+    def _unsplittable(self) -> set[str]:
+        """The split objects whose fields' pointers move, escape, are accessed at another width than
+        the field in a pool, or share a class with a whole struct (which pooled them before)."""
+        bad = set(self._bad)
+        for node, tok in self._moved:          # what the pointer itself may point into, else its class
+            if not any(map(split_member, self._objects.get(self._find(node), []))):
+                continue
+            if tok.startswith("@") or tok in self.shapes or tok in self._args:   # an object's own address
+                reach = {self._bare(tok)}
+            else:
+                reach = self.may_point(tok)
+            bad |= {m[0] for m in map(split_member, reach or self._objects.get(self._find(node), [])) if m}
+        pooled = {m for objs in self._objects.values() if len(objs) > 1 for m in map(split_member, objs) if m}
+        for node, size in self._widths:        # an access of other bytes than its field's, over a pooled field
+            for m in map(split_member, self._objects.get(self._find(node), [])):
+                if m and m[0] in self.shapes and size_of(self.shapes[m[0]].fields[m[1]]) != size and \
+                        any((m[0], f) in pooled for f in range(m[1], m[1] + size)):
+                    bad.add(m[0])
+        for objs in self._objects.values():
+            members = [m for m in map(split_member, objs) if m]
+            if any(o in self._records for o in objs):   # a struct kept whole
+                bad |= {m[0] for m in members}
+            elif len(objs) > 1 and len(members) == len(objs) and len({m[0] for m in members}) == len(objs) and \
+                    len({(self._layout(m[0]), m[1]) for m in members}) == 1:
+                bad |= {m[0] for m in members}     # one field of structs of one type: a record pool, as before
+        return bad & set(self.shapes)
+
+    def _layout(self, obj: str) -> str | None:
+        """The record layout of a split object (None for others), comparable between objects."""
+        shape = self.shapes.get(obj)
+        return None if shape is None else repr((shape.stride, sorted(shape.fields.items())))
+
+    def _field_set(self, toks: list[str], k: int) -> set[str]:
+        """may_point's set of a getelementptr from a split object (toks[k]): its field; else empty."""
+        name = self._field_name(toks, k)
+        return {name} if name else set()
 
     # --- union-find ------------------------------------------------------------------------------
     def _new(self) -> int:
@@ -169,8 +317,9 @@ class PointsTo:
             self._node[name] = n
             self._objects[n] = [name]
             self._order[name] = len(self._order)
+            owner = split_member(name)
             if name.startswith("@"):
-                self._global_initializer(name)
+                self._global_initializer(owner[0] if owner else name)
         return self._node[name]
 
     # --- the IR ----------------------------------------------------------------------------------
@@ -180,9 +329,11 @@ class PointsTo:
             return self._loc_constexpr(toks, i)
         if tok.startswith("@"):
             if tok in self.mod.globals:
-                return self._object(tok)
+                return self._object(self._bare(tok))
             return self._new()                    # a function's address: refused by the importer
         if tok.startswith("%"):
+            if tok in self.shapes:
+                return self._object(self._bare(tok))
             if tok not in self._node:
                 self._node[tok] = self._new()
             return self._node[tok]
@@ -195,27 +346,60 @@ class PointsTo:
         inner = _until_close(toks, j)
         k = _skip_type(self.types, inner, 0)
         k = _next_ptr_value(inner, k)
-        return self._loc(inner[k], inner, k)
+        return self._gep_loc(inner, k)
+
+    def _gep_loc(self, toks: list[str], k: int) -> int:
+        """The class of a getelementptr (tokens ``toks``, base at toks[k]): its base's, or the field's
+        of a split object; notes a pointer it moves."""
+        name = self._field_name(toks, k)
+        if name is not None:
+            return self._object(name)
+        base = toks[k]
+        node = self._loc(base, toks, k)
+        if self._displacement(toks) != (0, []):
+            self._moved.append((node, base))
+        return node
 
     def _global_initializer(self, name: str) -> None:
+        """The pointers a global's initializer holds: into its content (of a split global: into the
+        content of each of its pointer fields)."""
+        if name in self._initialized:
+            return
+        self._initialized.add(name)
         g = self.mod.globals[name]
         if not g.init or "@" not in g.init:
             return
+        if name in self.shapes:
+            holders = [self._object(member_name(name, off)) for off, lt in self.shapes[name].fields.items()
+                       if lt.kind == "ptr"]
+        else:
+            holders = [self._object(name)]
         toks = tokenize(g.init)
-        for k, tok in enumerate(toks):
-            if tok.startswith("@") and tok in self.mod.globals:
-                self._unify(self._content(self._node[name]), self._object(tok))
+        k = 0
+        while k < len(toks):
+            tok, target = toks[k], None
+            if tok == "getelementptr":
+                target = self._loc_constexpr(toks, k)
+                while toks[k] != "(":
+                    k += 1
+                k += len(_until_close(toks, k)) + 1
+            elif tok.startswith("@") and tok in self.mod.globals:
+                target = self._object(self._bare(tok))
+            for holder in holders if target is not None else []:
+                self._unify(self._content(holder), target)
+            k += 1
 
     def _instr(self, ins: Instr) -> None:
         toks = [t for t in ins.tokens if t not in _SKIP]
         op, res = ins.opcode, ins.result
         if op == "alloca" and res:
-            self._node[res] = self._object(res)
+            if res not in self.shapes:
+                self._node[res] = self._object(res)
         elif op == "getelementptr" and res:
             self.geps[res] = ins.tokens
             k = _skip_type(self.types, toks, 0)
             k = _next_ptr_value(toks, k)
-            self._unify(self._loc(res), self._loc(toks[k], toks, k))
+            self._unify(self._loc(res), self._gep_loc(toks, k))
         elif op == "phi" and res and toks and toks[0] == "ptr":
             for value, _ in phi_incoming(toks[1:]):
                 self.phi_inputs.add(value[0])
@@ -225,15 +409,21 @@ class PointsTo:
             if len(groups) == 3 and groups[1] and groups[1][0] == "ptr":
                 for g in groups[1:]:
                     self._unify(self._loc(res), self._loc(g[1], g, 1))
-        elif op == "load" and res and toks and toks[0] == "ptr":
+        elif op == "load" and res and toks:
             groups = _operand_groups(toks)
             p = groups[1]
-            self._unify(self._loc(res), self._content(self._loc(p[1], p, 1)))
+            self._note_width(toks, p)
+            if toks[0] == "ptr":
+                self._unify(self._loc(res), self._content(self._loc(p[1], p, 1)))
         elif op == "store":
             groups = _operand_groups(toks)
+            if len(groups) >= 2 and groups[0]:
+                self._note_width(groups[0], groups[1])
             if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
                 v, p = groups[0], groups[1]
                 self._unify(self._content(self._loc(p[1], p, 1)), self._loc(v[1], v, 1))
+        elif op == "ptrtoint" and toks and toks[0] == "ptr":
+            self._moved.append((self._loc(toks[1], toks, 1), toks[1]))
         elif op == "icmp":
             groups = _operand_groups(toks[1:])
             if len(groups) == 2 and groups[0] and groups[0][0] == "ptr":
@@ -245,6 +435,25 @@ class PointsTo:
                 args = _operand_groups(_until_close(toks, toks.index(callee) + 1))
                 dst, src = args[0], args[1]
                 self._unify(self._content(self._loc(dst[1], dst, 1)), self._content(self._loc(src[1], src, 1)))
+            if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
+                for arg in _operand_groups(_until_close(toks, toks.index(callee) + 1)):
+                    if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
+                        k = arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
+                        self._moved.append((self._loc(arg[k], arg, k), arg[k]))
+
+    def _note_width(self, typed: list[str], pointer: list[str]) -> None:
+        """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses."""
+        if not self.shapes or len(pointer) < 2 or pointer[0] != "ptr":
+            return
+        size = self._sizes.get(typed[0])
+        if size is None:
+            try:
+                size = size_of(self.types.parse(typed, 0)[0])
+            except (AssertionError, IndexError, KeyError, ValueError):
+                return
+            if typed[0] not in ("[", "{", "<"):       # a type of one token: i32, ptr, %struct.S
+                self._sizes[typed[0]] = size
+        self._widths.append((self._loc(pointer[1], pointer, 1), size))
 
 
 def _until_close(toks: list[str], j: int) -> list[str]:
