@@ -186,9 +186,9 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
         hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
     verilog, report = load_report(out_dir, top)
     signature = read_signature(src, top, include_dirs, defines)
+    module = ModuleSignature.from_json(report["signature"]) if "signature" in report else None   # else: by hand
     plan = cosim_shim.plan_shim(signature, report["interface"], verilog.read_text(),
-                                latency_hint=_latency_hint(report), program=program,
-                                module=ModuleSignature.from_json(report["signature"]) if "signature" in report else None)
+                                latency_hint=_latency_hint(report), program=program, module=module)
     build.mkdir(parents=True, exist_ok=True)
     if program and top != "main":   # main is the wrapper itself; another top needs a caller
         tb = build / f"driver{src.suffix}"
