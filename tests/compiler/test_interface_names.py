@@ -46,3 +46,32 @@ def test_bad_interface_names(build_dir, pragmas, message):
     with pytest.raises(UserError) as err:
         compile_file(src, "top", out_dir=build_dir / "out")
     assert message in str(err.value)
+
+
+def test_signature_names_every_port_once_by_role(build_dir):
+    """report.json's "signature" (issue 39 item 2): every port of the Verilog header exactly once, with
+    its direction and width, and owned by its C parameter (a partitioned element by its index)."""
+    from cryptohls.ir.module_signature import ModuleSignature
+    from cryptohls.sim.cosim_shim import verilog_ports
+
+    result = compile_file(SRC, "named_ports", out_dir=build_dir)
+    sig = ModuleSignature.from_json(result.report["signature"])
+    header = verilog_ports(result.verilog_path.read_text())
+    assert sig.table() == header and len(sig.ports) == len(header)
+    assert sig.roles("tab") == {"address": "rom_address0", "ce": "rom_ce0", "q": "rom_q0"}
+    assert sig.roles("part", 1) == {"out": "pair_1", "out_vld": "pair_1_ap_vld"} and sig.roles("part") == {}
+    assert sig.control("clock") == "ap_clk" and sig.control("start") == "ap_start"
+
+
+def test_signature_of_inout_elements_and_renamed_clock(build_dir):
+    src = build_dir / "k.c"
+    src.write_text("#include <stdint.h>\nvoid top(uint8_t v[2]) {\n#pragma HLS ARRAY_PARTITION variable=v complete\n"
+                   "  v[0] += v[1];\n  v[1] ^= 3;\n}\n")
+    result = compile_file(src, "top", out_dir=build_dir / "out", clock_port="clk_i", reset_port="rst_i")
+    from cryptohls.ir.module_signature import ModuleSignature
+    from cryptohls.sim.cosim_shim import verilog_ports
+
+    sig = ModuleSignature.from_json(result.report["signature"])
+    assert sig.table() == verilog_ports(result.verilog_path.read_text())
+    assert sig.roles("v", 0) == {"in": "v_0_i", "out": "v_0_o", "out_vld": "v_0_o_ap_vld"}
+    assert (sig.control("clock"), sig.control("reset")) == ("clk_i", "rst_i")

@@ -129,3 +129,16 @@ def test_an_unoptimised_model_runs_the_same():
     *tb_lines, stats_line = proc.stdout.splitlines()
     assert tb_lines == ["PASS: 0 errors"]
     assert json.loads(stats_line)["cycles_max"] == FIXTURE_LATENCY
+
+
+def test_static_runtime_files_are_package_data():
+    """The C++ that every cosim build shares lives in sim/runtime/ (issue 39 item 2); a pip install has
+    it only when pyproject.toml's package-data names it."""
+    import fnmatch
+    import tomllib
+
+    globs = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["cryptohls"]
+    package = cosim_shim.RUNTIME_DIR.parents[1]
+    files = [str(p.relative_to(package)) for p in cosim_shim.RUNTIME_DIR.iterdir() if p.suffix in (".cpp", ".h")]
+    assert cosim_shim.STATIC_RUNTIME.is_file() and len(files) >= 3
+    assert all(any(fnmatch.fnmatch(f, g) for g in globs) for f in files)

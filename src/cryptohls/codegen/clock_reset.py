@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from cryptohls.errors import UserError
+from cryptohls.ir.module_signature import ModuleSignature
 
 DEFAULT_CLOCK, DEFAULT_RESET = "ap_clk", "ap_rst"
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -53,4 +54,10 @@ def rename_clock_reset(text: str, top: str, clock: str = DEFAULT_CLOCK, reset: s
                      for code, comment in _code_lines(text))
 
 
-__all__ = ["DEFAULT_CLOCK", "DEFAULT_RESET", "check_port_name", "rename_clock_reset"]
+def rename_signature(signature: ModuleSignature, clock: str = DEFAULT_CLOCK,
+                     reset: str = DEFAULT_RESET) -> ModuleSignature:
+    """The top's signature with the names ``rename_clock_reset`` gives its clock and reset."""
+    return signature.renamed({DEFAULT_CLOCK: clock, DEFAULT_RESET: reset})
+
+
+__all__ = ["DEFAULT_CLOCK", "DEFAULT_RESET", "check_port_name", "rename_clock_reset", "rename_signature"]

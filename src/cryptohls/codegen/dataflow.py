@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.fifo import FIFO_MODULE, pointer_bits
+from cryptohls.codegen.module_ports import add_clock_reset_control, signature_of
+from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.ir.ports import stream_ports
 from cryptohls.ir.nodes import Function
 
@@ -42,16 +44,21 @@ def process_roles(fn: Function, arg: str) -> dict[str, str]:
     return stream_ports(arg, mem.attrs.get("mode", "ap_fifo"), mem.attrs.get("direction", "in"))
 
 
+def dataflow_signature(mod: V.Module, ports: list[TopPort], protocol: str) -> ModuleSignature:
+    """The DATAFLOW top's signature: its scalar inputs and stream ports by C parameter."""
+    owners = {}
+    for p in ports:
+        roles = {"in": p.name} if p.kind == "scalar" else stream_ports(p.port_base, p.mode, p.direction)
+        owners.update({port: (role, p.name, None, None) for role, port in roles.items()})
+    return signature_of(mod, protocol, owners)
+
+
 def build_dataflow_module(name: str, header: list[str], ports: list[TopPort], instances: list[Instance],
                           channels: dict[str, tuple[int, int]], channel_wires: dict[str, dict[str, str]],
                           protocol: str = "ap_ctrl_none") -> V.Module:
     """``channels``: local stream -> (width, depth); ``channel_wires``: local stream -> FIFO port -> wire."""
     mod = V.Module(name, header)
-    mod.ports.append(V.Port("ap_clk", "input", 1))
-    mod.ports.append(V.Port("ap_rst", "input", 1, "synchronous, active high"))
-    if protocol == "ap_ctrl_hs":
-        for n, d in (("ap_start", "input"), ("ap_done", "output"), ("ap_idle", "output"), ("ap_ready", "output")):
-            mod.ports.append(V.Port(n, d, 1))
+    add_clock_reset_control(mod, protocol)
     for p in ports:
         if p.kind == "scalar":
             mod.ports.append(V.Port(p.name, "input", p.width))

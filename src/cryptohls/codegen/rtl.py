@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from cryptohls.bind import Plans, bind
 from cryptohls.bind.fsm import Branch, Fire, Goto, Restart, Transition
 from cryptohls.bind.registers import LOOP_PHI, PHI, REGISTER
-from cryptohls.codegen import calls, pipeline, predicates, streams
+from cryptohls.codegen import calls, module_ports, pipeline, predicates, streams
 from cryptohls.codegen.builder import HelperCaches
 from cryptohls.codegen import vast as V
+from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
@@ -176,7 +177,7 @@ class RTLBuilder:
 
     def build(self) -> V.Module:
         self._assign_memory_ports()
-        self._ports()
+        module_ports.add_ports(self)
         self._states()
         self.pipes = pipeline.setup(self)
         self._plan_handshake()
@@ -190,49 +191,6 @@ class RTLBuilder:
         self._fused_states()
         self._sequential()
         return self.mod
-
-    def _ports(self) -> None:
-        m = self.mod
-        m.ports.append(V.Port("ap_clk", "input", 1))
-        m.ports.append(V.Port("ap_rst", "input", 1, "synchronous, active high"))
-        if self.protocol == "ap_ctrl_hs":
-            for n, d in (("ap_start", "input"), ("ap_done", "output"), ("ap_idle", "output"), ("ap_ready", "output")):
-                m.ports.append(V.Port(n, d, 1))
-        for p in self.fn.params:
-            roles: dict[str, str] = {}
-            port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/import_interface.py)
-            if p.direction in ("in", "inout"):
-                roles["in"] = self.namer.reserve(port + ("_i" if p.direction == "inout" else ""))
-                m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
-            if p.direction in ("out", "inout"):
-                roles["out"] = self.namer.reserve(port + ("_o" if p.direction == "inout" else ""))
-                roles["out_vld"] = self.namer.reserve(roles["out"] + "_ap_vld")
-                m.ports.append(V.Port(roles["out"], "output", p.width, p.attrs.get("c_type", "")))
-                m.ports.append(V.Port(roles["out_vld"], "output", 1))
-            self.ports[p.name] = roles
-        for mem in self.fn.memories:
-            if mem.kind != "arg":
-                continue
-            port = mem.attrs.get("port", mem.name)
-            roles = {"address": self.namer.reserve(f"{port}_address0"),
-                     "ce": self.namer.reserve(f"{port}_ce0")}
-            m.ports.append(V.Port(roles["address"], "output", mem.addr_width, mem.attrs.get("c_type", "")))
-            m.ports.append(V.Port(roles["ce"], "output", 1))
-            if mem.attrs.get("write"):
-                roles["we"] = self.namer.reserve(f"{port}_we0")
-                roles["d"] = self.namer.reserve(f"{port}_d0")
-                m.ports.append(V.Port(roles["we"], "output", 1))
-                m.ports.append(V.Port(roles["d"], "output", mem.width))
-            if mem.attrs.get("read"):
-                roles["q"] = self.namer.reserve(f"{port}_q0")
-                m.ports.append(V.Port(roles["q"], "input", mem.width))
-            self.ports[mem.name] = roles
-        for mem in self.fn.memories:
-            if mem.kind == "stream":
-                self.ports[mem.name] = streams.add_ports(self, mem)
-        ret = self.fn.attrs.get("return")
-        if ret:
-            m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
 
     def _states(self) -> None:
         """One localparam per FsmPlan state, in its order (binary encoding)."""
@@ -690,6 +648,7 @@ class RTLInfo:
     early_ready: bool                  # ap_ready pulses when the inputs have been read, before ap_done
     overlap: bool                      # a return state also starts the next call (interval = latency)
     memory_signals: dict[str, str] = field(default_factory=dict)   # RAM / register file -> Verilog signal
+    signature: ModuleSignature | None = None   # the ports by role and C parameter (report.json "signature")
 
 
 def build_module(fn: Function, sched: Schedule, header: list[str],
@@ -699,4 +658,4 @@ def build_module(fn: Function, sched: Schedule, header: list[str],
     b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
     mod = b.build()
     signals = {**{name: q for name, (q, _) in b.regs_vec.items()}, **b.ram_arrays}
-    return mod, RTLInfo(b.registers, b.early_ready, b.overlap, signals)
+    return mod, RTLInfo(b.registers, b.early_ready, b.overlap, signals, module_ports.module_signature(b))

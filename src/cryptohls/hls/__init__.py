@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cryptohls import __version__
-from cryptohls.codegen.clock_reset import check_port_name, rename_clock_reset
+from cryptohls.codegen.clock_reset import check_port_name, rename_clock_reset, rename_signature
 from cryptohls.errors import UserError
 from cryptohls.frontend import FrontendResult, driver, lower_to_ir
 from cryptohls.hls.compile_function import compile_function, top_header
@@ -85,7 +85,8 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,
                           [*fe.warnings, *name_files([*compiled.schedule.warnings, *submodule_warnings(entries)],
-                                                     src, fe.loops)])
+                                                     src, fe.loops)],
+                          rename_signature(compiled.rtl.signature, options.clock_port, options.reset_port))
     for row, lp in zip(report["loops"], compiled.loops):   # the function each (inlined) loop came from
         info = fe.loops.get(lp.key)
         if info is not None and info.c_function:

@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from cryptohls.codegen import vast as V
-from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, process_roles
+from cryptohls.codegen.clock_reset import rename_signature
+from cryptohls.codegen.dataflow import Instance, TopPort, build_dataflow_module, dataflow_signature, process_roles
 from cryptohls.codegen.fifo import FIFO_MODULE, FIFO_VERILOG
 from cryptohls.errors import UserError
 from cryptohls.frontend.interface import interface_name, stream_element, stream_mode, stream_registered
 from cryptohls.ir.ports import stream_of_struct, stream_ports
 from cryptohls.hls.options import CompileOptions
 from cryptohls.hls.report import interface_json
+from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.hls.submodules import compile_submodules, submodule_warnings
 from cryptohls.hls.warning_files import name_files
 from cryptohls.schedule.delay import DelayModel
@@ -139,7 +141,10 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
         ri.conns.update({rroles["data"]: V.Ref(w["dout_o"]), rroles["valid"]: V.Ref(w["empty_n_o"]),
                          rroles["ready"]: V.Ref(w["read_i"])})
     module = build_dataflow_module(top, header, list(ports.values()), instances, channels, wires, protocol)
-    extra = {"dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
+    signature = rename_signature(dataflow_signature(module, list(ports.values()), protocol), options.clock_port,
+                                 options.reset_port)
+    extra = {"signature": signature.to_json(),
+             "dataflow": {"processes": [{"name": i.fn.name, "instance": i.inst} for i in instances],
                           "channels": [{"name": ch, "width": w, "depth": d} for ch, (w, d) in channels.items()]},
              "submodules": entries}
     return module.text(), extra, processes
@@ -148,11 +153,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
 def dataflow_report(fe, top: str, clock_ns: float, target: str, extra: dict, src: Path) -> dict:
     """report.json of a DATAFLOW top: no FSM of its own (latency and interval come from its processes)."""
     fe.function.attrs["block_protocol"] = block_protocol(fe.dataflow)
-    interface = interface_json(fe.function, fe.cparams)
-    for arg in interface["args"]:   # INTERFACE name=: the ports carry the given prefix
-        base = port_base(fe.dataflow, arg["name"])
-        if base != arg["name"] and arg["mode"] in ("ap_fifo", "axis"):
-            arg["ports"] = stream_ports(base, arg["mode"], arg["direction"])
+    interface = interface_json(fe.function, fe.cparams, ModuleSignature.from_json(extra["signature"]))
     return {"top": top, "target": target, "clock_ns": clock_ns, "latency": {"min": None, "max": None},
             "interval": None, "states": 0, "loops": [],
             "functions": [{"name": top, "latency": {"min": None, "max": None},

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from cryptohls.frontend.interface import CParam
-from cryptohls.ir.ports import STREAM_MODES, stream_ports
+from cryptohls.ir.module_signature import ModuleSignature
+from cryptohls.ir.ports import STREAM_MODES
 from cryptohls.hls.latency import LoopReport, Range, free_running
 from cryptohls.ir.nodes import Const, Function
 from cryptohls.schedule.schedule import Schedule
@@ -13,38 +14,23 @@ def _range(r: Range) -> dict:
     return {"min": r[0], "max": r[1]}
 
 
-def interface_json(fn: Function, cparams: list[CParam]) -> dict:
+def interface_json(fn: Function, cparams: list[CParam], signature: ModuleSignature) -> dict:
+    """The C4 "interface" object: per C parameter its mode and its ports by role, read from the module's
+    signature (codegen names the ports; nothing here spells a port name)."""
     args = []
     for cp in cparams:
         entry = {"name": cp.name, "c_type": cp.c_type, "direction": cp.direction, "mode": cp.mode,
                  "width": cp.ctype.width, "depth": cp.depth, "signed": cp.ctype.signed, "ports": {}}
-        ports: dict = {}
-        pn = cp.port   # the ports' prefix (INTERFACE name=)
-        if cp.mode == "ap_memory":
-            m = fn.memory(cp.name) if any(m.name == cp.name for m in fn.memories) else None
-            ports = {"address": f"{pn}_address0", "ce": f"{pn}_ce0"}
-            if m is not None and m.attrs.get("write"):
-                ports.update({"we": f"{pn}_we0", "d": f"{pn}_d0"})
-            if m is None or m.attrs.get("read"):
-                ports["q"] = f"{pn}_q0"
-        elif cp.mode in STREAM_MODES:   # hls::stream: roles data/valid/ready (C4 appendix)
-            ports = stream_ports(pn, cp.mode, cp.direction)
+        ports: dict = signature.roles(cp.name)
+        if cp.mode in STREAM_MODES:   # hls::stream: roles data/valid/ready (C4 appendix)
             mem = next((m for m in fn.memories if m.name == cp.name and m.kind == "stream"), None)
             if mem is not None and mem.attrs.get("fields"):   # valid_ready struct: a port per field
-                del ports["data"]
                 ports["fields"] = [n for n, _, _ in mem.attrs["fields"]]
                 entry["fields"] = [{"port": n, "lo": lo, "width": w} for n, lo, w in mem.attrs["fields"]]
         elif cp.mode == "partitioned":
-            # element base names; each element's ports follow the pointer-to-scalar rule (C4):
-            # in: a_0; out: a_0 + a_0_ap_vld; inout: a_0_i, a_0_o, a_0_o_ap_vld
-            ports = {"elements": [f"{pn}_{i}" for i in range(cp.depth or 0)]}
-        else:  # ap_none / ap_vld scalars and pointers, reshaped arrays
-            if cp.direction == "in":
-                ports = {"in": pn}
-            elif cp.direction == "out":
-                ports = {"out": pn, "out_vld": f"{pn}_ap_vld"}
-            else:
-                ports = {"in": f"{pn}_i", "out": f"{pn}_o", "out_vld": f"{pn}_o_ap_vld"}
+            # element base names; each element's ports (signature, element i) follow the pointer-to-scalar
+            # rule (C4, ir/ports.py scalar_ports)
+            ports = {"elements": [f"{cp.port}_{i}" for i in range(cp.depth or 0)]}
         entry["ports"] = ports
         args.append(entry)
     ret = fn.attrs.get("return")
@@ -104,7 +90,8 @@ def interval_bound(loops: list[LoopReport], latency: Range, interval: int | None
 
 def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], latency: Range,
                  loops: list[LoopReport], clock_ns: float, target: str, functions: list[str],
-                 warnings: list[str]) -> dict:
+                 warnings: list[str], signature: ModuleSignature) -> dict:
+    """``signature``: the top's ports (codegen's, with the clock and reset as renamed)."""
     # no function pipelining: a call starts when the previous one ends; with call overlap the return
     # state of one call is the first state of the next
     interval = None if latency[1] is None else latency[1] + (0 if rtl.overlap else 1)
@@ -134,7 +121,8 @@ def build_report(fn: Function, sched: Schedule, rtl, cparams: list[CParam], late
         "functions": [{"name": fn.name, "latency": _range(latency), "inlined": [f for f in functions if f != fn.name]}],
         "resources": resources(fn, sched, rtl.registers),
         "handshake": {"early_ready": rtl.early_ready, "call_overlap": rtl.overlap},
-        "interface": interface_json(fn, [cp for cp in cparams]),
+        "interface": interface_json(fn, cparams, signature),
+        "signature": signature.to_json(),
         **({"program": program_json(fn, rtl)} if not cparams else {}),
         "warnings": warnings,
     }

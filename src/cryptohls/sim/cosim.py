@@ -24,6 +24,7 @@ from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
 from cryptohls.frontend.signature import read_signature as read_c_signature
 from cryptohls.hls import DEFAULTS, compile_file
+from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.sim import cosim_shim
 from cryptohls.sim.program import driver_source, program_globals, state_source
 from cryptohls.sim.tb_in_source import localize_shared_definitions, testbench_object
@@ -134,8 +135,9 @@ def _runtime_flags(root: Path, opt: int) -> list[str]:
 
 
 def runtime_objects(modules: list[str], root: Path, opt: int = MODEL_OPT) -> tuple[list[Path], Path]:
-    """Verilator's runtime modules and a precompiled verilated.h, built once per (version, modules,
-    flags) and shared by every cosim build (this is most of a model's compile time)."""
+    """Verilator's runtime modules, cryptohls's static cosim runtime (runtime/cosim_runtime.cpp, named
+    by its digest) and a precompiled verilated.h, built once per (version, modules, flags) and shared by
+    every cosim build (this is most of a model's compile time)."""
     flags = _runtime_flags(root, opt)
     version = subprocess.run(["verilator", "--version"], capture_output=True, text=True).stdout.strip()
     key = hashlib.sha256(json.dumps([version, str(root), modules, flags, CXX]).encode()).hexdigest()[:16]
@@ -144,6 +146,9 @@ def runtime_objects(modules: list[str], root: Path, opt: int = MODEL_OPT) -> tup
     objects = [cache / f"{m}.o" for m in modules]
     pch_header, pch = cache / "verilated_pch.h", cache / "verilated_pch.h.pch"
     jobs = [(root / "include" / f"{m}.cpp", obj, ["-c"]) for m, obj in zip(modules, objects)]
+    static = cosim_shim.STATIC_RUNTIME
+    objects.append(cache / f"cosim_runtime-{hashlib.sha256(static.read_bytes()).hexdigest()[:12]}.o")
+    jobs.append((static, objects[-1], ["-c", f"-DCHLS_CYCLE_LIMIT_STATUS={cosim_shim.CYCLE_LIMIT_STATUS}"]))
     jobs.append((pch_header, pch, ["-x", "c++-header"]))
     with open(cache / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # pytest-xdist workers may ask at the same time
@@ -181,8 +186,9 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
         hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
     verilog, report = load_report(out_dir, top)
     signature = read_signature(src, top, include_dirs, defines)
+    module = ModuleSignature.from_json(report["signature"]) if "signature" in report else None   # else: by hand
     plan = cosim_shim.plan_shim(signature, report["interface"], verilog.read_text(),
-                                latency_hint=_latency_hint(report), program=program)
+                                latency_hint=_latency_hint(report), program=program, module=module)
     build.mkdir(parents=True, exist_ok=True)
     if program and top != "main":   # main is the wrapper itself; another top needs a caller
         tb = build / f"driver{src.suffix}"
@@ -198,8 +204,8 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
     state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
         if program else ""
-    runtime.write_text(cosim_shim.runtime_source(plan, clock_ns=clock_ns, wave=wave_path,
-                                                                max_cycles=max_cycles) + model_sources + state)
+    runtime.write_text(cosim_shim.port_table_source(plan, clock_ns=clock_ns, wave=wave_path,
+                                                    max_cycles=max_cycles) + model_sources + state)
     if tb_is_src:
         objects = [testbench_object(src, top, build, include_dirs, defines)]
     else:

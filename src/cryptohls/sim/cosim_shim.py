@@ -21,7 +21,8 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.signature import (Param, Signature, signature_from_ast,  # noqa: F401 (the one
                                           split_return_type)                 # signature reader)
-from cryptohls.ir.ports import STREAM_MODES, stream_of_struct
+from cryptohls.ir.module_signature import ModuleSignature
+from cryptohls.ir.ports import STREAM_MODES, scalar_ports, stream_of_struct
 
 DEFAULT_MAX_CYCLES = 10_000_000
 CYCLE_LIMIT_STATUS = 124   # the exit status of a run stopped at the cycle limit (timeout(1)'s)
@@ -120,9 +121,10 @@ def _arg_table(interface: dict) -> dict[str, dict]:
 class WrapperWriter:
     """Builds the per-call code of the wrapper: before start, every cycle, after each edge, at done."""
 
-    def __init__(self, plan: ShimPlan, known: dict[str, tuple[int, bool]]):
+    def __init__(self, plan: ShimPlan, known: dict[str, tuple[int, bool]], module: ModuleSignature | None = None):
         self.plan = plan
         self.known = known
+        self.module = module           # the compiled top's signature (report.json), when there is one
         self.setup: list[str] = []     # before the first cycle
         self.observe: list[str] = []   # each cycle, after eval, before the rising edge
         self.respond: list[str] = []   # each cycle, after the rising edge
@@ -174,19 +176,12 @@ class WrapperWriter:
         width, direction = int(arg["width"]), arg.get("direction", "in")
         for i, element in enumerate(arg["ports"]["elements"]):
             ref = _element_ref(param, str(i))
-            roles = element if isinstance(element, dict) else self._element_roles(element, direction)
+            roles = element if isinstance(element, dict) else \
+                self.module.roles(arg["name"], i) if self.module is not None else scalar_ports(element, direction)
             if direction in ("in", "inout"):
                 self.drive(roles["in"], ref, width)
             if direction in ("out", "inout"):
                 self.capture(roles["out"], ref, width, roles.get("out_vld"))
-
-    def _element_roles(self, base: str, direction: str) -> dict[str, str]:
-        """Port names of one partitioned element given its base name (C4: like a pointer-to-scalar)."""
-        if direction == "in":
-            return {"in": base}
-        if direction == "out":
-            return {"out": base, "out_vld": f"{base}_ap_vld"}
-        return {"in": f"{base}_i", "out": f"{base}_o", "out_vld": f"{base}_o_ap_vld"}
 
     def reshaped_arg(self, param: Param, arg: dict) -> None:
         width, depth, direction = int(arg["width"]), int(arg["depth"]), arg.get("direction", "in")
@@ -294,14 +289,16 @@ def _field_copy(field: dict, port: int, to_port: bool) -> list[str]:
 
 
 def plan_shim(signature: Signature, interface: dict, verilog: str, *, latency_hint: int = 0,
-              program: bool = False) -> ShimPlan:
-    """Checks the interface against the C signature and the Verilog, and builds the wrapper body."""
-    known = verilog_ports(verilog)
+              program: bool = False, module: ModuleSignature | None = None) -> ShimPlan:
+    """Checks the interface against the C signature and the module's ports, and builds the wrapper body.
+    ``module``: the top's signature from report.json (its port table); without it (a report written by
+    hand) the ports are read from the Verilog header."""
+    known = module.table() if module is not None else verilog_ports(verilog)
     protocol = interface.get("block_protocol", "ap_ctrl_hs")
     if protocol not in ("ap_ctrl_hs", "ap_ctrl_none"):
         raise UserError(f"cosim does not support block protocol {protocol!r}")
     plan = ShimPlan(signature.name, protocol, program=program)
-    writer = WrapperWriter(plan, known)
+    writer = WrapperWriter(plan, known, module)
     # Fixed ports first, so the runtime knows them by number: 0 clk, 1 rst, then 2..5 control.
     plan.port("ap_clk", True, known)
     plan.port("ap_rst", True, known)
@@ -451,9 +448,14 @@ def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool
     return "\n".join(header + plan.wrapper_lines) + "\n"
 
 
-def runtime_source(plan: ShimPlan, *, clock_ns: float, wave: Path | None,
-                   max_cycles: int = DEFAULT_MAX_CYCLES) -> str:
-    """The C++ side: the Verilated model, its ports by number, reset, clock, cycle statistics."""
+RUNTIME_DIR = Path(__file__).with_name("runtime")   # package data: the static C++ of a cosim build
+STATIC_RUNTIME = RUNTIME_DIR / "cosim_runtime.cpp"  # compiled once (sim/cosim.py runtime_objects)
+
+
+def port_table_source(plan: ShimPlan, *, clock_ns: float, wave: Path | None,
+                      max_cycles: int = DEFAULT_MAX_CYCLES) -> str:
+    """The C++ of one design: its Verilated model, its ports by number and the chls_model_* hooks that
+    the static runtime (runtime/cosim_runtime.cpp) drives the clock, reset and trace through."""
     model = f"V{plan.top}"
     set_cases, get_cases = [], []
     for port in plan.ports:
@@ -464,186 +466,33 @@ def runtime_source(plan: ShimPlan, *, clock_ns: float, wave: Path | None,
             get_cases.append(f"    case {port.index}: chls_take({member}, w, {port.width}); break;")
     half_ps = max(1, int(round(clock_ns * 1000 / 2)))
     wave_kind = None if wave is None else ("fst" if wave.suffix == ".fst" else "vcd")
-    trace_include = {"vcd": '#include "verilated_vcd_c.h"', "fst": '#include "verilated_fst_c.h"'}.get(wave_kind, "")
     trace_class = {"vcd": "VerilatedVcdC", "fst": "VerilatedFstC"}.get(wave_kind, "")
-    has_ctrl = plan.block_protocol == "ap_ctrl_hs"
-    lines = f"""// cosim runtime for {plan.top}: generated by cryptohls (src/cryptohls/sim/cosim_shim.py).
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <type_traits>
-#include "verilated.h"
-{trace_include}
-#include "{model}.h"
-
-static VerilatedContext* g_ctx = nullptr;
-static {model}* g_model = nullptr;
-{f"static {trace_class}* g_trace = nullptr;" if wave_kind else ""}
-static long g_calls = 0, g_min = 0, g_max = 0;
-static double g_sum = 0;
-// Back-to-back mode: ap_start held high across calls; a resumed call's cycles are the spacing
-// of ap_done pulses, kept apart from the other calls' latencies.
-static int g_b2b = -1, g_pending = 0, g_resumed = 0;
-static long g_b2b_calls = 0, g_spacing_min = 0, g_spacing_max = 0;
-static const long kMaxCycles = {max_cycles};
-
-template <class P>
-static void chls_put(P& port, const uint32_t* w, int width) {{
-  if constexpr (std::is_integral_v<P>) {{
-    uint64_t v = w[0];
-    if (width > 32) v |= (uint64_t)w[1] << 32;
-    if (width < 64) v &= (width == 0 ? 0 : ((uint64_t)1 << width) - 1);
-    port = (P)v;
-  }} else {{
-    const int n = (width + 31) / 32;
-    for (int i = 0; i < n; i++) port[i] = w[i];
-    if (width % 32) port[n - 1] &= ((uint32_t)1 << (width % 32)) - 1;
-  }}
-}}
-
-template <class P>
-static void chls_take(const P& port, uint32_t* w, int width) {{
-  if constexpr (std::is_integral_v<P>) {{
-    const uint64_t v = (uint64_t)port;
-    w[0] = (uint32_t)v;
-    if (width > 32) w[1] = (uint32_t)(v >> 32);
-  }} else {{
-    const int n = (width + 31) / 32;
-    for (int i = 0; i < n; i++) w[i] = port[i];
-  }}
-}}
-
-static void chls_dump() {{
-{"  g_trace->dump(g_ctx->time());" if wave_kind else ""}
-}}
-
-static void chls_write_stats() {{
-  const char* path = getenv("CRYPTOHLS_COSIM_STATS");
-  if (path) {{
-    FILE* f = fopen(path, "w");
-    if (f) {{
-      fprintf(f, "{{\\"calls\\": %ld, \\"min\\": %ld, \\"max\\": %ld, \\"mean\\": %.6f", g_calls, g_min, g_max,
-              g_calls ? g_sum / g_calls : 0.0);
-      if (g_b2b > 0)
-        fprintf(f, ", \\"back_to_back_calls\\": %ld, \\"done_spacing_min\\": %ld, \\"done_spacing_max\\": %ld",
-                g_b2b_calls, g_spacing_min, g_spacing_max);
-      fprintf(f, "}}\\n");
-      fclose(f);
-    }}
-  }}
-  if (g_model) g_model->final();
-{"  if (g_trace) g_trace->close();" if wave_kind else ""}
-}}
-
-extern "C" {{
-
-void chls_eval(void) {{
-  g_model->eval();
-}}
-
-void chls_tick(void) {{
-  g_model->eval();
-  chls_dump();
-  g_ctx->timeInc({half_ps});
-  g_model->ap_clk = 1;
-  g_model->eval();
-  chls_dump();
-  g_ctx->timeInc({half_ps});
-  g_model->ap_clk = 0;
-  g_model->eval();
-}}
-
-void chls_set(int port, const uint32_t* w) {{
-  switch (port) {{
-{chr(10).join(set_cases)}
-    default: break;
-  }}
-}}
-
-void chls_set_u64(int port, uint64_t value) {{
-  uint32_t w[2] = {{(uint32_t)value, (uint32_t)(value >> 32)}};
-  chls_set(port, w);
-}}
-
-void chls_get(int port, uint32_t* w) {{
-  switch (port) {{
-{chr(10).join(get_cases)}
-    default: break;
-  }}
-}}
-
-uint64_t chls_get_u64(int port) {{
-  uint32_t w[{max([_words(p.width) for p in plan.ports] + [2])}] = {{0}};
-  chls_get(port, w);
-  return (uint64_t)w[0] | ((uint64_t)w[1] << 32);
-}}
-
-void chls_begin_call(void) {{
-  if (!g_model) {{
-    g_ctx = new VerilatedContext;
-{"    g_ctx->traceEverOn(true);" if wave_kind else ""}
-    g_model = new {model}{{g_ctx}};
-{f'    g_trace = new {trace_class}; g_model->trace(g_trace, 99); g_trace->open("{wave}");' if wave_kind else ""}
-    atexit(chls_write_stats);
-    g_model->ap_clk = 0;
-    g_model->ap_rst = 1;
-{"    g_model->ap_start = 0;" if has_ctrl else ""}
-    chls_tick();
-    chls_tick();
-    g_model->ap_rst = 0;
-    g_model->eval();
-  }}
-}}
-
-void chls_end_call(long cycles) {{
-  if (g_resumed) {{
-    if (g_b2b_calls == 0 || cycles < g_spacing_min) g_spacing_min = cycles;
-    if (g_b2b_calls == 0 || cycles > g_spacing_max) g_spacing_max = cycles;
-    g_b2b_calls++;
-    return;
-  }}
-  if (g_calls == 0 || cycles < g_min) g_min = cycles;
-  if (g_calls == 0 || cycles > g_max) g_max = cycles;
-  g_sum += cycles;
-  g_calls++;
-}}
-
-void chls_check_cycles(long cycles) {{
-  if (cycles > kMaxCycles) {{
-    fprintf(stderr, "cosim: {plan.top} did not assert ap_done within %ld cycles\\n", kMaxCycles);
-    exit({CYCLE_LIMIT_STATUS});
-  }}
-}}
-
-int chls_back_to_back(void) {{
-  if (g_b2b < 0) {{
-    const char* mode = getenv("CRYPTOHLS_COSIM_BACK_TO_BACK");
-    g_b2b = (mode && *mode && *mode != '0') ? 1 : 0;
-  }}
-  return g_b2b;
-}}
-
-int chls_resume(void) {{
-  g_resumed = g_pending;
-  g_pending = 0;
-  return g_resumed;
-}}
-
-void chls_suspend(void) {{
-  g_pending = 1;
-}}
-
-void chls_overrun(void) {{
-  fprintf(stderr, "cosim: {plan.top} raised ap_ready again before ap_done; back-to-back calls from a C testbench "
-                  "cannot supply the next inputs before the call returns\\n");
-  exit(126);
-}}
-
-void chls_fail(const char* array, uint64_t address) {{
-  fprintf(stderr, "cosim: {plan.top} accessed %s[%llu], outside the array\\n", array, (unsigned long long)address);
-  exit(125);
-}}
-
-}}  // extern "C"
-"""
-    return lines
+    trace = [f'#include "verilated_{wave_kind}_c.h"', f"static {trace_class}* g_trace = nullptr;"] if wave_kind else []
+    lines = [f"// cosim port table for {plan.top}: generated by cryptohls (src/cryptohls/sim/cosim_shim.py).",
+             "#include <stdint.h>", "#include <stdio.h>", "#include <stdlib.h>", '#include "verilated.h"',
+             f'#include "{model}.h"',
+             f"#include {json.dumps(str(RUNTIME_DIR / 'cosim_ports.h'))}", *trace, "",
+             "static VerilatedContext* g_ctx = nullptr;", f"static {model}* g_model = nullptr;", "",
+             'extern "C" {', "",
+             f"extern const char* const chls_top_name = {json.dumps(plan.top)};",
+             f"extern const long chls_max_cycles = {max_cycles};",
+             f"extern const int chls_max_words = {max([_words(p.width) for p in plan.ports] + [2])};", "",
+             "void chls_model_open(void) {", "  g_ctx = new VerilatedContext;",
+             *(["  g_ctx->traceEverOn(true);"] if wave_kind else []),
+             f"  g_model = new {model}{{g_ctx}};",
+             *([f"  g_trace = new {trace_class}; g_model->trace(g_trace, 99); g_trace->open({json.dumps(str(wave))});"]
+               if wave_kind else []),
+             "  g_model->ap_clk = 0;", "  g_model->ap_rst = 1;",
+             *(["  g_model->ap_start = 0;"] if plan.block_protocol == "ap_ctrl_hs" else []), "}", "",
+             "void chls_model_release_reset(void) {", "  g_model->ap_rst = 0;", "  g_model->eval();", "}", "",
+             "void chls_model_eval(void) { g_model->eval(); }",
+             f"void chls_model_dump(void) {{{' g_trace->dump(g_ctx->time()); ' if wave_kind else ''}}}",
+             f"void chls_model_half_period(void) {{ g_ctx->timeInc({half_ps}); }}",
+             "void chls_model_clock(int level) { g_model->ap_clk = level; }", "",
+             "void chls_model_close(void) {", "  g_model->final();", *(["  g_trace->close();"] if wave_kind else []),
+             "}", "",
+             "void chls_set(int port, const uint32_t* w) {", "  switch (port) {", *set_cases, "    default: break;",
+             "  }", "}", "",
+             "void chls_get(int port, uint32_t* w) {", "  switch (port) {", *get_cases, "    default: break;",
+             "  }", "}", "", '}  // extern "C"', ""]
+    return "\n".join(lines)

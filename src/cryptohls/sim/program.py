@@ -78,19 +78,8 @@ def _definition(src: Path, name: str) -> tuple[int, int]:
     return 1, 1
 
 
-_HEX_C = r"""
-static void __attribute__((unused)) chls_hex(FILE *f, const uint32_t *w, int width) {
-  int n = (width + 31) / 32, started = 0;
-  fputs("0x", f);
-  for (int i = n - 1; i >= 0; i--) {
-    uint32_t v = w[i];
-    if (i == n - 1 && width % 32) v &= ((uint32_t)1 << (width % 32)) - 1;
-    if (started) fprintf(f, "%08x", (unsigned)v);
-    else if (v || i == 0) { fprintf(f, "%x", (unsigned)v); started = 1; }
-  }
-  fputc('\n', f);
-}
-"""
+# the state printer both runs share (package data, as the cosim runtime)
+_HEX_C = f"#include {json.dumps(str(Path(__file__).with_name('runtime') / 'chls_hex.h'))}"
 
 
 def _words(bits: int) -> int:

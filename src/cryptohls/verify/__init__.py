@@ -24,11 +24,12 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.hls import CompileOptions, compile_with_options
+from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.ir.parser import parse_function
 from cryptohls.lwc.boundary import Stream
 from cryptohls.verify.counterexample import counterexample_testbench
 from cryptohls.verify.equivalence import EquivalenceResult, check as check_equivalence
-from cryptohls.verify.miter import field_stream, miter_verilog, plan, port_list
+from cryptohls.verify.miter import field_stream, miter_verilog, plan, ports_of
 from cryptohls.verify.prove import MiterResult, prove_miter
 from cryptohls.verify.relational import prove_miter_z3
 from cryptohls.verify.replay import replay
@@ -119,7 +120,8 @@ def _verify_compiled(request: VerifyRequest, out: Path) -> dict:
             eq = EquivalenceResult("unknown", cycles, 0.0, "not modelled: a DATAFLOW top (check each process "
                                    "as a top of its own)")
         else:
-            eq = check_equivalence(import_ir, verilog, request.top, out / "equivalence", cycles, request.timeout_s,
+            eq = check_equivalence(import_ir, verilog, request.top, ModuleSignature.from_json(report["signature"]),
+                                   out / "equivalence", cycles, request.timeout_s,
                                    clock_reset=(options.clock_port, options.reset_port))
         summary["equivalence"] = eq.status
         summary["equivalence_check"] = {**eq.as_json(), "bound": why}
@@ -128,7 +130,7 @@ def _verify_compiled(request: VerifyRequest, out: Path) -> dict:
             if tb is not None:
                 summary["equivalence_check"]["testbench"] = str(tb)
     if request.secrets:
-        summary.update(_secret_independence(request, report, result.verilog_path, verilog, out))
+        summary.update(_secret_independence(request, report, verilog, out))
     return summary
 
 
@@ -144,12 +146,13 @@ def _write_counterexample(request: VerifyRequest, report: dict, inputs: dict, wo
     return path
 
 
-def _secret_independence(request: VerifyRequest, report: dict, top_verilog: Path, verilog: list[Path],
+def _secret_independence(request: VerifyRequest, report: dict, verilog: list[Path],
                          out: Path) -> dict:
-    ports = port_list(top_verilog.read_text(), request.top)
+    signature = ModuleSignature.from_json(report["signature"])
+    ports = ports_of(signature)
     connection = plan(ports, report["interface"], set(request.secrets),
                       (request.options.clock_port, request.options.reset_port),
-                      streams=list(request.streams) if request.streams is not None else None)
+                      streams=list(request.streams) if request.streams is not None else None, signature=signature)
     steps, why = (request.cycles, f"{request.cycles} cycles (--cycles)") if request.cycles else \
         bound(report, request.transactions)
     proof, why = _prove(request, ports, connection, verilog, out, steps, why)

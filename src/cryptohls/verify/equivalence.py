@@ -25,9 +25,10 @@ from pathlib import Path
 import z3
 
 from cryptohls.errors import UserError
-from cryptohls.ir.nodes import Function, Memory, Param
+from cryptohls.ir.module_signature import ModuleSignature
+from cryptohls.ir.nodes import Function, Param
 from cryptohls.ir.parser import parse_function
-from cryptohls.verify.miter import Port, port_list
+from cryptohls.verify.miter import Port, ports_of
 from cryptohls.verify.symbolic import Limits, TooBig, Unsupported, bv, execute
 from cryptohls.verify.unroll import Model, Unrolling, yosys_stbv_model
 
@@ -65,30 +66,26 @@ class _ParamPorts:
     valid: str | None
 
 
-def _param_ports(p: Param) -> _ParamPorts:
-    base = p.attrs.get("port", p.name)
-    inout = p.direction == "inout"
-    inp = (base + "_i" if inout else base) if p.direction in ("in", "inout") else None
-    out = (base + "_o" if inout else base) if p.direction in ("out", "inout") else None
-    return _ParamPorts(p, inp, out, out + "_ap_vld" if out else None)
-
-
-def _memory_ports(m: Memory) -> dict[str, str]:
-    base = m.attrs.get("port", m.name)
-    roles = {"address": f"{base}_address0", "ce": f"{base}_ce0", "q": f"{base}_q0"}
-    if m.attrs.get("write"):
-        roles.update({"we": f"{base}_we0", "d": f"{base}_d0"})
-    return roles
+def _param_ports(p: Param, signature: ModuleSignature) -> _ParamPorts:
+    """The ports of an imported parameter (a partitioned element's: its array's element), as codegen
+    named them; a role the direction implies but the module lacks is named so that ``need`` reports it."""
+    roles = signature.roles(p.attrs.get("array", p.name), p.attrs.get("index"))
+    missing = f"{p.name} ({{}})"
+    inp = roles.get("in", missing.format("input")) if p.direction in ("in", "inout") else None
+    out = roles.get("out", missing.format("output")) if p.direction in ("out", "inout") else None
+    return _ParamPorts(p, inp, out, roles.get("out_vld", missing.format("output valid")) if out else None)
 
 
 def _range(width: int) -> str:
     return f"[{width - 1}:0] " if width > 1 else ""
 
 
-def harness_verilog(fn: Function, top: str, ports: list[Port], clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> str:
+def harness_verilog(fn: Function, top: str, signature: ModuleSignature,
+                    clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> str:
     """One call of ``top``: started once after the reset; its memories served with read latency 1;
-    every pointer output captured when its ``_ap_vld`` is high."""
-    by_name = {p.name: p for p in ports}
+    every pointer output captured when its ``_ap_vld`` is high. ``signature``: the compiled top's
+    (report.json), which names every port."""
+    by_name = {p.name: p for p in ports_of(signature)}
     protocol = fn.attrs.get("block_protocol", "ap_ctrl_hs")
     if protocol not in ("ap_ctrl_hs", "ap_ctrl_chain"):
         raise Unsupported(f"the block protocol {protocol} (no ap_start/ap_done to frame one call)")
@@ -112,7 +109,7 @@ def harness_verilog(fn: Function, top: str, ports: list[Port], clock_reset: tupl
         conns.append(".ap_return(ret)")
         need("ap_return")
     for p in fn.params:
-        pp = _param_ports(p)
+        pp = _param_ports(p, signature)
         if pp.input:
             need(pp.input)
             decl.append(f"  input wire {_range(p.width)}in_{p.name},")
@@ -133,18 +130,18 @@ def harness_verilog(fn: Function, top: str, ports: list[Port], clock_reset: tupl
             raise Unsupported(f"the stream '{m.name}'")
         if m.kind != "arg":
             continue
-        roles = _memory_ports(m)
+        roles = signature.roles(m.name)
         bits = m.width * m.depth
         decl.append(f"  input wire [{bits - 1}:0] init_{m.name},")
-        aw = need(roles["address"]).width
+        aw = need(roles.get("address", f"{m.name} (address)")).width
         body += [f"  reg [{m.width - 1}:0] {m.name}_mem [0:{m.depth - 1}];", f"  reg [{m.width - 1}:0] {m.name}_q;",
                  f"  wire [{aw - 1}:0] {m.name}_address;", f"  wire {m.name}_ce;"]
         conns += [f".{roles['address']}({m.name}_address)", f".{roles['ce']}({m.name}_ce)"]
         if "q" in roles and roles["q"] in by_name:
             conns.append(f".{roles['q']}({m.name}_q)")
-        write = "we" in roles
+        write = bool(m.attrs.get("write"))
         if write:
-            need(roles["we"]), need(roles["d"])
+            need(roles.get("we", f"{m.name} (we)")), need(roles.get("d", f"{m.name} (d)"))
             body += [f"  wire {m.name}_we;", f"  wire [{m.width - 1}:0] {m.name}_d;"]
             conns += [f".{roles['we']}({m.name}_we)", f".{roles['d']}({m.name}_d)"]
         body += ["  always @(posedge clk) begin",
@@ -168,8 +165,9 @@ def harness_verilog(fn: Function, top: str, ports: list[Port], clock_reset: tupl
 
 
 # ------------------------------------------------------------------------------------------ SMT
-def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
-          limits: Limits | None = None, clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
+def check(import_ir: Path, verilog_files: list[Path], top: str, signature: ModuleSignature, work: Path, cycles: int,
+          timeout_s: int, limits: Limits | None = None,
+          clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
     """``check_here`` in a child process that is stopped after twice the time limit and a minute: Z3's
     simplifier, which builds the unrolled terms, has no time limit of its own."""
     started = time.monotonic()
@@ -178,7 +176,8 @@ def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycl
 
     def child() -> None:
         try:
-            send.send(("ok", check_here(import_ir, verilog_files, top, work, cycles, timeout_s, limits, clock_reset)))
+            send.send(("ok", check_here(import_ir, verilog_files, top, signature, work, cycles, timeout_s, limits,
+                                             clock_reset)))
         except UserError as e:
             send.send(("error", e))
 
@@ -199,8 +198,9 @@ def check(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycl
     return value
 
 
-def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path, cycles: int, timeout_s: int,
-               limits: Limits | None = None, clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
+def check_here(import_ir: Path, verilog_files: list[Path], top: str, signature: ModuleSignature, work: Path,
+               cycles: int, timeout_s: int, limits: Limits | None = None,
+               clock_reset: tuple[str, str] = ("ap_clk", "ap_rst")) -> EquivalenceResult:
     """Is one call of the compiled ``top`` equal to the imported IR's for every input?"""
     started = time.monotonic()
     work = work.resolve()
@@ -211,10 +211,9 @@ def check_here(import_ir: Path, verilog_files: list[Path], top: str, work: Path,
         return EquivalenceResult("unknown", cycles, time.monotonic() - started, reason, paths=paths)
 
     fn = parse_function(import_ir.read_text())
-    verilog = next((p for p in verilog_files if p.stem == top), verilog_files[0]).read_text()
     try:
         harness = work / "equivalence_harness.v"
-        harness.write_text(harness_verilog(fn, top, port_list(verilog, top), clock_reset))
+        harness.write_text(harness_verilog(fn, top, signature, clock_reset))
         params = {p.name: z3.BitVec(f"in_{p.name}", p.width) for p in fn.params if p.direction in ("in", "inout")}
         inits = {m.name: z3.BitVec(f"init_{m.name}", m.width * m.depth) for m in fn.memories if m.kind == "arg"}
         words = {name: [z3.Extract(fn.memory(name).width * (i + 1) - 1, fn.memory(name).width * i, v)

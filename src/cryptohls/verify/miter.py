@@ -22,15 +22,15 @@ first cycle at which a control output differs.
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass, field
 
 from cryptohls.errors import UserError
+from cryptohls.ir.module_signature import ModuleSignature
+from cryptohls.ir.ports import scalar_ports
 from cryptohls.ir.taint import parse_secret
 from cryptohls.lwc.boundary import Stream
 from cryptohls.verify.secrets import FieldSecret, split_secrets
 
-_PORT = re.compile(r"^\s*(input|output)\s+(?:wire|reg)\s*(?:\[(\d+):0\])?\s*(\w+)\s*[,)]?", re.M)
 BLOCK_INPUTS = ("ap_start", "ap_continue")
 BLOCK_OUTPUTS = ("ap_done", "ap_idle", "ap_ready")
 
@@ -55,12 +55,9 @@ class MemoryModel:
         return self.secret and (self.elements is None or self.elements[0] <= i <= self.elements[1])
 
 
-def port_list(verilog: str, top: str) -> list[Port]:
-    """The ports of module ``top`` as the compiler wrote its header (one port per line)."""
-    m = re.search(rf"\bmodule\s+{re.escape(top)}\s*\((.*?)\);", verilog, re.S)
-    if m is None:
-        raise UserError(f"module '{top}' not found in the generated Verilog")
-    return [Port(name, direction, int(hi) + 1 if hi else 1) for direction, hi, name in _PORT.findall(m.group(1))]
+def ports_of(signature: ModuleSignature) -> list[Port]:
+    """The ports of a compiled core, from its signature (report.json)."""
+    return [Port(p.name, p.direction, p.width) for p in signature.ports]
 
 
 @dataclass(frozen=True)
@@ -117,8 +114,9 @@ def _field_port(secret: FieldSecret, streams: list[Stream], by_name: dict) -> st
 
 def plan(ports: list[Port], interface: dict | None, secrets: set[str],
          clock_reset: tuple[str, str] = ("ap_clk", "ap_rst"), streams: list[Stream] | None = None,
-         parameters: dict | None = None) -> Plan:
+         parameters: dict | None = None, signature: ModuleSignature | None = None) -> Plan:
     """``interface``: the compiled core's report.json interface, None for a hand-written core;
+    ``signature``: the compiled core's report.json signature (the ports of each partitioned element);
     ``streams``: the core's streams when a boundary declares them (the LWC CipherCore), else the
     interface's."""
     whole, field_secrets = split_secrets(tuple(secrets))
@@ -159,13 +157,12 @@ def plan(ports: list[Port], interface: dict | None, secrets: set[str],
                 elements = ranges.get(arg["name"])         # ``in[1..16]``: the other elements are shared
                 for i, n in enumerate(names):
                     secret_here = is_secret and (elements is None or elements[0] <= i <= elements[1])
-                    for candidate in (n, f"{n}_i"):
-                        if candidate in by_name and by_name[candidate].direction == "input" and secret_here:
-                            secret_inputs.add(candidate)
-                    if f"{n}_ap_vld" in by_name:
-                        control.add(f"{n}_ap_vld")
-                    if f"{n}_o_ap_vld" in by_name:
-                        control.add(f"{n}_o_ap_vld")
+                    element = signature.roles(arg["name"], i) if signature is not None else \
+                        scalar_ports(n, arg["direction"])  # an interface written by hand (tests)
+                    if element.get("in") in by_name and secret_here:
+                        secret_inputs.add(element["in"])
+                    if element.get("out_vld") in by_name:
+                        control.add(element["out_vld"])
             elif key == "in" and is_secret:
                 secret_inputs |= set(names)
     if interface is None:                                  # a hand-written core: a secret that is no stream is a port
@@ -264,4 +261,4 @@ def miter_verilog(top: str, ports: list[Port], p: Plan) -> str:
             "\n".join(body) + "\nendmodule\n")
 
 
-__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "field_stream", "plan", "port_list", "streams_of"]
+__all__ = ["MemoryModel", "Plan", "Port", "miter_verilog", "field_stream", "plan", "ports_of", "streams_of"]
