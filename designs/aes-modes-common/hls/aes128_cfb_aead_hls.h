@@ -22,50 +22,7 @@
 
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
-
-typedef ap_uint<128> blk_t;
-typedef ap_uint<64> lane_t;
-typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
-
-/* Byte lanes of a bus word as a bit mask. */
-static data_t word_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
-/* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
-static blk_t block_mask(nbytes_t n) {
-  blk_t m = 0;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i < n) m.range(127 - 8 * i, 120 - 8 * i) = 0xFF;
-  }
-  return m;
-}
-
-/* ozp: 10* padding of an n-byte block (bytes past n are zero; n = 16: the block as it is). */
-static blk_t ozp(blk_t x, nbytes_t n) {
-  blk_t p = x;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i == n) p.range(127 - 8 * i, 120 - 8 * i) = 0x80;
-  }
-  return p;
-}
-
-/* Word w (0 .. 3) of a block replaced by v; `first` clears the other words (a block's first word). */
-static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
-  data_t z = 0;
-  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
-  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
-  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
-  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
-  return (n0, n1, n2, n3);
-}
+#include "block_buffer_hls.h"   // blk_t, word_mask, block_mask, pad10 (ozp), set_block_word, ob_word
 
 /* SILC's g(X1, ..., X16) = (X2, ..., X16, X1 ^ X2) on bytes; Len(X) = |X| as 15 bytes, then 0. */
 static blk_t g_silc(blk_t x) {
@@ -150,19 +107,13 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
     data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle ----
-    nbytes_t ob_take = ob_bytes > 4 ? nbytes_t(4) : ob_bytes;
     bool emit = ob_bytes != 0;
-    output_bus o;
-    o.bdo = ob_now(127, 96);
-    o.bdo_type = ob_type;
-    o.bdo_valid_bytes = ob_take == 4 ? 0xF : ob_take == 3 ? 0xE : ob_take == 2 ? 0xC : 0x8;
-    o.end_of_block = ob_bytes <= 4;
-    if (emit) bdo.write(o);
+    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
     blk_t ob_n = ob_now;
     nbytes_t ob_bytes_n = ob_bytes;
     if (emit) {
       ob_n = ob_now << 32;
-      ob_bytes_n = ob_bytes - ob_take;
+      ob_bytes_n = ob_bytes - ob_take(ob_bytes);
     }
     bool ob_free = ob_bytes == 0;
 
@@ -185,7 +136,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
 #endif
 
     // ---- every job's input as flat logic, before the choice ----
-    blk_t ib_pad = ozp(ib_now, ib_bytes);
+    blk_t ib_pad = pad10(ib_now, ib_bytes);
     blk_t hv = r_cur;                                             // the HASH state V
     if (hflag) hv = r_cur ^ y_map(r_cur);
     blk_t nb = (ap_uint<8>(CLOC_PARAM), n, ap_uint<8>(0x80), ap_uint<16>(0));
@@ -203,7 +154,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
     blk_t m_out = (ib_now ^ r_cur) & block_mask(ib_bytes);        // C (ENC) or M (DEC)
     blk_t c_blk = m_out;
     if (dec) c_blk = ib_now;                                      // the ciphertext block
-    blk_t s_c = s_cur ^ ozp(c_blk, ib_bytes);
+    blk_t s_c = s_cur ^ pad10(c_blk, ib_bytes);
     blk_t s_c2 = y_map(y_map(s_c));
     blk_t tag_in = y_map(s_c);                                    // f2(S ^ ozp(C[m]))
     if (ib_bytes == 16) tag_in = s_c ^ s_c2;                      // f1(S ^ C[m])

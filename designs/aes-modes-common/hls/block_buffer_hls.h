@@ -1,7 +1,8 @@
 /* block_buffer_hls.h — the 32-bit-word <-> 128-bit-block buffers of the block-mode HLS CipherCores
- * (ocb3-aes128, aes128-otr, deoxys-i128), the HLS side of aes-modes-common/rtl/block_out_buffer.v:
- * a block assembled from bdi words (masks, 10* padding, one word replaced) and a result block sent
- * on bdo one word per cycle.
+ * (ocb3-aes128, aes128-otr, deoxys-i128, colm0-aes128; cloc-aes128 and silc-aes128 through
+ * aes128_cfb_aead_hls.h), the HLS side of aes-modes-common/rtl/block_out_buffer.v: a block
+ * assembled from bdi words (masks, 10* padding, one word replaced) and a result block sent on bdo
+ * one word per cycle.
  */
 #ifndef BLOCK_BUFFER_HLS_H
 #define BLOCK_BUFFER_HLS_H

@@ -105,25 +105,20 @@ module aes128_cfb_aead_core #(
     // the units' results, registered when they come
     reg [127:0] r_q, r_d;                 // u_cfb: HASH state or the keystream block
     reg [127:0] s_q, s_d;                 // u_prf: S or the tag block
-    // output buffer: one block, one word per cycle
-    reg [127:0] ob_q, ob_d;
-    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
-    reg [3:0]   ob_type_q, ob_type_d;
     reg [63:0]  tag_q, tag_d;             // DEC: the computed tag, compared word by word
-    // bdo
-    reg [31:0]  bdo_q, bdo_d;
-    reg         bdo_valid_q, bdo_valid_d;
-    reg [3:0]   bdo_type_q, bdo_type_d;
-    reg [3:0]   bdo_vb_q, bdo_vb_d;
-    reg         eob_q, eob_d;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    // output buffer and bdo (block_out_buffer): one block, one word per cycle (every load is sent:
+    // mode and send with each load)
+    reg          ob_load;
+    reg  [127:0] ob_block;
+    reg  [4:0]   ob_nbytes;
+    reg  [3:0]   ob_type;
+    wire [31:0]  ob_word_unused;          // the DEC tag is compared in tag_q, not in the buffer
+    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
+    block_out_buffer u_ob (
+        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
+        .mode_i(ob_load), .send_i(1'b1), .type_i(ob_type), .shift_i(1'b0), .word_o(ob_word_unused),
+        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
+        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
     wire data_st  = (st_q == S_HASH) || (st_q == S_V) || (st_q == S_MSG);
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
@@ -203,7 +198,6 @@ module aes128_cfb_aead_core #(
     wire [127:0] m_out    = (ib_q ^ r_cur) & byte_mask(ib_bytes_q);       // C (ENC) or M (DEC)
     wire [127:0] c_blk    = dec_q ? ib_q : m_out;                       // the ciphertext block
     wire [127:0] s_c      = s_cur ^ ozp(c_blk, ib_bytes_q);
-    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
 
     always @* begin : next_state
         st_d        = st_q;
@@ -224,31 +218,16 @@ module aes128_cfb_aead_core #(
         mlen_d      = mlen_q;
         r_d         = cfb_last ? cfb_out : r_q;
         s_d         = prf_last ? prf_out : s_q;
-        ob_d        = ob_q;
-        ob_bytes_d  = ob_bytes_q;
-        ob_type_d   = ob_type_q;
+        ob_load     = 1'b0;
+        ob_block    = 128'd0;
+        ob_nbytes   = 5'd0;
+        ob_type     = 4'b0000;
         tag_d       = tag_q;
-        bdo_d       = bdo_q;
-        bdo_valid_d = bdo_valid_q && !bdo_ready;
-        bdo_type_d  = bdo_type_q;
-        bdo_vb_d    = bdo_vb_q;
-        eob_d       = eob_q;
         cfb_start   = 1'b0;
         cfb_block   = 128'd0;
         prf_start   = 1'b0;
         prf_block   = 128'd0;
 
-        // ---- bdo: the output buffer, one word per cycle ----
-        if (ob_bytes_q != 5'd0 && bdo_free) begin
-            bdo_valid_d = 1'b1;
-            bdo_d       = ob_q[127:96];
-            bdo_type_d  = ob_type_q;
-            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
-                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
-            eob_d       = (ob_bytes_q <= 5'd4);
-            ob_d        = {ob_q[95:0], 32'd0};
-            ob_bytes_d  = ob_bytes_q - ob_take;
-        end
 
         // ---- data words of AD and message into the input buffer ----
         if (data_st && bdi_valid && bdi_ready) begin
@@ -343,9 +322,10 @@ module aes128_cfb_aead_core #(
             S_MSG: begin
                 // C[i] = M[i] ^ E_K(...) (DEC: M[i] = C[i] ^ ...); the next jobs need only C[i]
                 if (cfb_free && prf_free && ib_full_q && ob_bytes_q == 5'd0) begin
-                    ob_d       = m_out;
-                    ob_bytes_d = ib_bytes_q;
-                    ob_type_d  = dec_q ? T_PT : T_CT;
+                    ob_load    = 1'b1;
+                    ob_block   = m_out;
+                    ob_nbytes  = ib_bytes_q;
+                    ob_type    = dec_q ? T_PT : T_CT;
                     ib_full_d  = 1'b0;
                     prf_start  = 1'b1;
                     if (SILC && ib_last_q) begin
@@ -376,9 +356,10 @@ module aes128_cfb_aead_core #(
                     st_d  = S_TAG_IO;
                     tag_d = s_cur[127:64];
                     if (!dec_q) begin
-                        ob_d       = s_cur;
-                        ob_bytes_d = 5'd8;
-                        ob_type_d  = T_TAG;
+                        ob_load    = 1'b1;
+                        ob_block   = s_cur;
+                        ob_nbytes  = 5'd8;
+                        ob_type    = T_TAG;
                     end
                 end
             end
@@ -425,15 +406,7 @@ module aes128_cfb_aead_core #(
             mlen_q      <= 32'd0;
             r_q         <= 128'd0;
             s_q         <= 128'd0;
-            ob_q        <= 128'd0;
-            ob_bytes_q  <= 5'd0;
-            ob_type_q   <= 4'b0000;
             tag_q       <= 64'd0;
-            bdo_q       <= 32'h0000_0000;
-            bdo_valid_q <= 1'b0;
-            bdo_type_q  <= 4'b0000;
-            bdo_vb_q    <= 4'b0000;
-            eob_q       <= 1'b0;
         end else begin
             st_q        <= st_d;
             seg_q       <= seg_d;
@@ -453,15 +426,7 @@ module aes128_cfb_aead_core #(
             mlen_q      <= mlen_d;
             r_q         <= r_d;
             s_q         <= s_d;
-            ob_q        <= ob_d;
-            ob_bytes_q  <= ob_bytes_d;
-            ob_type_q   <= ob_type_d;
             tag_q       <= tag_d;
-            bdo_q       <= bdo_d;
-            bdo_valid_q <= bdo_valid_d;
-            bdo_type_q  <= bdo_type_d;
-            bdo_vb_q    <= bdo_vb_d;
-            eob_q       <= eob_d;
         end
     end
 endmodule

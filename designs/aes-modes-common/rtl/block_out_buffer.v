@@ -1,7 +1,8 @@
 `default_nettype none
 // block_out_buffer — the output buffer of the block-mode CipherCores (ocb3-aes128, aes128-otr,
-// deoxys-i128): one 128-bit result block, sent on the frame's bdo (CCW = 32) one word per cycle, with
-// the bdo registers (designs/lwc-frame/docs.md, "CipherCore port list").
+// deoxys-i128, colm0-aes128, and aes128_cfb_aead_core of cloc / silc): one 128-bit result block,
+// sent on the frame's bdo (CCW = 32) one word per cycle, with the bdo registers
+// (designs/lwc-frame/docs.md, "CipherCore port list").
 //
 // The core writes the buffer when `bytes_o` is 0 (free): `load_i` puts a block of `bytes_i` bytes
 // (1 ... 16, the first ones), `mode_i` says whether it is sent (`send_i`, as bdo_type `type_i`) or

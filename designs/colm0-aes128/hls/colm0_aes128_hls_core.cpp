@@ -15,40 +15,7 @@
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes-modes-common/hls/aes_modes_hls.h"
-
-typedef ap_uint<128> blk_t;
-typedef ap_uint<64> lane_t;
-typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
-
-/* Byte lanes of a bus word as a bit mask. */
-static data_t word_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
-/* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
-static blk_t block_mask(nbytes_t n) {
-  blk_t m = 0;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i < n) m.range(127 - 8 * i, 120 - 8 * i) = 0xFF;
-  }
-  return m;
-}
-
-/* The 10* padding byte right after n bytes (n = 0 .. 15; 0 for n = 16). */
-static blk_t pad_bit(nbytes_t n) {
-  blk_t p = 0;
-  for (int i = 0; i < 16; i++) {
-#pragma HLS UNROLL
-    if (i == n) p.range(127 - 8 * i, 120 - 8 * i) = 0x80;
-  }
-  return p;
-}
+#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, word_mask, block_mask, pad10, set_block_word, ob_word
 
 /* Bytes n .. 15 of x moved to the front (x << 8n), and x >> 8n, for n = 0 .. 16: conditional
  * constant steps (a shift by 128 gives 0). */
@@ -67,16 +34,6 @@ static blk_t shr_bytes(blk_t x, nbytes_t n) {
     if (n[b]) y = y >> (8 << b);
   }
   return y;
-}
-
-/* Block b with bus word w replaced by v; `first` clears the other words (a block's first word). */
-static blk_t set_block_word(blk_t b, ap_uint<2> w, data_t v, bool first) {
-  data_t z = 0;
-  data_t o0 = first ? z : data_t(b(127, 96)), o1 = first ? z : data_t(b(95, 64));
-  data_t o2 = first ? z : data_t(b(63, 32)), o3 = first ? z : data_t(b(31, 0));
-  bool s0 = w == 0, s1 = w == 1, s2 = w == 2, s3 = w == 3;
-  data_t n0 = s0 ? v : o0, n1 = s1 ? v : o1, n2 = s2 ? v : o2, n3 = s3 ? v : o3;
-  return (n0, n1, n2, n3);
 }
 
 /* GF(2^128) in the modes' bit order: 2x, 3x, 7x. */
@@ -149,19 +106,13 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle ----
-    nbytes_t ob_take = ob_bytes > 4 ? nbytes_t(4) : ob_bytes;
     bool emit = ob_bytes != 0;
-    output_bus o;
-    o.bdo = ob_now(127, 96);
-    o.bdo_type = ob_type;
-    o.bdo_valid_bytes = ob_take == 4 ? 0xF : ob_take == 3 ? 0xE : ob_take == 2 ? 0xC : 0x8;
-    o.end_of_block = ob_bytes <= 4;
-    if (emit) bdo.write(o);
+    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
     blk_t ob_n = ob_now;
     nbytes_t ob_bytes_n = ob_bytes;
     if (emit) {
       ob_n = ob_now << 32;
-      ob_bytes_n = ob_bytes - ob_take;
+      ob_bytes_n = ob_bytes - ob_take(ob_bytes);
     }
     seg_type_t ob_type_n = ob_type;
     bool ob_free = ob_bytes == 0;
@@ -232,7 +183,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     }
     // the checks and the tag, computed always and selected below (flat selects: one state per cycle)
     bool r_full = r == 16;
-    bool pad_wrong = (m_last & ~mask_r) != pad_bit(r);
+    bool pad_wrong = (m_last & ~mask_r) != pad10(blk_t(0), r);
     bool pad_bad = !r_full & pad_wrong;                 // DEC: M[l]'s 10* padding
     bool tail_bad = ((b_res ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
     blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(b_res, nbytes_t(16 - r));
@@ -273,7 +224,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     // ---- a block from the input buffer into unit A: nonce / AD blocks and body blocks ----
     bool ib_part = ib_bytes != 16;
     blk_t ib_pad = ib_now;
-    if (ib_part) ib_pad = ib_now | pad_bit(ib_bytes);
+    if (ib_part) ib_pad = ib_now | pad10(blk_t(0), ib_bytes);
     bool ib_full_n = ib_full;
     bool load = ib_full & !ib_fin & a_free;
     if (load) {

@@ -107,24 +107,19 @@ module colm0_aes128_core (
     reg [127:0] cl_q, cl_d;               // ENC: C[l]
     reg [127:0] tg_q, tg_d;               // the tag (ENC: to send; DEC: received, then C[l+1]'s bytes)
     reg [4:0]   r_q, r_d;                 // |M[l]|
-    // output buffer, sent word by word
-    reg [127:0] ob_q, ob_d;
-    reg [4:0]   ob_bytes_q, ob_bytes_d;   // bytes left (0: free)
-    reg [3:0]   ob_type_q, ob_type_d;
-    // bdo
-    reg [31:0]  bdo_q, bdo_d;
-    reg         bdo_valid_q, bdo_valid_d;
-    reg [3:0]   bdo_type_q, bdo_type_d;
-    reg [3:0]   bdo_vb_q, bdo_vb_d;
-    reg         eob_q, eob_d;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    // output buffer and bdo (aes-modes-common/rtl/block_out_buffer): a result block or the tag, sent
+    // word by word (every load is sent: mode and send with each load)
+    reg          ob_load;
+    reg  [127:0] ob_block;
+    reg  [4:0]   ob_nbytes;
+    reg  [3:0]   ob_type;
+    wire [31:0]  ob_word_unused;          // colm0 compares no tag in the buffer
+    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
+    block_out_buffer u_ob (
+        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
+        .mode_i(ob_load), .send_i(1'b1), .type_i(ob_type), .shift_i(1'b0), .word_o(ob_word_unused),
+        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
+        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
 
     // Handshake outputs: registers and inputs only (lwc-frame/docs.md, "CipherCore port list").
     assign key_ready      = (st_q == C_IDLE);
@@ -186,7 +181,6 @@ module colm0_aes128_core (
     wire [127:0] rho_y    = dec_q ? a_out ^ tpl(w_st_q) : a_out;
     wire [127:0] rho_out  = a_out ^ tpl(w_st_q);             // ENC: the mixed block; DEC: Y
     wire [127:0] rho_w    = rho_y ^ dbl(w_st_q);
-    wire [4:0]   ob_take  = (ob_bytes_q > 5'd4) ? 5'd4 : ob_bytes_q;
     // the last masks: 7 Delta (M[l] full) or 7^2 Delta
     wire         fin_full = (ib_bytes_q == 5'd16);
     wire [127:0] dm_fin   = fin_full ? sev(dm_q) : sev(sev(dm_q));
@@ -240,14 +234,10 @@ module colm0_aes128_core (
         cl_d        = cl_q;
         tg_d        = tg_q;
         r_d         = r_q;
-        ob_d        = ob_q;
-        ob_bytes_d  = ob_bytes_q;
-        ob_type_d   = ob_type_q;
-        bdo_d       = bdo_q;
-        bdo_valid_d = bdo_valid_q && !bdo_ready;
-        bdo_type_d  = bdo_type_q;
-        bdo_vb_d    = bdo_vb_q;
-        eob_d       = eob_q;
+        ob_load     = 1'b0;
+        ob_block    = 128'd0;
+        ob_nbytes   = 5'd0;
+        ob_type     = 4'b0000;
         a_start     = 1'b0;
         a_inv       = 1'b0;
         a_block     = 128'd0;
@@ -255,30 +245,20 @@ module colm0_aes128_core (
         b_start     = 1'b0;
         b_block     = 128'd0;
 
-        // ---- bdo: the output buffer, one word per cycle ----
-        if (ob_bytes_q != 5'd0 && bdo_free) begin
-            bdo_valid_d = 1'b1;
-            bdo_d       = ob_q[127:96];
-            bdo_type_d  = ob_type_q;
-            bdo_vb_d    = (ob_take == 5'd4) ? 4'b1111 : (ob_take == 5'd3) ? 4'b1110 :
-                          (ob_take == 5'd2) ? 4'b1100 : 4'b1000;
-            eob_d       = (ob_bytes_q <= 5'd4);
-            ob_d        = {ob_q[95:0], 32'd0};
-            ob_bytes_d  = ob_bytes_q - ob_take;
-        end
-
         // ---- u_aes_b's result (a second call) ----
         if (b_done) begin
             if (ph_b_q == P_BODY) begin
-                ob_d       = b_res;
-                ob_bytes_d = 5'd16;
-                ob_type_d  = dec_q ? T_PT : T_CT;
+                ob_load    = 1'b1;
+                ob_block   = b_res;
+                ob_nbytes  = 5'd16;
+                ob_type    = dec_q ? T_PT : T_CT;
                 if (dec_q) sum_d = sum_q ^ b_res;
             end else if (ph_b_q == P_LAST) begin
                 if (dec_q) begin              // DEC: M[l], its padding, and Sigma; then block l + 1
-                    ob_d       = m_last & byte_mask(r_q);
-                    ob_bytes_d = r_q;
-                    ob_type_d  = T_PT;
+                    ob_load    = 1'b1;
+                    ob_block   = m_last & byte_mask(r_q);
+                    ob_nbytes  = r_q;
+                    ob_type    = T_PT;
                     bad_d      = bad_q || (r_q != 5'd16 &&
                                  (m_last & ~byte_mask(r_q)) != pad_bit(r_q));
                     sum_d      = sigma_l;
@@ -296,9 +276,10 @@ module colm0_aes128_core (
                 bad_d = bad_q || (((b_res ^ tg_q) & byte_mask(r_q)) != 128'd0);
                 st_d  = C_AUTH;
             end else begin                    // P_TAIL, ENC: C[l]'s first r bytes, then the tag
-                ob_d       = cl_q & byte_mask(r_q);
-                ob_bytes_d = r_q;
-                ob_type_d  = T_CT;
+                ob_load    = 1'b1;
+                ob_block   = cl_q & byte_mask(r_q);
+                ob_nbytes  = r_q;
+                ob_type    = T_CT;
                 tg_d       = tag_out;
                 w_d        = 2'd0;
                 st_d       = C_TAG_OUT;
@@ -451,9 +432,10 @@ module colm0_aes128_core (
             C_TAG_OUT: begin
                 if (ob_bytes_q == 5'd0) begin
                     if (w_q == 2'd0) begin
-                        ob_d       = tg_q;
-                        ob_bytes_d = 5'd16;
-                        ob_type_d  = T_TAG;
+                        ob_load    = 1'b1;
+                        ob_block   = tg_q;
+                        ob_nbytes  = 5'd16;
+                        ob_type    = T_TAG;
                         w_d        = 2'd1;
                     end else begin
                         w_d    = 2'd0;
@@ -526,14 +508,6 @@ module colm0_aes128_core (
             cl_q        <= 128'd0;
             tg_q        <= 128'd0;
             r_q         <= 5'd0;
-            ob_q        <= 128'd0;
-            ob_bytes_q  <= 5'd0;
-            ob_type_q   <= 4'b0000;
-            bdo_q       <= 32'h0000_0000;
-            bdo_valid_q <= 1'b0;
-            bdo_type_q  <= 4'b0000;
-            bdo_vb_q    <= 4'b0000;
-            eob_q       <= 1'b0;
         end else begin
             st_q        <= st_d;
             w_q         <= w_d;
@@ -561,14 +535,6 @@ module colm0_aes128_core (
             cl_q        <= cl_d;
             tg_q        <= tg_d;
             r_q         <= r_d;
-            ob_q        <= ob_d;
-            ob_bytes_q  <= ob_bytes_d;
-            ob_type_q   <= ob_type_d;
-            bdo_q       <= bdo_d;
-            bdo_valid_q <= bdo_valid_d;
-            bdo_type_q  <= bdo_type_d;
-            bdo_vb_q    <= bdo_vb_d;
-            eob_q       <= eob_d;
         end
     end
 endmodule

@@ -15,45 +15,12 @@ pytest designs/jambu-simon96/tests/test_jambu_simon96_hls_core.py
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
-
-import pytest
 
 from cryptohls.designs import repo_root
-from cryptohls.sim.hls_core_bench import (HlsCore, assert_core_ports, assert_lint_clean, assert_one_state,
-                                          assert_summary, cli, compile_core, cosim_matches, csim)
+from cryptohls.sim.hls_core_bench import HlsCore, cli, flushed_kat_tests
 
 CORE = HlsCore("jambu-simon96", "jambu_simon96_hls_core", clock_ns=24.0)   # design.toml [variants.hls] clock_ns
-
-
-def _stride(stride: int) -> dict[str, str]:
-    return {**os.environ, "LWC_KAT_STRIDE": str(stride)}
-
-
-def _csim_equals_cosim(out_dir: Path, stride: int, records: int) -> None:
-    lines = csim(CORE, None, env=_stride(stride))
-    assert_summary(lines, f"jambu-simon96 core: {records} KATs, {records} ENC, {records} DEC, {records} DEC "
-                          "with a wrong tag, 1 flushed DEC, bdo digest ")
-    # one call per key and per command: records x (key, ENC, DEC, DEC wrong tag) + flushed DEC + ENC
-    cosim_matches(CORE, lines, out_dir, 4 * records + 2, env=_stride(stride))
-
-
-def test_csim_and_cosim_give_the_same_answer(tmp_path):
-    _csim_equals_cosim(tmp_path, 34, 33)
-
-
-@pytest.mark.slow
-def test_csim_and_cosim_all_kats(tmp_path):
-    _csim_equals_cosim(tmp_path, 1, 1089)
-
-
-def test_core_port_list_one_state_and_lint(tmp_path):
-    assert CORE.find_variant().options["clock_ns"] == CORE.clock_ns
-    result = compile_core(CORE, tmp_path)
-    assert_core_ports(result.verilog_path)
-    assert_one_state(result.report)
-    assert_lint_clean(CORE.top, [result.verilog_path])
+globals().update(flushed_kat_tests(CORE))
 
 
 def test_timing_does_not_depend_on_the_key():

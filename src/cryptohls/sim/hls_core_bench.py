@@ -15,13 +15,14 @@ A cipher's test module names its core and takes the tests::
     globals().update(vector_file_tests(CORE, vectors="ocb3_vectors.txt", messages=199, published=49))
 
 (:func:`vector_file_tests` for a testbench on a line file beside it, :func:`kat_file_tests` for one on
-a published KAT file); a cipher with other checks calls the pieces (:func:`csim`,
+a published KAT file, :func:`flushed_kat_tests` for JAMBU's, which adds a flushed DEC); a cipher with other checks calls the pieces (:func:`csim`,
 :func:`cosim_matches`, :func:`assert_core_ports`, :func:`assert_lint_clean`) from its own tests.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -273,6 +274,39 @@ def kat_file_tests(core: HlsCore, *, edge_kats: Callable[[Path], Path], edge_rec
             **{f.__name__: _named(f.__name__, f, slow) for f, slow in (
                 (test_csim_and_cosim_give_the_same_answer, False), (test_csim_and_cosim_all_kats, True),
                 (test_core_port_list_one_state_key_independent_and_lint, False))}}
+
+
+def flushed_kat_tests(core: HlsCore, *, stride: int = 34, strided_records: int = 33,
+                      records: int = 1089) -> dict[str, Callable]:
+    """The tests of a JAMBU core, whose testbench (lwc_kat_main_with_flush) runs the published KATs and
+    then a DEC ended by the frame's flush and an ENC: csim = cosim on every `stride`-th record
+    (`strided_records`: every AD and PT length), on all `records` (slow); port list, one state at the
+    variant's clock and lint of the compiled core."""
+
+    def _csim_equals_cosim(out_dir: Path, every: int, count: int) -> None:
+        env = {**os.environ, "LWC_KAT_STRIDE": str(every)}
+        lines = csim(core, None, env=env)
+        assert_summary(lines, f"{core.design} core: {count} KATs, {count} ENC, {count} DEC, {count} DEC "
+                              "with a wrong tag, 1 flushed DEC, bdo digest ")
+        # one call per key and per command: records x (key, ENC, DEC, DEC wrong tag) + flushed DEC + ENC
+        cosim_matches(core, lines, out_dir, 4 * count + 2, env=env)
+
+    def test_csim_and_cosim_give_the_same_answer(tmp_path):
+        _csim_equals_cosim(tmp_path, stride, strided_records)
+
+    def test_csim_and_cosim_all_kats(tmp_path):
+        _csim_equals_cosim(tmp_path, 1, records)
+
+    def test_core_port_list_one_state_and_lint(tmp_path):
+        assert core.find_variant().options["clock_ns"] == core.clock_ns
+        result = compile_core(core, tmp_path)
+        assert_core_ports(result.verilog_path, core.ccw)
+        assert_one_state(result.report)   # one clock cycle per iteration, as the RTL core
+        assert_lint_clean(core.top, [result.verilog_path])
+
+    return {f.__name__: _named(f.__name__, f, slow) for f, slow in (
+        (test_csim_and_cosim_give_the_same_answer, False), (test_csim_and_cosim_all_kats, True),
+        (test_core_port_list_one_state_and_lint, False))}
 
 
 def caesar_kat_edges(cipher: str, edges: set[int], kept: int, extra: Callable[[], list[str]] = list):
