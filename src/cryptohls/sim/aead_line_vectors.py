@@ -49,11 +49,12 @@ def aead_vector_lines(model: ModuleType, *, nonce_bytes: int, tag_bytes: int, co
     return lines
 
 
-def write_vectors_main(doc: str, vector_lines: Callable[[int, int], list[str]]) -> None:
-    """The command line of a generator: ``OUT [--count N] [--seed S]`` (150 messages, seed 1 by default)."""
+def write_vectors_main(doc: str, vector_lines: Callable[[int, int], list[str]], *, count: int = 150) -> None:
+    """The command line of a design's vector generator (this module's or its own `vector_lines(count, seed)`):
+    ``OUT [--count N] [--seed S]`` (`count` random messages, seed 1 by default)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("out", type=Path)
-    parser.add_argument("--count", type=int, default=150)
+    parser.add_argument("--count", type=int, default=count)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     args.out.write_text("\n".join(vector_lines(args.count, args.seed)) + "\n")
