@@ -7,12 +7,11 @@ Usage: python gen_aegis_vectors.py OUT [--count N] [--seed S]
 """
 from __future__ import annotations
 
-import argparse
 import random
-from pathlib import Path
 
 from cryptohls.golden import aegis128l
 from cryptohls.golden.vectors import load_caesar_kat
+from cryptohls.sim.aead_line_vectors import write_vectors_main
 
 
 def _hex(b: bytes) -> str:
@@ -31,14 +30,5 @@ def vector_lines(count: int, seed: int) -> list[str]:
     return lines
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--count", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    args.out.write_text("\n".join(vector_lines(args.count, args.seed)) + "\n")
-
-
 if __name__ == "__main__":
-    main()
+    write_vectors_main(__doc__, vector_lines, count=40)

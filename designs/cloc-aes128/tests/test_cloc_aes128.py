@@ -16,74 +16,9 @@ every do word is checked against every key word.
 pytest designs/cloc-aes128/tests/test_cloc_aes128.py
 """
 
-from __future__ import annotations
+from cryptohls.sim.caesar_frame_tests import caesar_frame_tests
 
-import os
-
-import pytest
-
-from cryptohls.golden.vectors import load_caesar_kat
-from cryptohls.lwc.generate import CIPHER_MODELS
-from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
-
-NAME = "aes128n12t8clocv2"
-TAG_BYTES = 8
-CIPHER = LwcCipher(CIPHER_MODELS[NAME]())
-# Measured, asserted exactly (docs.md, "Timing"): cycles from the ENC/DEC instruction to the status
-# word for a message of n full blocks = TA + n * TB.
-TIMINGS = {
-    "rtl": {
-        ("enc", "pt"): (34, 11),    # ENC, empty AD, n PT blocks
-        ("dec", "pt"): (35, 15),    # DEC, empty AD, n CT blocks (the frame releases the plaintext after the tag check: +4)
-        ("enc", "ad"): (27, 11),    # ENC, n AD blocks, empty PT
-    },
-    "hls": {                        # the HLS CipherCore in the same frame: the RTL's
-        ("enc", "pt"): (34, 11),
-        ("dec", "pt"): (35, 15),
-        ("enc", "ad"): (27, 11),
-    },
-}
-TESTS = 7        # cocotb tests per run
-
-
-def kat_records() -> list[dict[str, bytes]]:
-    """The KAT file: all 1089 records (CRYPTOHLS_CLOC_KATS=all), else every (AD, PT) length pair at the
-    block edges 0, 1, 15, 16, 17, 31, 32 bytes (49 records)."""
-    kats = load_caesar_kat(NAME)
-    assert len(kats) == 1089
-    if os.environ.get("CRYPTOHLS_CLOC_KATS", "edges") != "all":
-        edges = {0, 1, 15, 16, 17, 31, 32}
-        kats = [k for k in kats if len(k["AD"]) in edges and len(k["PT"]) in edges]
-        assert len(kats) == 49
-    return [{"key": k["Key"], "nonce": k["Nonce"], "ad": k["AD"], "pt": k["PT"], "ct": k["CT"][:-TAG_BYTES],
-             "tag": k["CT"][-TAG_BYTES:]} for k in kats]
-
-
-# the cocotb tests (cryptohls.sim.lwc_bench), for the variant under test
-globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(4, 8, 70), kats=kat_records,
-                            kat_wrong_tag=True))
-
-
-def test_cloc_aes128(request):
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("cloc-aes128/rtl", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-@pytest.mark.slow   # make test-slow (the HLS compilation and the same simulation; the csim test runs in make test)
-def test_cloc_aes128_hls(request):
-    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("cloc-aes128/hls", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-@pytest.mark.slow   # make test-slow: all 1089 KAT records (about 140 s)
-def test_cloc_aes128_all_kats(request, monkeypatch):
-    from cryptohls.sim.design_tests import run_design_tests
-
-    monkeypatch.setenv("CRYPTOHLS_CLOC_KATS", "all")   # the simulator process inherits it
-    result = run_design_tests("cloc-aes128/rtl", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
+# timing: (Ta, Tb) measured, asserted exactly for rtl and hls (docs.md, "Timing"; caesar_frame_tests)
+globals().update(caesar_frame_tests("cloc-aes128", __file__, name="aes128n12t8clocv2",
+                                    tag_bytes=8, kats_env="CRYPTOHLS_CLOC_KATS",
+                                    timing={("enc", "pt"): (34, 11), ("dec", "pt"): (35, 15), ("enc", "ad"): (27, 11)}))

@@ -7,46 +7,16 @@ sealed by cryptohls.golden.silc (AD and PT 0..80 bytes, and every 25th of 0..700
 chains of message and AD blocks).
 Usage: python gen_silc_vectors.py OUT [--count N] [--seed S]
 """
+
 from __future__ import annotations
 
-import argparse
-import random
-from pathlib import Path
-
 from cryptohls.golden import silc
-from cryptohls.golden.vectors import load_caesar_kat
-
-EDGES = {0, 1, 15, 16, 17, 31, 32}
-
-
-def _hex(b: bytes) -> str:
-    return b.hex() or "-"
+from cryptohls.sim.aead_line_vectors import aead_vector_lines, write_vectors_main
 
 
 def vector_lines(count: int, seed: int) -> list[str]:
-    lines = []
-    for k in load_caesar_kat(silc.SUPERCOP_NAME):
-        if len(k["AD"]) in EDGES and len(k["PT"]) in EDGES:
-            ct, tag = k["CT"][:-8], k["CT"][-8:]
-            lines.append(" ".join(_hex(x) for x in (k["Key"], k["Nonce"], k["AD"], k["PT"], ct, tag)))
-    rng = random.Random(seed)
-    for i in range(count):
-        top = 700 if i % 25 == 24 else 80
-        key, nonce = rng.randbytes(16), rng.randbytes(12)
-        ad, pt = rng.randbytes(rng.randint(0, top)), rng.randbytes(rng.randint(0, top))
-        sealed = silc.encrypt(key, nonce, ad, pt)
-        lines.append(" ".join(_hex(x) for x in (key, nonce, ad, pt, sealed[:-8], sealed[-8:])))
-    return lines
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--count", type=int, default=150)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    args.out.write_text("\n".join(vector_lines(args.count, args.seed)) + "\n")
+    return aead_vector_lines(silc, nonce_bytes=12, tag_bytes=8, count=count, seed=seed)
 
 
 if __name__ == "__main__":
-    main()
+    write_vectors_main(__doc__, vector_lines)

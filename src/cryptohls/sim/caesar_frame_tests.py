@@ -1,0 +1,83 @@
+"""The tests of an AES-based CAESAR AEAD core in the LWC frame (CLOC, SILC, COLM0, OTR, OCB3), shared:
+the cocotb scenarios of :func:`cryptohls.sim.lwc_bench.aead_tests` on the cipher's published KAT file,
+and the pytest functions that run them.
+
+- KATs: the cipher's CAESAR KAT file (1089 records, seed 002), ENC, DEC and a DEC with a wrong tag of
+  each; by default the 49 records whose AD and PT lengths are both at the block edges 0, 1, 15, 16, 17,
+  31, 32 bytes, all 1089 when the design's environment variable (e.g. CRYPTOHLS_OCB3_KATS) is "all";
+- pytest: ``test_<design>`` (variant rtl), and, marked slow, ``test_<design>_hls`` (the HLS CipherCore in
+  the same frame and top) and ``test_<design>_all_kats`` (rtl on all 1089 records).
+
+- exact cycles (docs.md of the design, "Timing"): from the ENC/DEC instruction to the status word, a
+  message of n full blocks takes Ta + n * Tb cycles; `timing` gives (Ta, Tb) for ("enc", "pt") (ENC,
+  empty AD, n PT blocks), ("dec", "pt") (DEC, empty AD, n CT blocks: the frame releases the plaintext
+  after the tag check) and ("enc", "ad") (ENC, n AD blocks, empty PT); the HLS CipherCore in the same
+  frame has the RTL's unless `hls_timing` says otherwise.
+
+A design's test module names its cipher, tag size and measured cycles::
+
+    globals().update(caesar_frame_tests("ocb3-aes128", __file__, name="aeadaes128ocbtaglen128v1",
+                                        tag_bytes=16, kats_env="CRYPTOHLS_OCB3_KATS",
+                                        timing={("enc", "pt"): (34, 10), ("dec", "pt"): (35, 14),
+                                                ("enc", "ad"): (34, 10)}))
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+import pytest
+
+from cryptohls.golden.vectors import load_caesar_kat
+from cryptohls.lwc.generate import CIPHER_MODELS
+from cryptohls.sim.aead_line_vectors import BLOCK_EDGES
+from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
+
+KAT_RECORDS = 1089
+
+
+def kat_records(name: str, *, tag_bytes: int, kats_env: str) -> Callable[[], list[dict[str, bytes]]]:
+    """The KAT records of cipher `name` for the bench: the 49 at the block edges, all when `kats_env` is "all"."""
+    def records() -> list[dict[str, bytes]]:
+        kats = load_caesar_kat(name)
+        assert len(kats) == KAT_RECORDS
+        if os.environ.get(kats_env, "edges") != "all":
+            kats = [k for k in kats if len(k["AD"]) in BLOCK_EDGES and len(k["PT"]) in BLOCK_EDGES]
+            assert len(kats) == 49
+        return [{"key": k["Key"], "nonce": k["Nonce"], "ad": k["AD"], "pt": k["PT"], "ct": k["CT"][:-tag_bytes],
+                 "tag": k["CT"][-tag_bytes:]} for k in kats]
+    return records
+
+
+def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int, timing: dict,
+                       kats_env: str, hls_timing: dict | None = None) -> dict[str, object]:
+    """The cocotb tests and the pytest functions of `design`'s test module (``globals().update``);
+    `timing` = {("enc"|"dec", "pt"|"ad"): (Ta, Tb)} measured on rtl, `hls_timing` the HLS core's if not the same."""
+    timings = {"rtl": timing, "hls": hls_timing or timing}
+    cocotb_tests = aead_tests(LwcCipher(CIPHER_MODELS[name]()), timing=timings[variant()], random_messages=(4, 8, 70),
+                              kats=kat_records(name, tag_bytes=tag_bytes, kats_env=kats_env), kat_wrong_tag=True)
+
+    def run(variant_name: str, request) -> None:
+        from cryptohls.sim.design_tests import run_design_tests   # not needed in the simulator process
+
+        result = run_design_tests(f"{design}/{variant_name}", test_file, test_id=request.node.name)
+        assert result.passed and result.tests == len(cocotb_tests), result.summary()
+
+    def rtl(request):
+        run("rtl", request)
+
+    @pytest.mark.slow   # make test-slow (the HLS compilation and the same simulation; its csim test runs in make test)
+    def hls(request):
+        """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
+        run("hls", request)
+
+    @pytest.mark.slow   # make test-slow: all 1089 KAT records (about a minute or two each)
+    def all_kats(request, monkeypatch):
+        monkeypatch.setenv(kats_env, "all")   # the simulator process inherits it
+        run("rtl", request)
+
+    base = "test_" + design.replace("-", "_")
+    pytest_tests = {base: rtl, f"{base}_hls": hls, f"{base}_all_kats": all_kats}
+    for test_name, function in pytest_tests.items():
+        function.__name__ = function.__qualname__ = test_name
+    return {**cocotb_tests, **pytest_tests}
