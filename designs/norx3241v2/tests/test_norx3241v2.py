@@ -1,33 +1,14 @@
-"""cocotb tests of NORX32-4-1 v2.0 in the LWC frame at W = CCW = 384 (the generated top
-norx3241v2_lwc: designs/lwc-frame around the 384-bit CipherCore), run from pytest with Verilator, on
-the shared LWC bench (cryptohls.sim.lwc_bench), every word 384 bits on pdi, do, bdi and bdo:
-
-- the KATs of ../shared/vectors/caesar/norx3241v2 (the records whose AD and PT lengths are block
-  edges in make test; all 1089 in the slow tests): ENC and DEC of each, do checked exactly (a key word
-  on do only where the expected word is that word: these KATs' plaintext is 00 01 02 .. as their key);
-- the vector set of `cryptohls tv --cipher norx3241v2 --width 384` (written to files, parsed back);
-- random messages with key changes and wrong-tag / wrong-ciphertext decryptions;
-- malformed commands, bad keys, and exact cycles: n 48-byte blocks take Ta + n * Tb (docs.md, "Timing");
-- constant time: cycle counts of messages of one shape do not depend on data, key or tag.
-Random pdi/sdi gaps and do back-pressure with long stalls throughout, except in the cycle tests. The
-rtl variant runs all of them, the hls variant (the HLS CipherCore in the same frame and top) the
-core's four in make test and all in make test-slow.
+"""NORX32-4-1 v2.0 in the LWC frame: W = CCW = 384 in top norx3241v2_lwc (384-bit words on every
+port), and at W = 32 with the gearbox (rtl-w32). The tests are the shared ones
+(cryptohls.sim.stream_frame_tests): this module gives the rate (48 bytes, absorbed in the last of
+a block's four rounds), the measured cycles and the KAT edges (the KATs are at most 32 bytes long).
 
 pytest designs/norx3241v2/tests/test_norx3241v2.py
 """
 
-from __future__ import annotations
-
-import os
-
-import pytest
-
-from cryptohls.golden.vectors import load_caesar_kat
-from cryptohls.lwc.generate import CIPHER_MODELS
-from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
+from cryptohls.sim.stream_frame_tests import stream_frame_tests
 
 # NORX32's rate is 384 bits: one bdi word, absorbed in the last of its block's four rounds
-CIPHER = LwcCipher(CIPHER_MODELS["norx3241v2"](), block_bytes=48)
 # Measured, asserted exactly (docs.md, "Timing"): cycles from the ENC/DEC instruction to the status
 # word for a message of n 48-byte blocks = TA + n * TB, per variant.
 TIMINGS = {
@@ -36,79 +17,10 @@ TIMINGS = {
     # W = 32 (rtl-w32: the core behind lwc_ccw_gearbox): 12 bdi words of 32 bits per block
     "rtl-w32": {("enc", "pt"): (31, 12), ("dec", "pt"): (29, 24), ("enc", "ad"): (28, 12)},
 }
-TESTS = 7        # cocotb tests per run
 # make test: the records whose AD and PT lengths are both block edges (49 of 1089); all 1089 with
-# CRYPTOHLS_NORX_KATS=all (the slow tests)
-EDGES = {0, 1, 15, 16, 17, 31, 32}   # (the KATs have at most 32 bytes: one partial block)
+# CRYPTOHLS_NORX_KATS=all (the slow tests); the KATs have at most 32 bytes: one partial block
+EDGES = {0, 1, 15, 16, 17, 31, 32}
 
-
-def kat_records() -> list[dict[str, bytes]]:
-    """The KAT records as the bench's `kats` takes them: {key, nonce, ad, pt, ct, tag}."""
-    records = load_caesar_kat("norx3241v2")
-    assert len(records) == 1089
-    if os.environ.get("CRYPTOHLS_NORX_KATS", "edges") != "all":
-        records = [r for r in records if len(r["AD"]) in EDGES and len(r["PT"]) in EDGES]
-        assert len(records) == len(EDGES) ** 2
-    return [{"key": r["Key"], "nonce": r["Nonce"], "ad": r["AD"], "pt": r["PT"], "ct": r["CT"][:-16],
-             "tag": r["CT"][-16:]} for r in records]
-
-
-# the shared bench's cocotb tests (cryptohls.sim.lwc_bench), for the variant under test
-globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(3, 6, 100), kats=kat_records))
-
-
-def run_variant(name: str, test_id: str, testcase: str | None = None, simulator: str = "verilator", **env: str):
-    """The cocotb tests of this module (or those named in `testcase`, comma-separated) on variant
-    norx3241v2/`name`, as run_design_tests runs them (one model per variant, shared with `cryptohls sim`)."""
-    from pathlib import Path
-
-    from cryptohls.designs import find_variant, repo_root
-    from cryptohls.sim.hls_lwc import hls_variant_verilog
-    from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
-
-    v = find_variant(f"norx3241v2/{name}")
-    return build_and_run(sources=hls_variant_verilog(v) if v.kind == "hls" else v.sources(), top=v.top,
-                         test_module=Path(__file__).stem, test_dir=Path(__file__).parent,
-                         run_dir=repo_root() / "build" / "sim-tests" / test_id, simulator=simulator,
-                         build_args=SPLIT_MODEL_BUILD_ARGS if simulator == "verilator" else (), testcase=testcase,
-                         extra_env={"CRYPTOHLS_VARIANT": v.name, "CRYPTOHLS_SEED": "1", **env})
-
-
-def test_norx3241v2(request):
-    result = run_variant("rtl", request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-def test_norx3241v2_w32_timing(request):
-    """The W = 32 figure (rtl-w32: the wide core behind designs/lwc-gearbox's lwc_ccw_gearbox in the frame
-    at W = 32): the bench's exact Ta + n * Tb test alone, on Icarus (no Verilator build in make test)."""
-    result = run_variant("rtl-w32", request.node.name, "timing", simulator="icarus")
-    assert result.passed and result.tests == 1, result.summary()
-
-
-@pytest.mark.slow   # make test-slow: the whole bench at W = 32 (the timing alone runs in make test)
-def test_norx3241v2_w32(request):
-    """Every cocotb test on rtl-w32 (edge KATs, tv vectors at W = 32, random messages, malformed commands,
-    bad keys, exact cycles, constant time)."""
-    result = run_variant("rtl-w32", request.node.name)
-    assert result.passed and result.tests == TESTS, result.summary()
-
-
-# make test on the HLS core: what the core decides (KAT edges, random messages and wrong tags, exact
-# cycles, constant time); the frame-side scenarios (tv files, malformed commands, bad keys) in the slow run
-HLS_FAST = "published_kats,random_messages_and_wrong_tags,timing,constant_time"
-
-
-@pytest.mark.slow   # make test-slow: the make test budget (~40 s per cipher) goes to the RTL bench and the HLS
-# core's csim = cosim (test_*_hls_core.py); this run asserts the HLS core's Ta/Tb equal to the RTL's
-def test_norx3241v2_hls(request):
-    """The core's cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
-    result = run_variant("hls", request.node.name, HLS_FAST)
-    assert result.passed and result.tests == 4, result.summary()
-
-
-@pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs, on both cores
-@pytest.mark.parametrize("name", ["rtl", "hls"])
-def test_norx3241v2_all_kats(request, name):
-    result = run_variant(name, f"test_norx3241v2_all_kats_{name}", CRYPTOHLS_NORX_KATS="all")
-    assert result.passed and result.tests == TESTS, result.summary()
+# the shared bench's cocotb tests and this design's pytest functions (cryptohls.sim.stream_frame_tests)
+globals().update(stream_frame_tests("norx3241v2", __file__, block_bytes=48, kats_env="CRYPTOHLS_NORX_KATS",
+                                     edges=EDGES, timings=TIMINGS, random_messages=(3, 6, 100), w32=True))

@@ -1,56 +1,24 @@
-"""cocotb tests of Tiaoxin-346 v2 in the LWC frame at W = CCW = 256 (the generated top tiaoxin346_lwc:
-designs/lwc-frame around the CipherCore), on the shared LWC bench (cryptohls.sim.lwc_bench):
-
-- the CAESAR KATs (<shared>/vectors/caesar/tiaoxinv2) whose AD and PT lengths are both block edges
-  (0, 1, 15, 16, 17, 31, 32 bytes: 49 of 1089 records, as the other ciphers' benches): ENC, DEC and a
-  DEC with a wrong tag, compared with the published values (the model passes all 1089 records);
-- the vector set of `cryptohls tv --cipher tiaoxinv2 --width 256` (written to files and parsed back);
-- random golden-model messages with key changes, wrong tags, malformed commands, no key / bad keys,
-  the key never on do, random pdi / sdi gaps and do stalls;
-- exact cycle counts: cycles for n 32-byte blocks = Ta + n * Tb (docs.md, "Timing"), constant time.
+"""Tiaoxin-346 v2 (KATs and model: tiaoxinv2) in the LWC frame: the 256-bit core in the generated top
+tiaoxin346_lwc at W = 256, the same core behind lwc_ccw_gearbox at W = 32 (rtl-w32), and the HLS core
+(hls); the scenarios are cryptohls.sim.caesar_frame_tests'; a block of the timing is one 256-bit word.
+Also: the full module is lint-clean.
 
 pytest designs/tiaoxin346/tests/test_tiaoxin346.py
 """
 
-from __future__ import annotations
+from cryptohls.sim.caesar_frame_tests import caesar_frame_tests
 
-import pytest
-
-from cryptohls.golden.vectors import load_caesar_kat
-from cryptohls.lwc.generate import CIPHER_MODELS
-from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
-
-CIPHER = LwcCipher(CIPHER_MODELS["tiaoxinv2"](), block_bytes=32)   # a block of the timing: one 256-bit word
-# Measured, asserted exactly: cycles from the ENC/DEC instruction to the status word = Ta + n * Tb
-# (DEC: Tb 2, the frame releases the buffered plaintext after the tag check, one do word per block)
+# Measured, asserted exactly: cycles from the ENC/DEC instruction to the status word = Ta + n * Tb, n 32-byte
+# blocks (DEC: Tb 2, the frame releases the buffered plaintext after the tag check, one do word per block);
+# the HLS core's cycles are the RTL's
 TIMING = {("enc", "pt"): (45, 1), ("dec", "pt"): (46, 2), ("enc", "ad"): (44, 1)}
-TIMINGS = {"rtl": TIMING, "hls": TIMING,   # the HLS core's cycles are the RTL's
-           # W = 32 (the core behind lwc_ccw_gearbox): 8 bdi words per 32-byte block
-           "rtl-w32": {("enc", "pt"): (51, 8), ("dec", "pt"): (49, 16), ("enc", "ad"): (43, 8)}}
+# W = 32 (the core behind lwc_ccw_gearbox): 8 bdi words per 32-byte block (also test_tiaoxin346_w32_timing.py)
+TIMING_W32 = {("enc", "pt"): (51, 8), ("dec", "pt"): (49, 16), ("enc", "ad"): (43, 8)}
 
-
-EDGES = {0, 1, 15, 16, 17, 31, 32}   # block and half-block edges, in bytes
-
-
-def caesar_kats() -> list[dict[str, bytes]]:
-    """The CAESAR KAT records whose AD and PT lengths are both in EDGES (49 of 1089) as the bench's
-    {key, nonce, ad, pt, ct, tag}. (The KAT plaintexts begin 00010203, the KAT key's first word: the
-    bench's check_do accepts a key-valued word on do where it is the expected word.)"""
-    records = [r for r in load_caesar_kat("tiaoxinv2") if len(r["AD"]) in EDGES and len(r["PT"]) in EDGES]
-    assert len(records) == len(EDGES) ** 2
-    return [{"key": r["Key"], "nonce": r["Nonce"], "ad": r["AD"], "pt": r["PT"], "ct": r["CT"][:-16],
-             "tag": r["CT"][-16:]} for r in records]
-
-
-globals().update(aead_tests(CIPHER, timing=TIMINGS[variant()], random_messages=(4, 10, 100),
-                            kats=caesar_kats, kat_wrong_tag=True))
-
-
-def test_tiaoxin346(request):
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("tiaoxin346/rtl", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == 7, result.summary()
+# KATs: the 49 records at the block edges (no all-KAT run: the model passes all 1089 records)
+globals().update(caesar_frame_tests("tiaoxin346", __file__, name="tiaoxinv2", tag_bytes=16, kats_env=None,
+                                    timing=TIMING, other_timings={"rtl-w32": TIMING_W32}, block_bytes=32,
+                                    random_messages=(4, 10, 100), w32="rtl-w32"))
 
 
 def test_full_module_lint():
@@ -64,21 +32,3 @@ def test_full_module_lint():
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top,
                            *map(str, variant.rtl_sources())], capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
-
-
-@pytest.mark.slow   # make test-slow; the W = 32 timing alone runs in make test (test_tiaoxin346_w32_timing.py)
-def test_tiaoxin346_w32(request):
-    """The same cocotb tests on the core behind the gearbox in the frame at W = 32 (variant rtl-w32)."""
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("tiaoxin346/rtl-w32", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == 7, result.summary()
-
-
-@pytest.mark.slow   # make test-slow (the HLS core's csim and port list run in make test)
-def test_tiaoxin346_hls(request):
-    """The same cocotb tests on the HLS CipherCore in the same frame and top (variant hls)."""
-    from cryptohls.sim.design_tests import run_design_tests
-
-    result = run_design_tests("tiaoxin346/hls", __file__, test_id=request.node.name)
-    assert result.passed and result.tests == 7, result.summary()

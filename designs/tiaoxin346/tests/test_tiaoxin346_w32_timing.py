@@ -9,11 +9,12 @@ pytest designs/tiaoxin346/tests/test_tiaoxin346_w32_timing.py
 
 from __future__ import annotations
 
-from cryptohls.sim.lwc_bench import aead_tests
-from test_tiaoxin346 import CIPHER, TIMINGS
+from cryptohls.lwc.generate import CIPHER_MODELS
+from cryptohls.sim.lwc_bench import LwcCipher, aead_tests
+from test_tiaoxin346 import TIMING_W32
 
-globals().update({"timing": aead_tests(CIPHER, timing=TIMINGS["rtl-w32"], random_messages=(1, 1, 1),
-                                       tv=False)["timing"]})
+globals().update({"timing": aead_tests(LwcCipher(CIPHER_MODELS["tiaoxinv2"](), block_bytes=32), timing=TIMING_W32,
+                                       random_messages=(1, 1, 1), tv=False)["timing"]})
 
 
 def test_tiaoxin346_w32_timing(request):

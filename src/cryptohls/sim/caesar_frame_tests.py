@@ -36,25 +36,33 @@ from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
 KAT_RECORDS = 1089
 
 
-def kat_records(name: str, *, tag_bytes: int, kats_env: str) -> Callable[[], list[dict[str, bytes]]]:
-    """The KAT records of cipher `name` for the bench: the 49 at the block edges, all when `kats_env` is "all"."""
+def kat_records(name: str, *, tag_bytes: int, kats_env: str | None,
+                edges: set[int] = BLOCK_EDGES) -> Callable[[], list[dict[str, bytes]]]:
+    """The KAT records of cipher `name` for the bench: those whose AD and PT lengths are both in `edges`
+    (the 49 at the 16-byte block edges by default), all when the variable `kats_env` (if any) is "all"."""
     def records() -> list[dict[str, bytes]]:
         kats = load_caesar_kat(name)
         assert len(kats) == KAT_RECORDS
-        if os.environ.get(kats_env, "edges") != "all":
-            kats = [k for k in kats if len(k["AD"]) in BLOCK_EDGES and len(k["PT"]) in BLOCK_EDGES]
-            assert len(kats) == 49
+        if kats_env is None or os.environ.get(kats_env, "edges") != "all":
+            kats = [k for k in kats if len(k["AD"]) in edges and len(k["PT"]) in edges]
+            assert len(kats) == len(edges) ** 2
         return [{"key": k["Key"], "nonce": k["Nonce"], "ad": k["AD"], "pt": k["PT"], "ct": k["CT"][:-tag_bytes],
                  "tag": k["CT"][-tag_bytes:]} for k in kats]
     return records
 
 
 def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int, timing: dict,
-                       kats_env: str, hls_timing: dict | None = None) -> dict[str, object]:
+                       kats_env: str | None, hls_timing: dict | None = None, other_timings: dict | None = None,
+                       block_bytes: int = 16, random_messages: tuple[int, int, int] = (4, 8, 70),
+                       w32: str | list[str] | None = None) -> dict[str, object]:
     """The cocotb tests and the pytest functions of `design`'s test module (``globals().update``);
-    `timing` = {("enc"|"dec", "pt"|"ad"): (Ta, Tb)} measured on rtl, `hls_timing` the HLS core's if not the same."""
-    timings = {"rtl": timing, "hls": hls_timing or timing}
-    cocotb_tests = aead_tests(LwcCipher(CIPHER_MODELS[name]()), timing=timings[variant()], random_messages=(4, 8, 70),
+    `timing` = {("enc"|"dec", "pt"|"ad"): (Ta, Tb)} measured on rtl, `hls_timing` the HLS core's if not the same,
+    `other_timings` = {variant: timing} of further variants (e.g. "rtl-w32"). `block_bytes`: the block of
+    the cycle measurements. No `kats_env`: the edge KATs only (no ``_all_kats`` test). `w32`: a variant
+    at W = 32 (``test_<design>_w32``, slow) or a list of them (the same test, parametrized)."""
+    timings = {"rtl": timing, "hls": hls_timing or timing, **(other_timings or {})}
+    cocotb_tests = aead_tests(LwcCipher(CIPHER_MODELS[name](), block_bytes=block_bytes),
+                              timing=timings[variant()], random_messages=random_messages,
                               kats=kat_records(name, tag_bytes=tag_bytes, kats_env=kats_env), kat_wrong_tag=True)
 
     def run(variant_name: str, request) -> None:
@@ -76,8 +84,24 @@ def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int
         monkeypatch.setenv(kats_env, "all")   # the simulator process inherits it
         run("rtl", request)
 
+    @pytest.mark.slow   # make test-slow (the same core at its own CCW runs in make test)
+    def at_w32(request):
+        """The same cocotb tests on the core behind the gearbox in the frame at W = 32 (variant `w32`)."""
+        run(w32, request)
+
+    @pytest.mark.slow   # make test-slow (the same cores at their own CCW run in make test)
+    @pytest.mark.parametrize("name", w32 if isinstance(w32, list) else [])
+    def each_at_w32(request, name):
+        """The same cocotb tests on the cores at CCW = 32 in the frame at W = 32 (the variants of `w32`)."""
+        run(name, request)
+
     base = "test_" + design.replace("-", "_")
-    pytest_tests = {base: rtl, f"{base}_hls": hls, f"{base}_all_kats": all_kats}
+    pytest_tests = {base: rtl}
+    if w32:
+        pytest_tests[f"{base}_w32"] = each_at_w32 if isinstance(w32, list) else at_w32
+    pytest_tests[f"{base}_hls"] = hls
+    if kats_env:
+        pytest_tests[f"{base}_all_kats"] = all_kats
     for test_name, function in pytest_tests.items():
         function.__name__ = function.__qualname__ = test_name
     return {**cocotb_tests, **pytest_tests}
