@@ -95,3 +95,18 @@ def test_measured_cycles_of_ascon_rtl_match_its_timing_tests():
     assert fit_linear(enc) == (39, 12), enc          # test_ascon_aead128.py TIMINGS["rtl"][("enc", "pt")]
     hashed = measure_message_cycles(variant, "hash", build_dir=build, counts=(1, 2, 5), cipher="ascon-hash256")
     assert fit_linear(hashed) == (61, 14), hashed    # test_ascon_hash256.py HASH_TIMING
+
+
+def test_cycle_measurement_messages_use_each_ciphers_key_size():
+    """`cryptohls report --lwc` built its messages with a 16-byte key for every cipher, so JAMBU-SIMON's
+    model (12-byte key) refused them and its rows could not be measured."""
+    import random
+
+    from cryptohls.lwc.generate import CIPHER_MODELS
+    from cryptohls.sim.lwc_cycles import _enc_vectors, message_key
+
+    for cipher in CIPHER_MODELS:
+        rng = random.Random(1)
+        key = message_key(cipher, rng)
+        assert len(key) == CIPHER_MODELS[cipher]().key_bytes
+        _enc_vectors(cipher, rng, 2, True, key)
