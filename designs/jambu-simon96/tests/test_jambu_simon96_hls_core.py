@@ -23,11 +23,11 @@ CORE = HlsCore("jambu-simon96", "jambu_simon96_hls_core", clock_ns=24.0)   # des
 globals().update(flushed_kat_tests(CORE))
 
 
-def test_timing_does_not_depend_on_the_key():
-    """`cryptohls verify jambu-simon96/hls` (secret = ["key"] in design.toml): the miter of two copies
-    with different keys proves the handshakes equal in every cycle."""
+def test_timing_does_not_depend_on_key_or_data():
+    """`cryptohls verify jambu-simon96/hls` (secret = ["key", "bdi.bdi"] in design.toml): the miter of two
+    copies with different keys and data words proves the handshakes equal in every cycle."""
     out = repo_root() / "build" / "verify-jambu-simon96-hls"   # not under /tmp: the YoWASP tools cannot read it
     run = cli("verify", "jambu-simon96/hls", "--no-equivalence", "-o", str(out))
     report = json.loads(run.stdout.strip().splitlines()[-1])
-    assert report["secrets"] == ["key"]
+    assert report["secrets"] == ["key", "bdi.bdi"]
     assert (report["secret_independent"], report["leaks"], report["miter"]["status"]) == (True, [], "proved"), run.stdout
