@@ -151,3 +151,16 @@ def test_block_interval_whatever_block_and_word(block_bytes, word_bytes, cycles_
     cycles = [100 + (((w + 1) * word_bytes - 1) // block_bytes) * cycles_per_block
               for w in range(data_bytes // word_bytes)]
     assert block_interval(cycles, blocks, block_bytes, word_bytes) == cycles_per_block
+
+
+def test_block_interval_ignores_a_mode_s_last_blocks():
+    # AES-OTR's cycles on do (ecp5 bench, 20 blocks): every block 11 cycles after the one before,
+    # except its last pair (22, then 5): the steady state is 11
+    cycles = [100 + 11 * b for b in range(18)] + [100 + 11 * 17 + 22, 100 + 11 * 17 + 27]
+    assert block_interval(cycles, 20, 16, 16) == 11
+
+
+def test_block_interval_refuses_a_varying_body():
+    cycles = [100 + 11 * b + (b % 2) * 3 for b in range(20)]
+    with pytest.raises(AssertionError, match="not constant"):
+        block_interval(cycles, 20, 16, 16)

@@ -51,6 +51,8 @@ from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS, build_and_run
 WORD_BYTES = 4
 BLOCK_BYTES = 16     # default block of the block counts (AES, Ascon-AEAD128); a cipher's own is its model's
 TIMING_BLOCKS = 20
+TAIL_PERIODS = 3         # block_interval: periods at the end of a long message that may differ
+MIN_STEADY_PERIODS = 4   # ... and how many equal gaps must remain
 
 
 @dataclass(frozen=True)
@@ -235,12 +237,17 @@ def block_interval(data_cycles: list[int], blocks: int, block_bytes: int, word_b
     of `block_bytes`, words of `word_bytes`). Blocks and words line up every lcm(block, word) bytes: a
     period of one or more words holding one or more blocks (4-byte blocks on 32-bit words: 1 and 1;
     6-byte JAMBU-SIMON blocks: 3 words per 2 blocks; 16-byte blocks on a 256-bit bus: 2 blocks per
-    word). The gaps between periods must all be equal (the first one skipped)."""
+    word). The gaps between periods must all be equal, the first one skipped and at most
+    ``TAIL_PERIODS`` at the end: a mode may finish its last blocks differently (AES-OTR works on
+    pairs of blocks; its last pair goes out 22 and 5 cycles apart instead of 11 and 11)."""
     period = math.lcm(block_bytes, word_bytes)
     words_per_period, blocks_per_period = period // word_bytes, period // block_bytes
     starts = [data_cycles[i * words_per_period] for i in range(blocks // blocks_per_period)]
     gaps = [b - a for a, b in zip(starts[1:], starts[2:])]   # steady state: skip the first
-    assert gaps and len(set(gaps)) == 1, f"block interval on do not constant: {gaps}"
+    steady = next((gaps[:len(gaps) - tail] for tail in range(TAIL_PERIODS + 1)
+                   if len(gaps) - tail >= MIN_STEADY_PERIODS and len(set(gaps[:len(gaps) - tail])) == 1), None)
+    assert steady, f"block interval on do not constant: {gaps}"
+    gaps = steady
     assert gaps[0] % blocks_per_period == 0, f"{gaps[0]} cycles per {blocks_per_period} blocks"
     return gaps[0] // blocks_per_period
 
