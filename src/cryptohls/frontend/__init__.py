@@ -7,21 +7,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.internal_error import processing
 from cryptohls.frontend import driver
+from cryptohls.frontend.c_subset import find_top
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
+from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.import_state import DirectiveError, ImportAgain, ImportHints
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.local_streams import check_local_streams
-from cryptohls.frontend.c_subset import find_top
-from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.loop_directives import attach_loop_directives, attach_tripcounts
 from cryptohls.frontend.loop_table import LoopInfo
-from cryptohls.frontend.prepare import prepare
 from cryptohls.frontend.pragmas import scan_translation_unit
+from cryptohls.frontend.prepare import prepare
+from cryptohls.internal_error import processing
 from cryptohls.ir.nodes import Function
 
 
