@@ -7,18 +7,21 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.internal_error import processing
 from cryptohls.frontend import driver
+from cryptohls.frontend.c_subset import find_top
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
-from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.import_state import DirectiveError, ImportAgain, ImportHints
 from cryptohls.frontend.importer import Importer
 from cryptohls.frontend.interface import STREAM_CHECK, CParam, return_type, top_params
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.local_streams import check_local_streams
-from cryptohls.frontend.prepare import LoopInfo, find_top, prepare, real_path
+from cryptohls.frontend.loop_directives import attach_loop_directives, attach_tripcounts
+from cryptohls.frontend.loop_table import LoopInfo
 from cryptohls.frontend.pragmas import scan_translation_unit
+from cryptohls.frontend.prepare import prepare
+from cryptohls.internal_error import processing
 from cryptohls.ir.nodes import Function
 
 
@@ -65,23 +68,21 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
             check_local_streams(mod.functions[ll_name], dbg, src)
     graph = None
     if prep.dataflow:   # the top is structure only: its parameters, processes and channels
-        graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.variable_pragmas)
+        graph = dataflow_graph(top_fn, mod, prep.kept_calls, src, prep.directives)
         cparams = top_params(mod, dbg, top_fn, src, pre)
         fn = Function(top)
     else:
         fn, cparams = _import_function(mod, dbg, top_fn, src, prep, pre)
+        attach_loop_directives(fn, prep.loops)   # every loop's: inlined functions' loops are the top's
     fn.name = top
     subs = []
     for ll_name, c_name in prep.kept_calls.items():   # INLINE off: each function is a module of its own
         if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
             sub_fn, sub_params = _import_function(mod, dbg, mod.functions[ll_name], src, prep, pre)
             sub_fn.name = c_name
+            attach_loop_directives(sub_fn, prep.loops)
             subs.append(FrontendResult(sub_fn, sub_params, {}, []))
-    for key, lp in prep.loops.items():
-        trip = [p for p in lp.pragmas if p.kind == "LOOP_TRIPCOUNT"]
-        if trip:
-            fn.attrs.setdefault("tripcount", {})[key] = {k: trip[-1].int_option(k) for k in ("min", "max")
-                                                              if trip[-1].int_option(k) is not None}
+    attach_tripcounts(fn, prep.loops)
     return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
                           subs, graph)
 
@@ -102,7 +103,7 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
     cparams = top_params(mod, dbg, ll_fn, src, pre)
     hints, seen = ImportHints(), set()
     while True:   # again when the import learnt something earlier instructions needed (ImportAgain)
-        importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.variable_pragmas,
+        importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.directives,
                             {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints)
         try:
             with processing(stage=f"the import of '{ll_fn.name.strip('@')}'", locate=importer.current_location):

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.directives import DirectiveTable
 from cryptohls.frontend.llparse import LLFunction
 
 _IGNORED_CALLS = ("@llvm.",)
@@ -35,7 +36,7 @@ class DataflowGraph:
     processes: list[ProcessCall] = field(default_factory=list)
     channels: dict[str, int] = field(default_factory=dict)          # local stream -> FIFO depth
     top_ll: str = ""                                               # LLVM name of the dataflow function
-    pragmas: list = field(default_factory=list)                    # the source's variable pragmas
+    directives: DirectiveTable = field(default_factory=DirectiveTable)   # the source's variable directives
 
 
 def _split_args(tokens: list[str], start: int) -> list[list[str]]:
@@ -69,8 +70,8 @@ def channel_name(ll_value: str) -> str:
     return re.sub(r"(\.i|\.\d+)+$", "", ll_value.strip('%"'))
 
 
-def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, pragmas: list) -> DataflowGraph:
-    graph = DataflowGraph(top_ll=top.name, pragmas=pragmas)
+def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, directives: DirectiveTable) -> DataflowGraph:
+    graph = DataflowGraph(top_ll=top.name, directives=directives)
     locals_: dict[str, str] = {}
     top_args = {a.name for a in top.args}
 
@@ -115,9 +116,9 @@ def dataflow_graph(top: LLFunction, mod, kept: dict[str, str], src: Path, pragma
     used = {b.name for p in graph.processes for _, b in p.args if b.kind == "channel"}
     for name in sorted(used):
         graph.channels[name] = 2
-    for p in pragmas:
-        if p.kind == "STREAM" and p.get("variable") in graph.channels:
+    for name in graph.channels:
+        for p in directives.of([name], ("STREAM",)):
             depth = p.int_option("depth")   # validated (an integer >= 1) by frontend/pragmas.py
             if depth is not None:
-                graph.channels[str(p.get("variable"))] = depth
+                graph.channels[name] = depth
     return graph

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from cryptohls.frontend.llparse import LLModule, meta_fields, meta_tuple
 
@@ -212,3 +213,11 @@ class DebugInfo:
             if items and items[0].startswith('!"'):
                 out.append(items[0][2:-1])
         return out
+
+
+def real_path(path: str) -> str:
+    """The resolved path: files are compared, and loops identified, by it."""
+    try:
+        return str(Path(path).resolve())
+    except OSError:
+        return path

@@ -103,7 +103,7 @@ class CallImport(ImportState):
                              "write the operation with integer arithmetic")
 
     def _program_exit(self, name: str, args: list) -> None:
-        """exit(code)/abort() in main (frontend/prepare.py allows them there only): the call ends, with
+        """exit(code)/abort() in main (frontend/c_subset.py allows them there only): the call ends, with
         the status as main's return value; the rest of the block (LLVM's `unreachable`) is not imported."""
         status = exit_status(name, args)
         if self.ret_ctype is None:

@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.directives import partition_type
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, Ptr
 from cryptohls.frontend.interface import (CParam, interface_name, stream_element, stream_fields, stream_mode,
                                           stream_of_struct, stream_ports, stream_registered)
@@ -16,20 +17,15 @@ from cryptohls.ir.ports import OFFER_MODES
 
 
 class InterfaceImport(ImportState):
-    def _pragmas_for(self, var: str, kinds: tuple[str, ...]) -> list:
-        return [p for p in self.var_pragmas if p.kind in kinds and p.get("variable") == var or
-                p.kind in kinds and p.kind == "INTERFACE" and p.get("port") == var]
-
     def build_interface(self) -> None:
         fn = self.fn
         fn.attrs["block_protocol"] = "ap_ctrl_hs"
-        for p in self.var_pragmas:
-            if p.kind == "INTERFACE" and p.get("port") == "return" and p.function == self.top.name:
-                mode = p.get("mode") or next((k for k in ("ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain", "s_axilite")
-                                              if p.flag(k)), None)
-                if mode not in ("ap_ctrl_hs", "ap_ctrl_none"):
-                    raise p.error(f"block protocol '{mode}' is not supported", "use ap_ctrl_hs or ap_ctrl_none")
-                fn.attrs["block_protocol"] = mode
+        for p in self.directives.argument("return", ("INTERFACE",), self.top.name):
+            mode = p.get("mode") or next((k for k in ("ap_ctrl_none", "ap_ctrl_hs", "ap_ctrl_chain", "s_axilite")
+                                          if p.flag(k)), None)
+            if mode not in ("ap_ctrl_hs", "ap_ctrl_none"):
+                raise p.error(f"block protocol '{mode}' is not supported", "use ap_ctrl_hs or ap_ctrl_none")
+            fn.attrs["block_protocol"] = mode
         usage = self._pointer_usage()
         llargs = {a.name.strip('%"'): a for a in self.top.args}
         unnamed_copies = [a for a in self.top.args if "byval" in " ".join(a.attrs) and a.name.strip('%"').isdigit()]
@@ -44,16 +40,15 @@ class InterfaceImport(ImportState):
                 raise UserError(f"parameter '{cp.name}' points to a struct, which has no port mapping",
                                 file=str(self.src), line=cp.line,
                                 hint="pass the fields as separate arguments or arrays")
-            for p in self.var_pragmas:
-                if p.kind == "INTERFACE" and p.get("port") == cp.name:
-                    mode = p.get("mode") or next((k for k in ("ap_none", "ap_vld", "ap_memory", "bram", "ap_hs",
-                                                              "ap_fifo", "s_axilite", "m_axi", "axis", "ap_ack",
-                                                              "ap_ovld") if p.flag(k)), None)
-                    if mode not in ("ap_none", "ap_vld", "ap_memory", "bram", None):
-                        raise p.error(f"interface mode '{mode}' is not supported",
-                                      "supported: ap_none, ap_vld, ap_memory")
-                    if mode:
-                        cp.mode = mode if mode != "bram" else "ap_memory"
+            for p in self.directives.argument(cp.name, ("INTERFACE",)):
+                mode = p.get("mode") or next((k for k in ("ap_none", "ap_vld", "ap_memory", "bram", "ap_hs",
+                                                          "ap_fifo", "s_axilite", "m_axi", "axis", "ap_ack",
+                                                          "ap_ovld") if p.flag(k)), None)
+                if mode not in ("ap_none", "ap_vld", "ap_memory", "bram", None):
+                    raise p.error(f"interface mode '{mode}' is not supported",
+                                  "supported: ap_none, ap_vld, ap_memory")
+                if mode:
+                    cp.mode = mode if mode != "bram" else "ap_memory"
             if cp.ctype.width <= 0:
                 raise UserError(f"unsupported type '{cp.ctype.text}' of parameter '{cp.name}'", file=str(self.src),
                                 line=cp.line, hint="use integer types, ap_uint/ap_int or arrays of them")
@@ -78,8 +73,8 @@ class InterfaceImport(ImportState):
             # the first access's width (clang moves an ap_uint<128> as i64 halves), but never wider than
             # the C element: `memcpy(&w, in + 4 * i, 4)` reads a byte array as a 32-bit word
             elem_bytes = (min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else max(1, (elem_bits + 7) // 8))
-            part = self._pragmas_for(cp.name, ("ARRAY_PARTITION",))
-            resh = self._pragmas_for(cp.name, ("ARRAY_RESHAPE",))
+            part = self.directives.argument(cp.name, ("ARRAY_PARTITION",))
+            resh = self.directives.argument(cp.name, ("ARRAY_RESHAPE",))
             base = Base(cp.name, "mem", elem_bits, elem_bytes, cp.depth or 1, cparam=cp)
             attrs = {"c_type": cp.c_type, "signed": cp.ctype.signed}
             if cp.depth is None:
@@ -89,8 +84,7 @@ class InterfaceImport(ImportState):
                 base.params = [cp.name]
             elif part or resh:
                 p = (part or resh)[-1]
-                kind = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.flag(k)),
-                                             "complete")
+                kind = partition_type(p)
                 if kind != "complete":
                     raise p.error(f"ARRAY_{'PARTITION' if part else 'RESHAPE'} type={kind} on an interface array "
                                   "is not supported", "use type=complete")
@@ -131,7 +125,7 @@ class InterfaceImport(ImportState):
         """INTERFACE name=: the argument's Param/Memory carry their port prefix in attrs["port"]."""
         taken: dict[str, str] = {}
         for cp in self.cparams:
-            cp.port_base = interface_name(self.var_pragmas, cp.name, self.top.name)
+            cp.port_base = interface_name(self.directives, cp.name, self.top.name)
             other = taken.get(cp.port)
             if other is not None:
                 raise UserError(f"arguments '{other}' and '{cp.name}' would both have ports named '{cp.port}_*'",
@@ -176,7 +170,7 @@ class InterfaceImport(ImportState):
             raise UserError(f"stream argument '{cp.name}' is both read and written", file=str(self.src),
                             line=cp.line, hint="a stream argument is an input or an output port")
         cp.direction = "out" if writes else "in"
-        cp.mode = stream_mode(cp, self.var_pragmas)
+        cp.mode = stream_mode(cp, self.directives)
         cp.ctype = replace(cp.ctype, width=bits, signed=signed)
         arg = llargs.get(cp.name)
         if arg is None:
@@ -189,7 +183,7 @@ class InterfaceImport(ImportState):
             "ports": 1, "latency": 0, "read": reads, "write": writes,
             **({"fields": [list(f) for f in fields]} if fields else {}),
             **({"register": True} if writes and cp.mode in OFFER_MODES and
-               stream_registered(cp, self.var_pragmas) else {})}))
+               stream_registered(cp, self.directives) else {})}))
         # clang loads/stores the word as its storage integer: sizeof(_BitInt(N)) bytes
         size = 1 << (((bits + 7) // 8) - 1).bit_length() if bits <= 64 else 8 * ((bits + 63) // 64)
         base = Base(cp.name, "mem", bits, size, 1, cparam=cp, access_bytes=int_alloc_bytes(8 * size))

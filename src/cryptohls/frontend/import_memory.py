@@ -1,17 +1,20 @@
-"""Importer job: globals and allocas → memories (ROM/RAM/register files, structs as one memory per field).
+"""Importer job: globals and allocas → memories (ROM/RAM/register files, structs as one memory per field),
+with the storage directives the directive table (directives.py) gives each object.
 
-Objects one pointer may point into (points_to.py: one class) share one memory, a *pool*, so that
-a pointer chosen at run time is just an element index into it. A pointer stored in memory (a
-pointer field, a global pointer, an array of pointers) is stored as that index."""
+Objects one pointer may point into (points_to.py: one class) share one memory, a *pool*
+(import_pools.py), so that a pointer chosen at run time is just an element index into it. A pointer
+stored in memory (a pointer field, a global pointer, an array of pointers) is stored as that index."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from cryptohls.frontend.directives import partition_type, target_of
 from cryptohls.frontend.field_objects import member_name, split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
+from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
 from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
                                         size_of, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
@@ -141,18 +144,16 @@ class MemoryImport(ImportState):
         depth = size_of(t) // size_of(leaf)
         init = self._initial_values(g, t, mname) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
-        for p in self.var_pragmas:
-            if p.kind in ("BIND_STORAGE", "RESOURCE") and p.get("variable") in (mname, name.strip('@"')):
-                impl = str(p.get("impl") or p.get("core") or "").lower()
-                attrs["impl"] = "lut" if impl in ("lutram", "lut", "rom_lut", "distram", "rom_1p_lutram",
-                                                  "rom_2p_lutram") or "lut" in impl else ("bram" if impl else "auto")
+        for p in self.directives.global_object(mname, name.strip('@"'), (*STORAGE_KINDS, "ARRAY_PARTITION")):
+            if p.kind in STORAGE_KINDS:
+                attrs["impl"] = storage_impl(p)
                 if kind == "ram" and p.kind == "BIND_STORAGE":   # ram_1p: one port (ROMs: passes/memory_binding.py)
-                    attrs["ports"] = self._bind_storage(p, mname).get("ports", attrs.get("ports", 2))
-            elif p.kind == "ARRAY_PARTITION" and p.get("variable") in (mname, name.strip('@"')):
+                    attrs["ports"] = bind_storage(p, mname).get("ports", attrs.get("ports", 2))
+            else:
                 # a global array (a static member table too): complete → every element a register; of a
                 # constant table that is a LUT ROM (logic, every element readable at once, no port limit),
                 # as BIND_STORAGE impl=lutram gives it (aes128_hls.h asks for both on AES_SBOX)
-                new_kind, new_attrs = self._partition_kind(p, mname, kind, attrs)
+                new_kind, new_attrs = partition_kind(p, mname, kind, attrs)
                 if kind == "rom" and new_kind == "regs":
                     attrs["impl"] = "lut"
                 else:
@@ -285,16 +286,14 @@ class MemoryImport(ImportState):
         local = self._object_members(owner).get(off)   # a local object's member: variable=b0.M
         if member is None and local is None:
             return kind, attrs
-        for p in self.var_pragmas:
-            var = str(p.get("variable") or "")
-            named_member = member is not None and var == member and self._method_of(p.method_of, owner)
-            named_local = local is not None and var.replace(".", "_") == f"{self.object_name(owner)}_{local}"
-            if not (named_member or named_local):
-                continue
+        kinds = ("ARRAY_PARTITION", *STORAGE_KINDS)
+        named = self.directives.class_member(member, lambda cls: self._method_of(cls, owner), kinds) \
+            if member is not None else self.directives.local_member(self.object_name(owner), local, kinds)
+        for p in named:
             if p.kind == "ARRAY_PARTITION":
-                kind, attrs = self._partition_kind(p, member, kind, attrs)
-            elif p.kind in ("BIND_STORAGE", "RESOURCE"):
-                attrs = {**attrs, **self._bind_storage(p, member)}
+                kind, attrs = partition_kind(p, member, kind, attrs)
+            else:
+                attrs = {**attrs, **bind_storage(p, member)}
         return kind, attrs
 
     def _object_members(self, obj: str) -> dict[int, str]:
@@ -303,22 +302,23 @@ class MemoryImport(ImportState):
         var = self.top.declares.get(obj) if obj.startswith("%") else None
         return self.dbg.member_names(self.dbg.fields(var).get("type")) if var else {}
 
-    def _names_local_object(self, p, name: str, obj: str) -> bool:
-        """Whether directive ``p`` names local object ``name`` (alloca ``obj``) kept as one memory, or a
-        member of it (``variable=b0.M``, as Vitis accepts): then it applies to that one memory."""
-        var = str(p.get("variable") or "")
-        head, _, member = var.partition(".")
-        if var == name or head != name or not member:
-            return var == name
-        members = self._object_members(obj)
-        if member.replace(".", "_") not in members.values():
-            return False
-        ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
-        if len(members) > 1 and p.kind == "ARRAY_PARTITION" and ptype != "complete":
-            # complete: the whole memory in registers, a superset of what was asked; banks would not be
-            raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} of '{var}': the members of '{name}' share "
-                                       "one memory", f"partition the whole object (variable={name}) or use type=complete")
-        return True
+    def _local_object_directives(self, name: str, obj: str) -> list:
+        """The ARRAY_PARTITION/RESHAPE directives on local object ``name`` (alloca ``obj``) kept as one
+        memory, or on a member of it (``variable=b0.M``, as Vitis accepts): they apply to that one memory."""
+        found = self.directives.local_object(name, ("ARRAY_PARTITION", "ARRAY_RESHAPE"))
+        members = self._object_members(obj).values() if any(member for _, member in found) else ()
+        out = []
+        for p, member in found:
+            if member and member not in members:
+                continue
+            ptype = partition_type(p)
+            if member and len(members) > 1 and p.kind == "ARRAY_PARTITION" and ptype != "complete":
+                # complete: the whole memory in registers, a superset of what was asked; banks would not be
+                raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} of '{target_of(p)}': the members of "
+                                           f"'{name}' share one memory",
+                                        f"partition the whole object (variable={name}) or use type=complete")
+            out.append(p)
+        return out
 
     def _method_of(self, cls: str, owner: str) -> bool:
         """Whether class ``cls`` (a DI identifier, Pragma.method_of) is the class of ``owner`` or one of its bases."""
@@ -336,29 +336,6 @@ class MemoryImport(ImportState):
                 if self.dbg.fields(el).get("tag") == "DW_TAG_inheritance":
                     todo.append(self.dbg.fields(el).get("baseType"))
         return cls in {self.dbg.fields(c).get("identifier", '""').strip('"') for c in chain}
-
-    def _partition_kind(self, p, name: str, kind: str, attrs: dict) -> tuple[str, dict]:
-        ptype = p.get("type") or next((k for k in ("complete", "cyclic", "block") if p.flag(k)), "complete")
-        if p.flag("off"):
-            return kind, attrs
-        if ptype != "complete":   # banks: passes/array_partition.py
-            return kind, {**attrs, "partition": partition_attr(p, ptype, name)}
-        return "regs", {"latency": 0}
-
-    @staticmethod
-    def _bind_storage(p, name: str) -> dict:
-        impl = str(p.get("impl") or p.get("core") or "").lower()
-        out = {"impl": "lut" if impl in ("lutram", "lut", "rom_lut", "distram", "rom_1p_lutram",
-                                         "rom_2p_lutram") or "lut" in impl else ("bram" if impl else "auto")}
-        storage = str(p.get("type") or "").lower()
-        if storage.endswith("_1p"):
-            out["ports"] = 1
-        elif storage.endswith(("_2p", "_np", "_t2p", "_s2p")):
-            out["ports"] = 2
-        elif storage:
-            raise DirectiveError.of(p, f"unknown storage type '{storage}' in BIND_STORAGE of '{name}'",
-                          "ram_1p, ram_2p, ram_t2p, ram_s2p, rom_1p, rom_2p or rom_np")
-        return out
 
     def _member_element(self, ptr: Ptr, start: int, field: Base) -> Ptr:
         """A pointer into an array member, re-expressed in that member's memory (r × n + j)."""
@@ -459,128 +436,13 @@ class MemoryImport(ImportState):
         depth = size_of(t) // size_of(leaf)
         attrs: dict = {"latency": 1, "ports": 2}
         kind = "ram"
-        for p in self.var_pragmas:
-            if p.kind in ("ARRAY_PARTITION", "ARRAY_RESHAPE") and self._names_local_object(p, name, ins.result):
-                ptype = p.get("type") or next((k for k in ("cyclic", "block") if p.flag(k)), "complete")
-                if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off"):
-                    attrs = {**attrs, "partition": partition_attr(p, ptype, name)}   # passes/array_partition.py
-                else:
-                    kind = "regs"
-                    attrs = {"latency": 0}
+        for p in self._local_object_directives(name, ins.result):
+            ptype = partition_type(p)
+            if p.kind == "ARRAY_PARTITION" and ptype != "complete" and not p.flag("off"):
+                attrs = {**attrs, "partition": partition_attr(p, ptype, name)}   # passes/array_partition.py
+            else:
+                kind = "regs"
+                attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self._add_object_memory(mem, ins.result, None)
         return Base(mem.name, "mem", bits, size_of(leaf), depth)
-
-    # --- pools: several objects behind one pointer --------------------------------------------------
-    def _pool(self, cls: int) -> tuple[Base, dict[str, int]]:
-        """One memory holding every object of a points-to class, one after the other."""
-        if cls in self.storage:
-            return self.storage[cls]
-        objects = self.points_to.objects(cls)
-        if any(o in {a.name for a in self.top.args} for o in objects):   # a port cannot join a pool
-            self.storage[cls] = self.steer(objects)
-            return self.storage[cls]
-        self.storage[cls] = self.array_pool(objects)
-        return self.storage[cls]
-
-    def array_pool(self, objects: list[str]) -> tuple[Base, dict[str, int]]:
-        """Global and local objects one after the other in one memory: (its storage, object -> first element)."""
-        names = [self.object_name(o) for o in objects]
-        parts = []
-        for obj, name in zip(objects, names):
-            t, init, constant = self._object_type(obj)
-            parts.append((obj, name, t, uniform_leaf(t) or self._pointer_leaf(t), init, constant))
-        if all(p[3] is None for p in parts):
-            return self._record_pool(parts)
-        mixed = next((p for p in parts if p[3] is None), None)
-        if mixed is not None:
-            other = next(p for p in parts if p[3] is not None)
-            raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
-                             "point into one field of the struct (a pointer to the struct itself keeps it whole), "
-                             "or only into arrays of one element type, or into structs of one type")
-        unit = size_of(parts[0][3])
-        odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
-        if odd is not None:
-            raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
-                             "in size", "point only into arrays of one element type")
-        bits = max(self._leaf_bits(obj, leaf) for obj, _, _, leaf, _, _ in parts)
-        first, values, depth = {}, [], 0
-        for obj, name, t, leaf, init, _ in parts:
-            first[obj] = depth
-            count = size_of(t) // unit
-            depth += count
-            values += self._field_values(obj) if split_member(obj) else \
-                (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init else [0] * count)
-        kind = "rom" if all(p[5] for p in parts) else "ram"
-        mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
-                     {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
-        self.fn.memories.append(mem)
-        return Base(mem.name, "mem", bits, unit, depth), first
-
-    def _record_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
-        """Structs of one type reached by one pointer: one array of those records, one memory per field."""
-        records = [(p, *record_type(p[2])) for p in parts]
-        rec = records[0][1]
-        odd = next((p for p, r, _ in records if r != rec), None)
-        if odd is not None:
-            raise self.error(f"one pointer may point into '{parts[0][1]}' or into '{odd[1]}', structs of "
-                             "different types", "point only into structs of one type")
-        first, values, total = {}, [], 0
-        for (obj, _, t, _, init, _), _, count in records:
-            first[obj] = total
-            total += count
-            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init
-                       else [0] * len(leaves(t)))
-        names = [p[1] for p in parts]
-        kind = "rom" if all(p[5] for p in parts) else "ram"
-        base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
-                                     parts[0][0], pool=names)
-        return base, first
-
-    @staticmethod
-    def _pool_name(names: list[str]) -> str:
-        return legal("pool_" + ("_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"))
-
-    def _field_values(self, obj: str) -> list[int]:
-        """The initial values of a field object: the field of each record of its struct."""
-        owner, off = split_member(obj)
-        shape = self.points_to.shapes[owner]
-        t, init, _ = self._object_type(owner)
-        if not init:
-            return [0] * shape.count
-        values = parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
-        k = list(shape.fields).index(off)
-        return [values[r * len(shape.fields) + k] for r in range(shape.count)]
-
-    def object_name(self, obj: str) -> str:
-        member = split_member(obj)
-        if member:
-            return legal(f"{self.object_name(member[0])}_f{member[1]}")
-        bare = obj.strip('@%"')
-        return legal(source_name(bare) if obj.startswith("@") else bare.split(".")[0])
-
-    def _object_type(self, obj: str) -> tuple[LLType, str | None, bool]:
-        """(type, initializer text, constant?) of a global or alloca; of a field object (no text: its
-        values are _field_values's), the field's type in each of its struct's records."""
-        member = split_member(obj)
-        if member:
-            shape = self.points_to.shapes[member[0]]
-            leaf = shape.fields[member[1]]
-            _, _, constant = self._object_type(member[0])
-            return (leaf if shape.count == 1 else LLType("arr", count=shape.count, elems=(leaf,))), None, constant
-        if obj.startswith("@"):
-            g = self.mod.globals[obj]
-            return self.types.from_text(g.type), g.init or None, g.constant
-        ins = self._alloca_instr(obj)
-        return self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)[0], None, False
-
-
-def partition_attr(p, ptype: str, name: str) -> dict:
-    """The ``partition`` attribute of a memory (cyclic/block, carried out by passes/array_partition.py),
-    with the directive's location for its errors."""
-    dim = p.int_option("dim", 0) or 0
-    if dim > 1:
-        raise DirectiveError.of(p, f"ARRAY_PARTITION type={ptype} dim={dim} of '{name}' is not supported "
-                                   "(the array is one memory in row order: dim=1 or 0 only)", "use dim=1")
-    return {"type": ptype, "factor": p.int_option("factor", 2) or 2, "file": str(p.file), "line": p.line,
-            "col": p.col}

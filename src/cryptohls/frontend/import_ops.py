@@ -8,7 +8,7 @@ from cryptohls.frontend.import_state import BINOPS, FLAGS, ImportState, block_na
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.points_to import phi_incoming
 from cryptohls.frontend.lltypes import LLType
-from cryptohls.frontend.prepare import real_path
+from cryptohls.frontend.dbginfo import real_path
 from cryptohls.ir.nodes import Block, Const, Op, Operand
 
 
@@ -149,7 +149,7 @@ class OpImport(ImportState):
             key, name = self.loop_names.get((real_path(start.file), start.line, start.col),
                                             (str(start.line), f"loop_ln{start.line}"))
             self.block.ops[-1].attrs["loop_line"] = start.line
-            if key != str(start.line):   # another loop starts on the same line (frontend/prepare.py)
+            if key != str(start.line):   # another loop starts on the same line (frontend/loop_table.py)
                 self.block.ops[-1].attrs["loop_key"] = key
             self.block.ops[-1].attrs["loop_name"] = name
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cryptohls.errors import SourceLocation, UserError
 from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.directives import DirectiveTable
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
 from cryptohls.frontend.lltypes import TypeTable
@@ -150,7 +151,7 @@ class ImportState:
     """The function being built and the lookups every job shares; errors and op emission."""
 
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
-                 variable_pragmas: list,
+                 directives: DirectiveTable,
                  loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None,
                  hints: ImportHints = ImportHints()):
         self.mod, self.top, self.src = mod, top, src
@@ -166,7 +167,7 @@ class ImportState:
         self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
         self.cparams = cparams
         self.ret_ctype = ret_ctype
-        self.var_pragmas = variable_pragmas
+        self.directives = directives   # variable directives by object (frontend/directives.py)
         self.loop_names = loop_names
         self.fn = Function(top.name.strip('@"'))
         self.values: dict[str, object] = {}

@@ -10,7 +10,8 @@ port, or a multiplexer over partitioned elements.
 handles it; the jobs are one module each (the state they share is import_state.py):
 
     import_interface  C parameters → ports / memories / streams (C4)
-    import_memory     globals and allocas → memories
+    import_memory     globals and allocas → memories (their directives: storage_directives.py)
+    import_pools      objects one pointer may point into → one memory (a pool)
     import_pointers   operands and statically resolved pointers
     import_access     loads and stores → the access their base needs
     import_steer      pointers that may point into an argument and other arrays (tag + index)
@@ -30,13 +31,14 @@ from cryptohls.frontend.import_memory import MemoryImport
 from cryptohls.frontend.import_memops import MemoryIntrinsicImport
 from cryptohls.frontend.import_ops import OpImport
 from cryptohls.frontend.import_pointers import PointerImport
+from cryptohls.frontend.import_pools import PoolImport
 from cryptohls.frontend.import_state import block_name, source_name
 from cryptohls.frontend.import_steer import SteerImport
 from cryptohls.frontend.lltypes import leaf_offsets
 from cryptohls.ir.nodes import Block, Function
 
 
-class Importer(InterfaceImport, MemoryImport, PointerImport, AccessImport, SteerImport, OpImport, CallImport,
+class Importer(InterfaceImport, MemoryImport, PoolImport, PointerImport, AccessImport, SteerImport, OpImport, CallImport,
                MemoryIntrinsicImport):
     """The import of one function: ``Importer(...).run() -> Function``."""
 

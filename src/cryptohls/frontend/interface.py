@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.dbginfo import CType, DebugInfo
+from cryptohls.frontend.directives import DirectiveTable
 from cryptohls.frontend.llparse import LLFunction, LLModule, meta_fields, meta_tuple
 from cryptohls.frontend.pragmas import Pragma
 from cryptohls.frontend.signature import Preprocessed, array_bounds, evaluate_int  # noqa: F401 (re-exported)
@@ -114,42 +115,39 @@ def stream_element(cp: CParam) -> tuple[str, int, bool] | None:
     return elem, cp.ctype.width, False
 
 
-def stream_mode(cp: CParam, pragmas: list[Pragma]) -> str:
+def stream_mode(cp: CParam, directives: DirectiveTable) -> str:
     """ap_fifo (default), axis or valid_ready from ``#pragma HLS INTERFACE mode=... port=<cp>``."""
     mode = "ap_fifo"
-    for p in pragmas:
-        if p.kind == "INTERFACE" and p.get("port") == cp.name:
-            got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "valid_ready", "ap_none", "ap_vld",
-                                                     "ap_memory", "ap_hs", "s_axilite", "m_axi", "bram")
-                                         if p.flag(k)), None)
-            if got not in STREAM_MODES:
-                raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
-                              "streams use ap_fifo (default), axis or valid_ready")
-            mode = str(got)
+    for p in directives.argument(cp.name, ("INTERFACE",)):
+        got = p.get("mode") or next((k for k in ("ap_fifo", "axis", "valid_ready", "ap_none", "ap_vld",
+                                                 "ap_memory", "ap_hs", "s_axilite", "m_axi", "bram")
+                                     if p.flag(k)), None)
+        if got not in STREAM_MODES:
+            raise p.error(f"interface mode '{got}' is not supported on stream '{cp.name}'",
+                          "streams use ap_fifo (default), axis or valid_ready")
+        mode = str(got)
     return mode
 
 
-def interface_name(pragmas: list[Pragma], cname: str, function: str | None = None) -> str:
+def interface_name(directives: DirectiveTable, cname: str, function: str | None = None) -> str:
     """``#pragma HLS INTERFACE ... port=<cname> name=<base>``: the prefix of the argument's ports (e.g. a
     C++ keyword as a port name: ``dout`` → ``do_TDATA``); "" without one. ``function``: only pragmas
     of that (LLVM) function count."""
     base = ""
-    for p in pragmas:
-        if p.kind == "INTERFACE" and p.get("port") == cname and \
-                (function is None or p.function == function):
-            name = p.get("name")
-            if name not in (None, True):
-                if not str(name).isidentifier() or str(name).startswith("ap_"):
-                    raise p.error(f"INTERFACE name '{name}' is not a port name",
-                                  "use a Verilog identifier that does not start with ap_")
-                base = str(name)
+    for p in directives.argument(cname, ("INTERFACE",), function):
+        name = p.get("name")
+        if name not in (None, True):
+            if not str(name).isidentifier() or str(name).startswith("ap_"):
+                raise p.error(f"INTERFACE name '{name}' is not a port name",
+                              "use a Verilog identifier that does not start with ap_")
+            base = str(name)
     return base
 
 
-def stream_registered(cp: CParam, pragmas: list[Pragma]) -> bool:
+def stream_registered(cp: CParam, directives: DirectiveTable) -> bool:
     """``#pragma HLS INTERFACE mode=axis port=<cp> register``: the output's TDATA/TVALID come from a
     register (one more cycle of latency, no combinational path from the datapath to the port)."""
-    return any(p.kind == "INTERFACE" and p.get("port") == cp.name and p.flag("register") for p in pragmas)
+    return any(p.flag("register") for p in directives.argument(cp.name, ("INTERFACE",)))
 
 
 def stream_fields(dbg: DebugInfo, cp: CParam, src: str) -> list[tuple[str, int, int]]:

@@ -15,11 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.driver import REPO_INCLUDE
 from cryptohls.frontend.interface import STREAM_CHECK
 from cryptohls.frontend.llparse import LLFunction
-from cryptohls.frontend.prepare import real_path
 
 EMPTY, FULL = "empty", "full"
 

@@ -108,8 +108,8 @@ class Pragma:
     line: int = 0
     col: int = 1
     in_braces: bool = False   # inside some { } of its file: a body clang may not emit (unused static helper)
-    function: str = ""        # the LLVM name of the function holding it (set by frontend/prepare.py)
-    method_of: str = ""       # that function a C++ method: its class's identifier (``_ZTS6aesKey``; prepare.py)
+    function: str = ""        # the LLVM name of the function holding it (set by frontend/pragma_owner.py)
+    method_of: str = ""       # that function a C++ method: its class's identifier (``_ZTS6aesKey``; pragma_owner.py)
 
     @property
     def loc(self) -> SourceLocation:

@@ -79,8 +79,8 @@ def _compile_fsm_top(fe: FrontendResult, src: Path, top: str, options: CompileOp
     """A top with an FSM of its own; its INLINE-off sub-modules are compiled first (``<name>.v``)."""
     fn = fe.function
     header = top_header(top, options, options.command, fn.attrs.get("block_protocol"))
-    subs, entries = compile_submodules(fe.submodules, fe.loops, options, model, out_dir, top, header)
-    compiled = compile_function(fn, fe.loops, options, model, out_dir, header, subs)
+    subs, entries = compile_submodules(fe.submodules, options, model, out_dir, top, header)
+    compiled = compile_function(fn, options, model, out_dir, header, subs)
     functions = [top] + sorted(set(fe.functions) - {top})
     report = build_report(fn, compiled.schedule, compiled.rtl, fe.cparams, compiled.latency, compiled.loops,
                           options.clock_ns, options.target, functions,

@@ -1,9 +1,9 @@
 """``compile_function()``: the one stage sequence every module goes through — the top, each INLINE-off
 sub-module and each DATAFLOW process alike (as XLS compiles every function of a package the same way).
 
-    HLS IR ─▶ loop pragmas ─▶ passes ─▶ SDC schedule ─▶ bind (plans) ─▶ Verilog module ─▶ latency
+    HLS IR (with its loop directives) ─▶ passes ─▶ SDC schedule ─▶ bind (plans) ─▶ Verilog module ─▶ latency
 
-Each writes ``ir/<name>.import.ir`` (the IR as imported), ``ir/<name>.ir`` (after the passes),
+Each writes ``ir/<name>.import.ir`` (the IR as imported, every input of the passes), ``ir/<name>.ir`` (after the passes),
 ``ir/<name>.schedule.json``, ``ir/<name>.plans.json`` and ``<name>.v``.
 """
 
@@ -23,7 +23,6 @@ from cryptohls.ir.nodes import Function
 from cryptohls.ir.printer import print_function
 from cryptohls.passes.pipeline import run_pipeline
 from cryptohls.schedule.delay import DelayModel
-from cryptohls.schedule.modulo import apply_loop_pragmas
 from cryptohls.schedule.schedule import Schedule
 from cryptohls.schedule.sdc import schedule_function
 
@@ -61,15 +60,14 @@ def submodule_header(name: str, top: str, header: list[str]) -> list[str]:
     return [f"{name}.v — sub-module (INLINE off) of {top}"] + header[1:]
 
 
-def compile_function(fn: Function, loops: Mapping, options: CompileOptions, model: DelayModel, out_dir: Path,
+def compile_function(fn: Function, options: CompileOptions, model: DelayModel, out_dir: Path,
                      header: list[str], callees: Mapping[str, CompiledFunction] | None = None) -> CompiledFunction:
-    """Compiles ``fn`` to ``out_dir/<name>.v``. ``loops``: the frontend's loop table (PIPELINE and
-    LOOP_FLATTEN pragmas); ``callees``: the compiled sub-modules ``fn`` calls (their ports)."""
+    """Compiles ``fn`` to ``out_dir/<name>.v``; ``callees``: the compiled sub-modules ``fn`` calls (their
+    ports). The frontend recorded the loop directives on ``fn`` (frontend/loop_directives.py)."""
     work = out_dir / "ir"
     work.mkdir(parents=True, exist_ok=True)
     (work / f"{fn.name}.import.ir").write_text(print_function(fn))
     with processing(stage=f"the IR passes of '{fn.name}'"):
-        apply_loop_pragmas(fn, dict(loops))
         run_pipeline(fn, skip=options.skip_passes, dump_dir=options.dump_ir_dir)
     (work / f"{fn.name}.ir").write_text(print_function(fn))
     with processing(stage=f"the scheduling of '{fn.name}'"):

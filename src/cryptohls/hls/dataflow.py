@@ -22,15 +22,14 @@ from cryptohls.schedule.delay import DelayModel
 def block_protocol(graph) -> str:
     """ap_ctrl_none (free-running processes) or ap_ctrl_hs (Vitis's default: each call starts every
     process once and ends when all have returned)."""
-    for p in graph.pragmas:
-        if p.kind == "INTERFACE" and p.get("port") == "return" and p.function == graph.top_ll:
-            return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
+    for p in graph.directives.argument("return", ("INTERFACE",), graph.top_ll):
+        return str(p.get("mode") or ("ap_ctrl_none" if p.get("ap_ctrl_none") is True else "ap_ctrl_hs"))
     return "ap_ctrl_hs"
 
 
 def port_base(graph, cname: str) -> str:
     """The top port prefix of argument ``cname``: INTERFACE name= on the top, else the C name."""
-    return interface_name(graph.pragmas, cname, graph.top_ll) or cname
+    return interface_name(graph.directives, cname, graph.top_ll) or cname
 
 
 def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Path, header: list[str],
@@ -44,7 +43,7 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
                         hint="use ap_ctrl_hs (the default) or '#pragma HLS INTERFACE mode=ap_ctrl_none port=return'")
     by_name = {s.function.name: s.function for s in fe.submodules}
     cparams = {cp.name: cp for cp in fe.cparams}
-    modes = {cp.name: stream_mode(cp, graph.pragmas) for cp in fe.cparams if stream_element(cp) is not None}
+    modes = {cp.name: stream_mode(cp, graph.directives) for cp in fe.cparams if stream_element(cp) is not None}
     for cp in fe.cparams:   # a port per field is built by the top's own import, which DATAFLOW skips
         if modes.get(cp.name) == "valid_ready" and stream_of_struct(cp.c_type):
             raise UserError(f"DATAFLOW: stream '{cp.name}' of a struct cannot be valid_ready yet",
@@ -63,9 +62,9 @@ def compile_dataflow(fe, options: CompileOptions, model: DelayModel, out_dir: Pa
                 mem = fn.memory(arg)
                 mem.attrs["mode"] = modes[b.name]
                 if mem.attrs.get("direction") == "out" and modes[b.name] == "axis" and \
-                        stream_registered(cparams[b.name], graph.pragmas):   # INTERFACE ... register
+                        stream_registered(cparams[b.name], graph.directives):   # INTERFACE ... register
                     mem.attrs["register"] = True
-    processes, entries = compile_submodules(fe.submodules, fe.loops, options, model, out_dir, top, header)
+    processes, entries = compile_submodules(fe.submodules, options, model, out_dir, top, header)
     (out_dir / f"{FIFO_MODULE}.v").write_text(FIFO_VERILOG)
     ports: dict[str, TopPort] = {}
     for cp in fe.cparams:

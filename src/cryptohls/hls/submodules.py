@@ -4,7 +4,6 @@ instances can be wired from the callee's ports."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from cryptohls.hls.compile_function import CompiledFunction, called, compile_function, submodule_header
@@ -29,11 +28,10 @@ def report_entry(sub: CompiledFunction) -> dict:
     return entry
 
 
-def compile_submodules(subs: list, loops: Mapping, options: CompileOptions, model: DelayModel, out_dir: Path,
+def compile_submodules(subs: list, options: CompileOptions, model: DelayModel, out_dir: Path,
                        top: str, header: list[str]) -> tuple[dict[str, CompiledFunction], list[dict]]:
     """Builds every sub-module (``subs``: the frontend's results, callees first); returns (the compiled
-    modules by C name, report entries). ``loops``: the frontend's loop table, whose PIPELINE and
-    LOOP_FLATTEN pragmas apply inside sub-modules too; ``header``: the top's Verilog header."""
+    modules by C name, report entries). ``header``: the top's Verilog header."""
     done: dict[str, CompiledFunction] = {}
     entries: list[dict] = []
     pending = {s.function.name: s.function for s in subs}
@@ -43,7 +41,7 @@ def compile_submodules(subs: list, loops: Mapping, options: CompileOptions, mode
             raise AssertionError("INLINE off functions call each other in a cycle")   # recursion is rejected
         for fn in ready:
             del pending[fn.name]
-            sub = compile_function(fn, loops, options.with_dump_subdir(fn.name), model, out_dir,
+            sub = compile_function(fn, options.with_dump_subdir(fn.name), model, out_dir,
                                    submodule_header(fn.name, top, header), done)
             entries.append(report_entry(sub))
             done[fn.name] = sub

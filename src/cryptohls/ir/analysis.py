@@ -73,7 +73,7 @@ class Loop:
 
 def loop_key(term: Op) -> str:
     """The key of the loop whose latch branch is ``term``: the start line as text, or
-    ``"LINE:COL"`` (``"FILE:LINE:COL"``) when several loops start on that line (frontend/prepare.py);
+    ``"LINE:COL"`` (``"FILE:LINE:COL"``) when several loops start on that line (frontend/loop_table.py);
     the frontend's loop table, the PIPELINE/TRIPCOUNT/LOOP_FLATTEN requests and the report use it."""
     return str(term.attrs.get("loop_key") or term.attrs.get("loop_line", ""))
 

@@ -110,49 +110,6 @@ def _modulo_problem(fn: Function, b: Block, cycle: dict[int, int], ii: int) -> s
     return ""
 
 
-def pipeline_requests(loops: dict) -> dict[str, int]:
-    """loop key (``ir.analysis.loop_key``) -> requested II, from the frontend's loop table
-    (``PIPELINE`` without ``II`` = 1)."""
-    out: dict[str, int] = {}
-    for line, lp in loops.items():
-        for p in lp.pragmas:
-            if p.kind == "PIPELINE" and not p.flag("off"):
-                out[str(line)] = p.ii   # validated (an integer >= 1) by frontend/pragmas.py
-    return out
-
-
-def pipeline_flush(loops: dict) -> list[str]:
-    """Keys of the loops whose PIPELINE asks for ``style=flp`` (a flushable pipeline: codegen/pipeline.py)."""
-    return sorted(str(line) for line, lp in loops.items()
-                  if any(p.kind == "PIPELINE" and not p.flag("off") and p.get("style") == "flp" for p in lp.pragmas))
-
-
-def flatten_off(loops: dict) -> list:
-    """Keys of the loops that carry ``#pragma HLS LOOP_FLATTEN off`` (passes/loop_flatten.py): the
-    start line as a number, or "LINE:COL" when several loops start on that line."""
-    keys = [str(key) for key, lp in loops.items()
-            if any(p.kind == "LOOP_FLATTEN" and p.flag("off") for p in lp.pragmas)]
-    return [int(k) if k.isdigit() else k for k in sorted(keys, key=lambda k: (int(k.split(":")[0])
-                                                                              if k.split(":")[0].isdigit() else 0, k))]
-
-
-def apply_loop_pragmas(fn: Function, loops: dict) -> None:
-    """Records the frontend's PIPELINE and LOOP_FLATTEN off requests on ``fn`` (the top or a
-    sub-module) before the passes run: loop-flatten and the scheduler read them; and the keys of all
-    loops with a directive (``directive_loops``), which full-unroll and auto-pipeline leave alone."""
-    requests, kept = pipeline_requests(loops), flatten_off(loops)
-    if requests:
-        fn.attrs["pipeline"] = requests
-    flush = [key for key in pipeline_flush(loops) if key in requests]
-    if flush:
-        fn.attrs["pipeline_flush"] = flush
-    if kept:
-        fn.attrs["flatten_off"] = kept
-    directed = sorted(str(key) for key, lp in loops.items() if lp.pragmas)
-    if directed:   # loops the user gave a directive: automatic transformations leave them as written
-        fn.attrs["directive_loops"] = directed
-
-
 def _automatic(fn: Function, b: Block, lp, sched: Schedule, model: DelayModel,
                schedule_block: Callable, earliest_cycles: Callable) -> tuple[int, dict[int, int]] | None:
     """(II, cycles) for an automatic pipelining candidate (passes/auto_pipeline.py) when the pipelined

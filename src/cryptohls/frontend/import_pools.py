@@ -1,0 +1,118 @@
+"""Importer job: pools. Objects one pointer may point into (points_to.py: one class) share one memory,
+so that a pointer chosen at run time is just an element index into it: arrays one after the other, or
+structs of one type as one array of records (a memory per field, import_memory.py)."""
+
+from __future__ import annotations
+
+from cryptohls.frontend.field_objects import split_member
+from cryptohls.frontend.import_state import FLAGS, Base, ImportState, legal, source_name
+from cryptohls.frontend.llparse import tokenize
+from cryptohls.frontend.lltypes import LLType, leaves, parse_constant, record_type, size_of, uniform_leaf
+from cryptohls.ir.nodes import Memory
+
+
+class PoolImport(ImportState):
+    def _pool(self, cls: int) -> tuple[Base, dict[str, int]]:
+        """One memory holding every object of a points-to class, one after the other."""
+        if cls in self.storage:
+            return self.storage[cls]
+        objects = self.points_to.objects(cls)
+        if any(o in {a.name for a in self.top.args} for o in objects):   # a port cannot join a pool
+            self.storage[cls] = self.steer(objects)
+            return self.storage[cls]
+        self.storage[cls] = self.array_pool(objects)
+        return self.storage[cls]
+
+    def array_pool(self, objects: list[str]) -> tuple[Base, dict[str, int]]:
+        """Global and local objects one after the other in one memory: (its storage, object -> first element)."""
+        names = [self.object_name(o) for o in objects]
+        parts = []
+        for obj, name in zip(objects, names):
+            t, init, constant = self._object_type(obj)
+            parts.append((obj, name, t, uniform_leaf(t) or self._pointer_leaf(t), init, constant))
+        if all(p[3] is None for p in parts):
+            return self._record_pool(parts)
+        mixed = next((p for p in parts if p[3] is None), None)
+        if mixed is not None:
+            other = next(p for p in parts if p[3] is not None)
+            raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
+                             "point into one field of the struct (a pointer to the struct itself keeps it whole), "
+                             "or only into arrays of one element type, or into structs of one type")
+        unit = size_of(parts[0][3])
+        odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
+        if odd is not None:
+            raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
+                             "in size", "point only into arrays of one element type")
+        bits = max(self._leaf_bits(obj, leaf) for obj, _, _, leaf, _, _ in parts)
+        first, values, depth = {}, [], 0
+        for obj, name, t, leaf, init, _ in parts:
+            first[obj] = depth
+            count = size_of(t) // unit
+            depth += count
+            values += self._field_values(obj) if split_member(obj) else \
+                (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init else [0] * count)
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
+                     {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
+        self.fn.memories.append(mem)
+        return Base(mem.name, "mem", bits, unit, depth), first
+
+    def _record_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
+        """Structs of one type reached by one pointer: one array of those records, one memory per field."""
+        records = [(p, *record_type(p[2])) for p in parts]
+        rec = records[0][1]
+        odd = next((p for p, r, _ in records if r != rec), None)
+        if odd is not None:
+            raise self.error(f"one pointer may point into '{parts[0][1]}' or into '{odd[1]}', structs of "
+                             "different types", "point only into structs of one type")
+        first, values, total = {}, [], 0
+        for (obj, _, t, _, init, _), _, count in records:
+            first[obj] = total
+            total += count
+            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init
+                       else [0] * len(leaves(t)))
+        names = [p[1] for p in parts]
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
+                                     parts[0][0], pool=names)
+        return base, first
+
+    @staticmethod
+    def _pool_name(names: list[str]) -> str:
+        return legal("pool_" + ("_".join(names) if len(names) <= 3 else f"{names[0]}_and_{len(names) - 1}_more"))
+
+    def _field_values(self, obj: str) -> list[int]:
+        """The initial values of a field object: the field of each record of its struct."""
+        owner, off = split_member(obj)
+        shape = self.points_to.shapes[owner]
+        t, init, _ = self._object_type(owner)
+        if not init:
+            return [0] * shape.count
+        values = parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0]
+        k = list(shape.fields).index(off)
+        return [values[r * len(shape.fields) + k] for r in range(shape.count)]
+
+    def object_name(self, obj: str) -> str:
+        member = split_member(obj)
+        if member:
+            return legal(f"{self.object_name(member[0])}_f{member[1]}")
+        bare = obj.strip('@%"')
+        return legal(source_name(bare) if obj.startswith("@") else bare.split(".")[0])
+
+    def _object_type(self, obj: str) -> tuple[LLType, str | None, bool]:
+        """(type, initializer text, constant?) of a global or alloca; of a field object (no text: its
+        values are _field_values's), the field's type in each of its struct's records."""
+        member = split_member(obj)
+        if member:
+            shape = self.points_to.shapes[member[0]]
+            leaf = shape.fields[member[1]]
+            _, _, constant = self._object_type(member[0])
+            return (leaf if shape.count == 1 else LLType("arr", count=shape.count, elems=(leaf,))), None, constant
+        if obj.startswith("@"):
+            g = self.mod.globals[obj]
+            return self.types.from_text(g.type), g.init or None, g.constant
+        ins = self._alloca_instr(obj)
+        return self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)[0], None, False
+
+
+__all__ = ["PoolImport"]
