@@ -188,9 +188,9 @@ class Block:
             elif isinstance(item, Memory):
                 out.append(f"  memory process {item.array}")
             else:
-                out.append(f"  instance {item.name} of {item.module}")
+                out.append(f"  instance {item.name} of {item.module} <- {_names(reads(item.connections))}")
         if self.sinks:
-            out.append(f"  unused {_names(reads(self.sinks))}")
+            out.append(f"  sink {_names(reads(self.sinks))}")
         return "\n".join(out) + "\n"
 
 
