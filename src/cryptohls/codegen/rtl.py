@@ -1,13 +1,14 @@
-"""FSM + datapath generation: HLS IR + Schedule → Verilog AST (ap_ctrl_hs block protocol, C4 ports).
+"""FSM + datapath lowering: HLS IR + Schedule + Plans → Block (codegen/block.py), which
+codegen/emit.py turns into the Verilog AST (ap_ctrl_hs block protocol, C4 ports).
 
 * one state per (block, cycle); binary state register ``state_q``; the first state of the entry block
   is the idle state and only advances (and only has effects) while ``ap_start`` is high;
 * every op with a result becomes a named wire (``add_ln12``); values used in a later state get a
   register ``<name>_q`` loaded in the state where they become available; phis are registers loaded on
   the CFG edge;
-* memories: ap_memory ports (address/ce/we/d, data back one cycle later), synchronous block RAM/ROM
-  (the only other clocked block, as memories must be), LUT ROMs as case functions (one copy per read),
-  register files as one flat vector.
+* the helpers add the rest to the block: ports (module_ports.py), memories (memories.py), next state,
+  handshake and scalar outputs (control.py), pipelined loops (pipeline.py), streams (streams.py),
+  sub-module instances (calls.py), counter predicates (predicates.py).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "
 
 
 class RTLBuilder:
-    """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
+    """Lowers one module into its block; implements codegen/builder.py's ModuleBuilder for the helpers."""
     def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function],
                  plans: Plans):
         self.fn, self.sched, self.plans = fn, sched, plans
