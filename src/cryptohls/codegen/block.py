@@ -22,14 +22,6 @@ from cryptohls.codegen import vast as V
 
 
 @dataclass
-class Port:
-    name: str
-    direction: str   # input/output
-    width: int
-    comment: str = ""
-
-
-@dataclass
 class Signal:
     """A named net: driven by one assignment or process, or by an instance's output."""
     name: str
@@ -94,7 +86,7 @@ class Block:
     def __init__(self, name: str, header: list[str], reserved: set[str]):
         self.name, self.header = name, header
         self.namer = V.Namer(reserved)
-        self.ports: list[Port] = []
+        self.ports: list[V.Port] = []   # their ``reg`` flag is left to emission
         self.states: list[tuple[str, int, int]] = []   # FSM state encoding: (localparam, width, value)
         self.declarations: list[Declaration] = []
         self.logic: list[Logic] = []
@@ -110,7 +102,7 @@ class Block:
         return self.namer.fresh(hint)
 
     def port(self, name: str, direction: str, width: int, comment: str = "") -> str:
-        self.ports.append(Port(name, direction, width, comment))
+        self.ports.append(V.Port(name, direction, width, comment))
         return name
 
     def state(self, name: str, width: int, value: int) -> str:
@@ -249,5 +241,5 @@ def reads(node: object) -> list[str]:
     return list(out)
 
 
-__all__ = ["Assign", "Block", "Load", "Memory", "Port", "Process", "Register", "Signal", "drives", "reads",
+__all__ = ["Assign", "Block", "Load", "Memory", "Process", "Register", "Signal", "drives", "reads",
            "target_name"]

@@ -12,6 +12,8 @@ What is Verilog rather than netlist is decided here:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.block import Assign, Block, Load, Memory, Process, Register, drives
 
@@ -20,7 +22,7 @@ def to_verilog(block: Block) -> V.Module:
     mod = V.Module(block.name, block.header)
     in_process = {name for item in block.logic if isinstance(item, Process) for name in drives(item.body)}
     in_process |= {sigs["q"] for m in block.logic if isinstance(m, Memory) for sigs in m.ports}
-    mod.ports = [V.Port(p.name, p.direction, p.width, p.comment, reg=p.name in in_process) for p in block.ports]
+    mod.ports = [replace(p, reg=p.name in in_process) for p in block.ports]
     mod.params = list(block.states)
     for d in block.declarations:
         if isinstance(d, Register):

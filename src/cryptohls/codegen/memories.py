@@ -108,20 +108,26 @@ def _regs_memory(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     b.block.process(f"{mem.name}_write", body)
 
 
+def _idle(mem: Memory, sigs: dict[str, str]) -> list[V.Stmt]:
+    """A port's defaults: no access."""
+    body: list[V.Stmt] = [V.Blocking(sigs["address"], V.Lit(mem.addr_width, 0)), V.Blocking(sigs["ce"], V.Lit(1, 0))]
+    if "we" in sigs:
+        body += [V.Blocking(sigs["we"], V.Lit(1, 0)), V.Blocking(sigs["d"], V.Lit(mem.width, 0))]
+    return body
+
+
+def _access(b: ModuleBuilder, op: Op, sigs: dict[str, str]) -> V.If:
+    """The load or store ``op`` on the port with signals ``sigs``, in its state."""
+    c = b.sched.cycle[op.id]
+    stmts: list[V.Stmt] = [V.Blocking(sigs["address"], b.operand(op.operands[0], op.block.name, c)),
+                           V.Blocking(sigs["ce"], V.Lit(1, 1))]
+    if op.opcode == "store":
+        stmts += [V.Blocking(sigs["we"], V.Lit(1, 1)), V.Blocking(sigs["d"], b.operand(op.operands[1], op.block.name, c))]
+    return V.If(access_state(b, op, c), stmts)
+
+
 def _port_memory(b: ModuleBuilder, mem: Memory, accesses: list[Op], roles: dict[str, str]) -> None:
-    body: list[V.Stmt] = [V.Blocking(roles["address"], V.Lit(mem.addr_width, 0)),
-                          V.Blocking(roles["ce"], V.Lit(1, 0))]
-    if "we" in roles:
-        body += [V.Blocking(roles["we"], V.Lit(1, 0)), V.Blocking(roles["d"], V.Lit(mem.width, 0))]
-    for op in accesses:
-        c = b.sched.cycle[op.id]
-        stmts: list[V.Stmt] = [V.Blocking(roles["address"], b.operand(op.operands[0], op.block.name, c)),
-                               V.Blocking(roles["ce"], V.Lit(1, 1))]
-        if op.opcode == "store":
-            stmts += [V.Blocking(roles["we"], V.Lit(1, 1)),
-                      V.Blocking(roles["d"], b.operand(op.operands[1], op.block.name, c))]
-        body.append(V.If(access_state(b, op, c), stmts))
-    b.block.process(f"{mem.name}_port", body)
+    b.block.process(f"{mem.name}_port", _idle(mem, roles) + [_access(b, op, roles) for op in accesses])
 
 
 def access_state(b: ModuleBuilder, op: Op, c: int) -> V.Expr:
@@ -147,20 +153,8 @@ def _block_memory_signals(b: ModuleBuilder, mem: Memory) -> list[dict[str, str]]
 
 def _block_memory(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     ports = _block_memory_signals(b, mem)
-    body: list[V.Stmt] = []
-    for sigs in ports:
-        body += [V.Blocking(sigs["address"], V.Lit(mem.addr_width, 0)), V.Blocking(sigs["ce"], V.Lit(1, 0))]
-        if mem.kind != "rom":
-            body += [V.Blocking(sigs["we"], V.Lit(1, 0)), V.Blocking(sigs["d"], V.Lit(mem.width, 0))]
-    for op in accesses:
-        c = b.sched.cycle[op.id]
-        sigs = ports[b.plans.memory_ports.port[op.id]]
-        stmts: list[V.Stmt] = [V.Blocking(sigs["address"], b.operand(op.operands[0], op.block.name, c)),
-                               V.Blocking(sigs["ce"], V.Lit(1, 1))]
-        if op.opcode == "store":
-            stmts += [V.Blocking(sigs["we"], V.Lit(1, 1)),
-                      V.Blocking(sigs["d"], b.operand(op.operands[1], op.block.name, c))]
-        body.append(V.If(access_state(b, op, c), stmts))
+    body = [stmt for sigs in ports for stmt in _idle(mem, sigs)]
+    body += [_access(b, op, ports[b.plans.memory_ports.port[op.id]]) for op in accesses]
     b.block.process(f"{mem.name}_ports", body)
     array = b.block.fresh(f"{mem.name}_mem")
     b.caches.ram_arrays[mem.name] = array
