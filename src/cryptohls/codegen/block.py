@@ -56,11 +56,17 @@ class Memory:
     init: list[int] | None
     ports: list[dict[str, str]]
 
+    def describe(self) -> str:
+        return f"memory process {self.array}"
+
 
 @dataclass
 class Assign:
     lhs: V.Target
     rhs: V.Expr
+
+    def describe(self) -> str:
+        return f"assign {V.target_text(self.lhs)} <- {_names(reads(self.rhs))}"
 
 
 @dataclass
@@ -70,12 +76,18 @@ class Load:
     enable: V.Expr
     value: V.Expr
 
+    def describe(self) -> str:
+        return f"load {self.reg.q} when {_names(reads(self.enable))} <- {_names(reads(self.value))}"
+
 
 @dataclass
 class Process:
     """Combinational logic: blocking assignments, defaults first (``always @*``)."""
     name: str
     body: list[V.Stmt]
+
+    def describe(self) -> str:
+        return f"process {self.name} -> {_names(drives(self.body))} <- {_names(reads(self.body))}"
 
 
 Declaration = Signal | Register | Memory
@@ -173,16 +185,10 @@ class Block:
                 out.append(f"  signal {d.name} [{d.width}]")
         out += [f"  function {f.name}" for f in self.functions]
         for item in self.logic:
-            if isinstance(item, Assign):
-                out.append(f"  assign {V.target_text(item.lhs)} <- {_names(reads(item.rhs))}")
-            elif isinstance(item, Load):
-                out.append(f"  load {item.reg.q} when {_names(reads(item.enable))} <- {_names(reads(item.value))}")
-            elif isinstance(item, Process):
-                out.append(f"  process {item.name} -> {_names(drives(item.body))} <- {_names(reads(item.body))}")
-            elif isinstance(item, Memory):
-                out.append(f"  memory process {item.array}")
-            else:
+            if isinstance(item, V.Instance):
                 out.append(f"  instance {item.name} of {item.module} <- {_names(reads(item.connections))}")
+            else:
+                out.append(f"  {item.describe()}")
         if self.sinks:
             out.append(f"  sink {_names(reads(self.sinks))}")
         return "\n".join(out) + "\n"
