@@ -16,7 +16,7 @@ Declarations and logic keep the order in which lowering made them (the Verilog l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 
 from cryptohls.codegen import vast as V
 

@@ -53,8 +53,6 @@ class ModuleBuilder(Protocol):
     phi_d: dict[int, str]                      # phi id -> next-value signal of its register
     state_param: dict[State, str]              # state -> localparam name
     state_list: list[State]
-    early_ready: bool                          # bind/handshake.py: ap_ready in ready_state, before ap_done
-    ready_state: State
     pipes: dict[str, Any]                      # pipelined loop header -> pipeline.PipelinedLoop
     caches: HelperCaches
     plans: Plans                               # bind/: handshake, FSM and register plans

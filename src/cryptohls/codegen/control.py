@@ -81,7 +81,8 @@ def control(b: ModuleBuilder) -> None:
     done = V.any_of(done_terms)
     if b.protocol == "ap_ctrl_hs":
         b.block.assign("ap_done", done)
-        b.block.assign("ap_ready", b.st(*b.ready_state) if b.early_ready else done)
+        hs = b.plans.handshake   # early ap_ready: when the inputs have been read (bind/handshake.py)
+        b.block.assign("ap_ready", b.st(*hs.ready_state) if hs.early_ready else done)
         idle = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(b.state_param[first])), V.Un("!", V.Ref("ap_start")))
         b.block.assign("ap_idle", idle)
     ret = b.fn.attrs.get("return")
