@@ -1,7 +1,7 @@
 """Per-construct goldens: stored HLS IR + Schedule in → codegen → Verilog (and the bind plans and the
 block netlist codegen emits the Verilog from, codegen/block.py), byte for byte, without the frontend,
 the passes or the scheduler. One case per construct: a plain loop, a
-pipelined loop, stream reads and writes (ap_fifo and axis) and an INLINE-off call.
+pipelined loop, stream reads and writes (ap_fifo and axis), an INLINE-off call and block RAM/ROM.
 
 The inputs (``<case>/<module>.ir``, ``<case>/<top>.schedule.json``) and the outputs (``<top>.v``,
 ``<top>.plans.json``, ``<top>.block``) live in tests/compiler/golden/constructs/. Regenerate all of them with
@@ -37,6 +37,7 @@ CASES = {
     "stream_fifo": (HERE / "stream_kernels" / "sum_stream.cpp", "sum_stream", ()),
     "stream_axis": (HERE / "stream_kernels" / "xor_axis.cpp", "xor_axis", ()),
     "inline_off_call": (HERE / "stream_kernels" / "mac_sub.c", "mac_top", ("mac",)),
+    "block_memories": (HERE / "kernels" / "state_ram.c", "state_ram", ()),
 }
 
 
