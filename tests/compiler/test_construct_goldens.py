@@ -1,9 +1,10 @@
-"""Per-construct goldens: stored HLS IR + Schedule in → codegen → Verilog (and the bind plans), byte for
-byte, without the frontend, the passes or the scheduler. One case per construct: a plain loop, a
-pipelined loop, stream reads and writes (ap_fifo and axis) and an INLINE-off call.
+"""Per-construct goldens: stored HLS IR + Schedule in → codegen → Verilog (and the bind plans and the
+block netlist codegen emits the Verilog from, codegen/block.py), byte for byte, without the frontend,
+the passes or the scheduler. One case per construct: a plain loop, a
+pipelined loop, stream reads and writes (ap_fifo and axis), an INLINE-off call and block RAM/ROM.
 
 The inputs (``<case>/<module>.ir``, ``<case>/<top>.schedule.json``) and the outputs (``<top>.v``,
-``<top>.plans.json``) live in tests/compiler/golden/constructs/. Regenerate all of them with
+``<top>.plans.json``, ``<top>.block``) live in tests/compiler/golden/constructs/. Regenerate all of them with
 ``CRYPTOHLS_REGEN=1 python -m pytest tests/compiler/test_construct_goldens.py``: each kernel is compiled
 again, its IR is stored and scheduled, and the Verilog built from them must equal the compiled one."""
 
@@ -16,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from cryptohls.bind import bind
-from cryptohls.codegen.rtl import build_module
+from cryptohls.codegen.emit import to_verilog
+from cryptohls.codegen.rtl import lower_module
 from cryptohls.hls import compile_file
 from cryptohls.ir import parse_function
 from cryptohls.hls.options import DEFAULTS
@@ -35,6 +37,7 @@ CASES = {
     "stream_fifo": (HERE / "stream_kernels" / "sum_stream.cpp", "sum_stream", ()),
     "stream_axis": (HERE / "stream_kernels" / "xor_axis.cpp", "xor_axis", ()),
     "inline_off_call": (HERE / "stream_kernels" / "mac_sub.c", "mac_top", ("mac",)),
+    "block_memories": (HERE / "kernels" / "state_ram.c", "state_ram", ()),
 }
 
 
@@ -43,15 +46,15 @@ def _body(verilog: str) -> str:
     return verilog[verilog.index("`timescale"):]
 
 
-def _build(case: str) -> tuple[str, str]:
+def _build(case: str) -> tuple[str, str, str]:
     _, top, callees = CASES[case]
     folder = GOLDEN / case
     fn = parse_function((folder / f"{top}.ir").read_text())
     sched = Schedule.from_json((folder / f"{top}.schedule.json").read_text())
     modules = {name: parse_function((folder / f"{name}.ir").read_text()) for name in callees}
     plans = bind(fn, sched)
-    module, _ = build_module(fn, sched, HEADER, modules, plans)
-    return module.text(), plans.to_json()
+    block, _ = lower_module(fn, sched, HEADER, modules, plans)
+    return to_verilog(block).text(), plans.to_json(), block.text()
 
 
 def _regenerate(case: str, work: Path) -> None:
@@ -67,10 +70,11 @@ def _regenerate(case: str, work: Path) -> None:
     fn = parse_function((folder / f"{top}.ir").read_text())
     sched = schedule_function(fn, delay_model(DEFAULTS.target), DEFAULTS.clock_ns)
     (folder / f"{top}.schedule.json").write_text(sched.to_json())
-    verilog, plans = _build(case)
+    verilog, plans, block = _build(case)
     assert _body(verilog) == _body(result.verilog_path.read_text())   # stored inputs rebuild the compiled module
     (folder / f"{top}.v").write_text(verilog)
     (folder / f"{top}.plans.json").write_text(plans)
+    (folder / f"{top}.block").write_text(block)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -78,6 +82,7 @@ def test_construct_verilog_matches_golden(case, build_dir):
     if os.environ.get("CRYPTOHLS_REGEN"):
         _regenerate(case, build_dir)
     _, top, _ = CASES[case]
-    verilog, plans = _build(case)
+    verilog, plans, block = _build(case)
     assert verilog == (GOLDEN / case / f"{top}.v").read_text()
     assert plans == (GOLDEN / case / f"{top}.plans.json").read_text()
+    assert block == (GOLDEN / case / f"{top}.block").read_text()

@@ -1,9 +1,11 @@
-"""The FSM builder as its helper modules see it.
+"""The FSM lowering as its helper modules see it.
 
-codegen/rtl.py's ``RTLBuilder`` builds a module and calls the helpers (calls.py, pipeline.py,
-predicates.py, streams.py) with itself; the helpers read its state and call back into a few of its
-methods. They are typed against ``ModuleBuilder`` here and keep their own caches in ``HelperCaches``,
-so no helper imports rtl.py (no import circle) and nothing is patched onto the builder at run time.
+codegen/rtl.py's ``RTLBuilder`` lowers a function into a ``Block`` (codegen/block.py) and calls the
+helpers (calls.py, control.py, memories.py, pipeline.py, predicates.py, streams.py) with itself: they
+add their ports, signals, registers and logic to ``block`` and ask the builder only how a value or a
+state reads (``operand``, ``st``, ``edge_cond``). They are typed against ``ModuleBuilder`` here and
+keep their own caches in ``HelperCaches``, so no helper imports rtl.py (no import circle) and nothing
+is patched onto the builder at run time.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, Protocol
 
 from cryptohls.bind import Plans
 from cryptohls.codegen import vast as V
+from cryptohls.codegen.block import Block, Register
 from cryptohls.ir.nodes import Function, Op, Operand
 from cryptohls.schedule.schedule import Schedule
 
@@ -25,18 +28,23 @@ class HelperCaches:
     """What the helpers compute once per module and look up later."""
     call_ops: dict[State, list[Op]] | None = None          # calls.py: call ops by state
     call_sigs: dict[int, dict[str, str]] = field(default_factory=dict)   # calls.py: instance signals by op id
+    call_results: dict[int, Register] = field(default_factory=dict)   # calls.py: result register by op id
     stream_ops: dict[State, list[Op]] | None = None        # streams.py: stream accesses by state
     stream_room: dict[str, str] = field(default_factory=dict)   # streams.py: room signal by memory
     sinks: list[str] = field(default_factory=list)   # internal signals with bits nobody reads (unused_bits)
     stream_preds: dict[int, str] = field(default_factory=dict)   # streams.py: predicated write -> its wire
     predicates: dict[tuple[int, str, int], str] = field(default_factory=dict)   # predicates.py: (phi, pred, C) -> q
+    mem_sigs: dict[str, list[dict[str, str]]] = field(default_factory=dict)   # memories.py: block RAM port signals
+    ram_arrays: dict[str, str] = field(default_factory=dict)   # memories.py: block RAM/ROM -> its array
+    rom_funcs: dict[str, str] = field(default_factory=dict)    # memories.py: LUT ROM -> its case function
+    regs_vec: dict[str, Register] = field(default_factory=dict)   # memories.py: register file -> its vector
+    regs_funcs: dict[str, str] = field(default_factory=dict)   # memories.py: register file -> read function
 
 
 class ModuleBuilder(Protocol):
     fn: Function
     sched: Schedule
-    mod: V.Module
-    namer: V.Namer
+    block: Block                               # what the helpers add their hardware to
     protocol: str                              # "ap_ctrl_hs" or "ap_ctrl_none"
     callees: Mapping[str, Function]            # INLINE off: called sub-modules by C name
     ports: dict[str, dict[str, str]]           # param/memory -> role -> port name
@@ -52,11 +60,7 @@ class ModuleBuilder(Protocol):
     def st(self, block: str, cycle: int) -> V.Expr: ...
     def operand(self, v: Operand, block: str, cycle: int) -> V.Expr: ...
     def avail(self, op: Op) -> int: ...
-    def declare(self, kind: str, name: str, width: int, comment: str = "", depth: int = 0) -> str: ...
-    def add_register(self, name: str, width: int, comment: str = "", reset: int | None = 0,
-                     d_is_wire: bool = False) -> tuple[str, str]: ...
     def edge_cond(self, src: str, dst: str) -> V.Expr: ...
-    def mark_reg_output(self, name: str) -> None: ...
 
 
 __all__ = ["HelperCaches", "ModuleBuilder", "State"]

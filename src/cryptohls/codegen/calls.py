@@ -33,19 +33,18 @@ def _sigs(b: ModuleBuilder, op: Op) -> dict[str, str]:
     """Signal names of the instance of ``op`` (created once)."""
     _call_states(b)
     if op.id not in b.caches.call_sigs:
-        inst = b.namer.fresh(f"{op.attrs['callee']}_u{len(b.caches.call_sigs)}")
+        m = b.block
+        inst = m.fresh(f"{op.attrs['callee']}_u{len(b.caches.call_sigs)}")
         sigs = {"inst": inst}
         for role in ("ap_start", "ap_done", "ap_ready"):
-            sigs[role] = b.declare("wire", b.namer.fresh(f"{inst}_{role}"), 1)
-        sigs["ap_idle"] = b.namer.fresh(f"{inst}_ap_idle")
-        b.mod.decls.append(V.Decl("wire", sigs["ap_idle"], 1, 0, "not needed by the caller", "UNUSEDSIGNAL"))
-        sigs["ap_return"] = b.declare("wire", b.namer.fresh(f"{inst}_ap_return"), op.width)
-        sigs["ret_q"], sigs["ret_d"] = b.add_register(f"{inst}_ret", op.width, "call result, loaded at ap_done",
-                                                      reset=None, d_is_wire=True)
-        sigs["done_q"], sigs["done_d"] = b.add_register(f"{inst}_done", 1, "ap_done seen, state still waiting",
-                                                        d_is_wire=True)
-        sigs["started_q"], sigs["started_d"] = b.add_register(f"{inst}_started", 1, "ap_ready seen",
-                                                              d_is_wire=True)
+            sigs[role] = m.wire(f"{inst}_{role}", 1)
+        sigs["ap_idle"] = m.wire(f"{inst}_ap_idle", 1, "not needed by the caller", "UNUSEDSIGNAL")
+        sigs["ap_return"] = m.wire(f"{inst}_ap_return", op.width)
+        result = m.register(f"{inst}_ret", op.width, "call result, loaded at ap_done", reset=None)
+        b.caches.call_results[op.id] = result
+        done = m.register(f"{inst}_done", 1, "ap_done seen, state still waiting")
+        started = m.register(f"{inst}_started", 1, "ap_ready seen")
+        sigs.update(ret_q=result.q, done_q=done.q, done_d=done.d, started_q=started.q, started_d=started.d)
         b.caches.call_sigs[op.id] = sigs
     return b.caches.call_sigs[op.id]
 
@@ -84,8 +83,8 @@ def _argument(b: ModuleBuilder, op: Op, port: str, width: int, key: tuple[str, i
 
 
 def _wire(b: ModuleBuilder, expr: V.Expr, width: int) -> str:
-    name = b.declare("wire", b.namer.fresh("call_arg"), width)
-    b.mod.items.append(V.Assign(name, expr))
+    name = b.block.wire("call_arg", width)
+    b.block.assign(name, expr)
     return name
 
 
@@ -99,18 +98,17 @@ def emit(b: ModuleBuilder) -> None:
             if callee is None:
                 raise AssertionError(f"no module for callee {op.attrs['callee']}")
             here = _in_state(b, key)
-            b.mod.items.append(V.Assign(s["ap_start"], V.Bin("&&", here, V.Un("!", V.Bin(
-                "||", V.Ref(s["started_q"]), V.Ref(s["done_q"]))))))
-            b.mod.items.append(V.Assign(s["started_d"], V.Cond(st, V.Lit(1, 0), V.Bin(
-                "||", V.Ref(s["started_q"]), V.Bin("&&", V.Ref(s["ap_start"]), V.Ref(s["ap_ready"]))))))
+            b.block.assign(s["ap_start"], V.Bin("&&", here, V.Un("!", V.Bin(
+                "||", V.Ref(s["started_q"]), V.Ref(s["done_q"])))))
+            b.block.assign(s["started_d"], V.Cond(st, V.Lit(1, 0), V.Bin(
+                "||", V.Ref(s["started_q"]), V.Bin("&&", V.Ref(s["ap_start"]), V.Ref(s["ap_ready"])))))
             finished = V.Bin("&&", here, V.Ref(s["ap_done"]))
-            b.mod.items.append(V.Assign(s["done_d"], V.Cond(st, V.Lit(1, 0), V.Bin("||", V.Ref(s["done_q"]),
-                                                                                   finished))))
-            b.mod.items.append(V.Assign(s["ret_d"], V.Cond(finished, V.Ref(s["ap_return"]), V.Ref(s["ret_q"]))))
+            b.block.assign(s["done_d"], V.Cond(st, V.Lit(1, 0), V.Bin("||", V.Ref(s["done_q"]), finished)))
+            b.block.load(b.caches.call_results[op.id], finished, V.Ref(s["ap_return"]))
             conns: list[tuple[str, V.Expr]] = [(port, V.Ref(sig)) for port, sig in (
                 ("ap_clk", "ap_clk"), ("ap_rst", "ap_rst"), ("ap_start", s["ap_start"]), ("ap_done", s["ap_done"]),
                 ("ap_idle", s["ap_idle"]), ("ap_ready", s["ap_ready"]))]
             for p in callee.params:
                 conns.append((p.name, _argument(b, op, p.name, p.width, key)))
             conns.append(("ap_return", V.Ref(s["ap_return"])))
-            b.mod.items.append(V.Instance(callee.name, s["inst"], conns))
+            b.block.instance(V.Instance(callee.name, s["inst"], conns))

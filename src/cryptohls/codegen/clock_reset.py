@@ -7,7 +7,7 @@ sub-modules and DATAFLOW processes keep ``ap_clk`` / ``ap_rst`` as port names, a
 its own clock and reset to them (``.ap_clk(clk_i)``).
 
 The rename is textual on the finished top and exact: ``ap_clk`` and ``ap_rst`` are reserved names
-(codegen/rtl.py's namer never gives them to another signal), so every occurrence outside comments
+(the block's namer, codegen/block.py, never gives them to another signal), so every occurrence outside comments
 that is not a port name of an instance (``.ap_clk(``) is the top's own clock or reset.
 """
 

@@ -1,7 +1,7 @@
 """The ports of a generated module (contract C4) and its typed signature.
 
-``add_ports`` names and declares every port of an FSM module — block protocol, one group per C
-parameter (names from ir/ports.py), ``ap_return`` — and fills the builder's role map;
+``add_ports`` names and declares every port of an FSM module in its block — block protocol, one group
+per C parameter (names from ir/ports.py), ``ap_return`` — and fills the builder's role map;
 ``module_signature`` turns the declared ports into the ``ModuleSignature`` that report.json carries
 (ir/module_signature.py), so no consumer derives a port name again.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cryptohls.codegen import streams
 from cryptohls.codegen import vast as V
+from cryptohls.codegen.block import Block
 from cryptohls.codegen.builder import ModuleBuilder
 from cryptohls.ir.module_signature import CONTROL_ROLES, ModuleSignature, SignaturePort
 from cryptohls.ir.ports import memory_ports, scalar_ports
@@ -20,46 +21,51 @@ BLOCK_PORTS = (("ap_start", "input"), ("ap_done", "output"), ("ap_idle", "output
 Owner = tuple[str, str, int | None, int | None]
 
 
-def add_clock_reset_control(mod: V.Module, protocol: str) -> None:
-    mod.ports.append(V.Port("ap_clk", "input", 1))
-    mod.ports.append(V.Port("ap_rst", "input", 1, "synchronous, active high"))
+def control_ports(protocol: str) -> list[tuple[str, str, int, str]]:
+    """(name, direction, width, comment) of the clock, the reset and the block protocol's ports."""
+    ports = [("ap_clk", "input", 1, ""), ("ap_rst", "input", 1, "synchronous, active high")]
     if protocol == "ap_ctrl_hs":
-        for n, d in BLOCK_PORTS:
-            mod.ports.append(V.Port(n, d, 1))
+        ports += [(n, d, 1, "") for n, d in BLOCK_PORTS]
+    return ports
+
+
+def add_clock_reset_control(mod: V.Module, protocol: str) -> None:
+    mod.ports += [V.Port(*p) for p in control_ports(protocol)]
 
 
 def add_ports(b: ModuleBuilder) -> None:
-    m = b.mod
-    add_clock_reset_control(m, b.protocol)
+    m = b.block
+    for p in control_ports(b.protocol):
+        m.port(*p)
     for p in b.fn.params:
         port = p.attrs.get("port", p.name)   # INTERFACE name= (frontend/import_interface.py)
-        roles = {role: b.namer.reserve(name) for role, name in scalar_ports(port, p.direction).items()}
+        roles = {role: m.reserve(name) for role, name in scalar_ports(port, p.direction).items()}
         if "in" in roles:
-            m.ports.append(V.Port(roles["in"], "input", p.width, p.attrs.get("c_type", "")))
+            m.port(roles["in"], "input", p.width, p.attrs.get("c_type", ""))
         if "out" in roles:
-            m.ports.append(V.Port(roles["out"], "output", p.width, p.attrs.get("c_type", "")))
-            m.ports.append(V.Port(roles["out_vld"], "output", 1))
+            m.port(roles["out"], "output", p.width, p.attrs.get("c_type", ""))
+            m.port(roles["out_vld"], "output", 1)
         b.ports[p.name] = roles
     for mem in b.fn.memories:
         if mem.kind != "arg":
             continue
         names = memory_ports(mem.attrs.get("port", mem.name), read=bool(mem.attrs.get("read")),
                              write=bool(mem.attrs.get("write")))
-        roles = {role: b.namer.reserve(name) for role, name in names.items()}
-        m.ports.append(V.Port(roles["address"], "output", mem.addr_width, mem.attrs.get("c_type", "")))
-        m.ports.append(V.Port(roles["ce"], "output", 1))
+        roles = {role: m.reserve(name) for role, name in names.items()}
+        m.port(roles["address"], "output", mem.addr_width, mem.attrs.get("c_type", ""))
+        m.port(roles["ce"], "output", 1)
         if "we" in roles:
-            m.ports.append(V.Port(roles["we"], "output", 1))
-            m.ports.append(V.Port(roles["d"], "output", mem.width))
+            m.port(roles["we"], "output", 1)
+            m.port(roles["d"], "output", mem.width)
         if "q" in roles:
-            m.ports.append(V.Port(roles["q"], "input", mem.width))
+            m.port(roles["q"], "input", mem.width)
         b.ports[mem.name] = roles
     for mem in b.fn.memories:
         if mem.kind == "stream":
             b.ports[mem.name] = streams.add_ports(b, mem)
     ret = b.fn.attrs.get("return")
     if ret:
-        m.ports.append(V.Port("ap_return", "output", ret["width"], ret.get("c_type", "")))
+        m.port("ap_return", "output", ret["width"], ret.get("c_type", ""))
 
 
 def module_signature(b: ModuleBuilder) -> ModuleSignature:
@@ -77,10 +83,10 @@ def module_signature(b: ModuleBuilder) -> ModuleSignature:
     for mem in b.fn.memories:
         for field_port, lo, _ in mem.attrs.get("fields", ()) if mem.kind == "stream" else ():
             owners[field_port] = ("field", mem.name, None, lo)
-    return signature_of(b.mod, b.protocol, owners)
+    return signature_of(b.block, b.protocol, owners)
 
 
-def signature_of(mod: V.Module, protocol: str, owners: dict[str, Owner]) -> ModuleSignature:
+def signature_of(mod: V.Module | Block, protocol: str, owners: dict[str, Owner]) -> ModuleSignature:
     """``mod``'s ports in order, each with its owner (a port owned by no parameter is a control port)."""
     ports = []
     for p in mod.ports:

@@ -78,21 +78,20 @@ def setup(rtl: ModuleBuilder) -> dict[str, PipelinedLoop]:
             continue   # iterations do not overlap: the plain FSM loop (one state per cycle) is the same
         lp = PipelinedLoop(name, info["ii"], info["depth"], flush=bool(info.get("flush")))
         for s in range(lp.stages):
-            q, d = rtl.add_register(f"{name}_stage{s}_valid", 1, f"pipeline stage {s} of {info['name']} holds "
-                                    f"an iteration", d_is_wire=True)
-            lp.valid.append(q)
-            lp.valid_d.append(d)
+            r = rtl.block.register(f"{name}_stage{s}_valid", 1, f"pipeline stage {s} of {info['name']} holds "
+                                   f"an iteration")
+            lp.valid.append(r.q)
+            lp.valid_d.append(r.d)
         lp.stream_ops = [op for op in rtl.fn.block(name).ops if op.opcode in ("load", "store") and
                          rtl.fn.memory(op.attrs["mem"]).kind == "stream"]
         if lp.flush:   # flp: a missing input word leaves a bubble in stage 1 instead of stalling every stage
             lp.head_reads = [op for op in lp.stream_ops if op.opcode == "load" and rtl.sched.cycle[op.id] == 0]
-            lp.go0 = rtl.declare("wire", rtl.namer.fresh(f"{name}_go0"), 1,
-                                 f"flushable pipeline: stage 0 of {info['name']} holds an iteration whose reads can transfer")
-            rtl.mod.items.append(V.Assign(lp.go0, V.all_of([V.Ref(lp.valid[0])] + [
-                streams.partner(rtl, op) for op in lp.head_reads])))
+            lp.go0 = rtl.block.wire(f"{name}_go0", 1, f"flushable pipeline: stage 0 of {info['name']} holds an "
+                                    "iteration whose reads can transfer")
+            rtl.block.assign(lp.go0, V.all_of([V.Ref(lp.valid[0])] + [streams.partner(rtl, op) for op in lp.head_reads]))
         if lp.stream_ops:
-            lp.stall = rtl.declare("wire", rtl.namer.fresh(f"{name}_stall"), 1,
-                                   f"a stream access of {info['name']} cannot transfer: the pipeline holds")
+            lp.stall = rtl.block.wire(f"{name}_stall", 1,
+                                      f"a stream access of {info['name']} cannot transfer: the pipeline holds")
             waits = []
             for op in lp.stream_ops:
                 if op in lp.head_reads:
@@ -100,7 +99,7 @@ def setup(rtl: ModuleBuilder) -> dict[str, PipelinedLoop]:
                 wait = V.Bin("&&", lp.active(rtl, op), V.negate(streams.can_transfer(rtl, rtl.fn.memory(op.attrs["mem"]))))
                 pred = streams.predicate(rtl, op)   # a predicated access (passes/if_convert.py) waits only when it happens
                 waits.append(wait if pred is None else V.Bin("&&", wait, pred))
-            rtl.mod.items.append(V.Assign(lp.stall, V.any_of(waits) if waits else V.Lit(1, 0)))
+            rtl.block.assign(lp.stall, V.any_of(waits) if waits else V.Lit(1, 0))
         loops[name] = lp
     return loops
 
@@ -160,10 +159,9 @@ def _chain(rtl: ModuleBuilder, lp: PipelinedLoop, v: Op, upto: int) -> list[str]
     while len(copies) <= upto:
         j = len(copies)
         src: V.Expr = V.Ref(copies[-1]) if copies else _base(rtl, v)
-        q, d = rtl.add_register(f"{name}_s{j}", v.width, f"pipeline copy {j} of {name}",
-                                reset=None, d_is_wire=True)
-        rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, a + j * lp.ii), src, V.Ref(q))))
-        copies.append(q)
+        r = rtl.block.register(f"{name}_s{j}", v.width, f"pipeline copy {j} of {name}", reset=None)
+        rtl.block.load(r, rtl.st(lp.block, a + j * lp.ii), src)
+        copies.append(r.q)
     return copies[:upto + 1]
 
 
@@ -179,10 +177,9 @@ def sampled_input(rtl: ModuleBuilder, lp: PipelinedLoop, param: Op, cycle: int) 
     while len(copies) <= upto:
         j = len(copies)
         src: V.Expr = V.Ref(copies[-1]) if copies else V.Ref(name)
-        q, d = rtl.add_register(f"{name}_s{j}", param.width, f"pipeline copy {j} of input {name}",
-                                reset=None, d_is_wire=True)
-        rtl.mod.items.append(V.Assign(d, V.Cond(rtl.st(lp.block, j * lp.ii), src, V.Ref(q))))
-        copies.append(q)
+        r = rtl.block.register(f"{name}_s{j}", param.width, f"pipeline copy {j} of input {name}", reset=None)
+        rtl.block.load(r, rtl.st(lp.block, j * lp.ii), src)
+        copies.append(r.q)
     return V.Ref(copies[upto])
 
 
@@ -227,7 +224,7 @@ def valid_logic(rtl: ModuleBuilder, lp: PipelinedLoop, entry: V.Expr) -> None:
         nxt = V.Cond(exit_now, V.Lit(1, 0), V.Cond(shift, moved, V.Ref(q)))
         if s == 0:
             nxt = V.Cond(entry, V.Lit(1, 1), nxt)
-        rtl.mod.items.append(V.Assign(d, nxt))
+        rtl.block.assign(d, nxt)
 
 
 def transition(rtl: ModuleBuilder, lp: PipelinedLoop, t: int,

@@ -58,10 +58,9 @@ def precomputed(rtl: ModuleBuilder, op: Op) -> V.Expr | None:
     key = (phi.id, op.attrs["pred"], bound.value)
     if key not in known:
         counter = rtl.reg[phi.id].removesuffix("_q")
-        q, d = rtl.add_register(f"{counter}_{op.attrs['pred']}{bound.value}", 1,
-                                f"{counter} {SYMBOLS[op.attrs['pred']]} {bound.value}, precomputed from {counter}'s next value",
-                                reset=None, d_is_wire=True)
-        rtl.mod.items.append(V.Assign(d, compare(op.attrs["pred"], V.Ref(rtl.phi_d[phi.id]),
-                                                 V.Lit(bound.width, bound.value))))
-        known[key] = q
+        r = rtl.block.register(f"{counter}_{op.attrs['pred']}{bound.value}", 1,
+                               f"{counter} {SYMBOLS[op.attrs['pred']]} {bound.value}, precomputed from {counter}'s next value",
+                               reset=None)
+        rtl.block.assign(r.d, compare(op.attrs["pred"], V.Ref(rtl.phi_d[phi.id]), V.Lit(bound.width, bound.value)))
+        known[key] = r.q
     return V.Ref(known[key])

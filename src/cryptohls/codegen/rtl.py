@@ -1,13 +1,14 @@
-"""FSM + datapath generation: HLS IR + Schedule → Verilog AST (ap_ctrl_hs block protocol, C4 ports).
+"""FSM + datapath lowering: HLS IR + Schedule + Plans → Block (codegen/block.py), which
+codegen/emit.py turns into the Verilog AST (ap_ctrl_hs block protocol, C4 ports).
 
 * one state per (block, cycle); binary state register ``state_q``; the first state of the entry block
   is the idle state and only advances (and only has effects) while ``ap_start`` is high;
 * every op with a result becomes a named wire (``add_ln12``); values used in a later state get a
   register ``<name>_q`` loaded in the state where they become available; phis are registers loaded on
   the CFG edge;
-* memories: ap_memory ports (address/ce/we/d, data back one cycle later), synchronous block RAM/ROM
-  (the only other clocked block, as memories must be), LUT ROMs as case functions (one copy per read),
-  register files as one flat vector.
+* the helpers add the rest to the block: ports (module_ports.py), memories (memories.py), next state,
+  handshake and scalar outputs (control.py), pipelined loops (pipeline.py), streams (streams.py),
+  sub-module instances (calls.py), counter predicates (predicates.py).
 """
 
 from __future__ import annotations
@@ -16,13 +17,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from cryptohls.bind import Plans, bind
-from cryptohls.bind.fsm import Branch, Fire, Goto, Restart, Transition
 from cryptohls.bind.registers import LOOP_PHI, PHI, REGISTER
-from cryptohls.codegen import calls, module_ports, pipeline, predicates, streams
+from cryptohls.codegen import calls, control, memories, module_ports, pipeline, predicates, streams
+from cryptohls.codegen.block import Block, Register
 from cryptohls.codegen.builder import HelperCaches
+from cryptohls.codegen.emit import to_verilog
 from cryptohls.codegen import vast as V
 from cryptohls.ir.module_signature import ModuleSignature
-from cryptohls.ir.nodes import Const, Function, Memory, Op, Operand
+from cryptohls.ir.nodes import Const, Function, Op, Operand
 from cryptohls.schedule.schedule import Schedule, op_latency
 
 # IR opcode -> Verilog operator (unsigned operands). A module constant so that the test of
@@ -32,15 +34,14 @@ BINARY_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "and": "&", "or": "|", "
 
 
 class RTLBuilder:
-    """Builds one module; implements codegen/builder.py's ModuleBuilder for the helper modules."""
+    """Lowers one module into its block; implements codegen/builder.py's ModuleBuilder for the helpers."""
     def __init__(self, fn: Function, sched: Schedule, header: list[str], callees: Mapping[str, Function],
                  plans: Plans):
         self.fn, self.sched, self.plans = fn, sched, plans
         self.callees = callees                # INLINE off: the called sub-modules by C name (their ports)
         self.caches = HelperCaches()          # the helper modules' per-module lookups
-        self.mod = V.Module(fn.name, header)
-        self.namer = V.Namer({"ap_clk", "ap_rst", "ap_start", "ap_done", "ap_idle", "ap_ready", "ap_return",
-                              "state_q", "state_d"})
+        self.block = Block(fn.name, header, {"ap_clk", "ap_rst", "ap_start", "ap_done", "ap_idle", "ap_ready",
+                                             "ap_return", "state_q", "state_d"})
         self.protocol = fn.attrs.get("block_protocol", "ap_ctrl_hs")
         self.wire: dict[int, str] = {}        # op id -> wire name (value in its available cycle)
         self.reg: dict[int, str] = {}         # op id -> register name (later cycles)
@@ -48,26 +49,16 @@ class RTLBuilder:
         self.deferred_states: list[tuple[str, int]] = []
         self.deferred_gates: list[tuple[str, V.Expr, tuple[str, int]]] = []
         self.ports: dict[str, dict[str, str]] = {}   # param -> role -> port name
-        self.ff: list[V.Stmt] = []
-        self.resets: list[V.Stmt] = []
-        self.ff_data: list[V.Stmt] = []          # loads of registers without reset (add_register)
-        self.rom_funcs: dict[str, str] = {}      # memory -> case function of a LUT ROM
-        self.regs_vec: dict[str, tuple[str, str]] = {}   # register-file memory -> (q, d) vectors
-        self.ram_arrays: dict[str, str] = {}   # RAM memory -> its Verilog array
-        self.regs_funcs: dict[str, str] = {}     # register-file memory -> read function
-        self.reg_outputs: set[str] = set()       # output ports driven from always @* blocks
-        self.registers: list[tuple[str, int]] = [("state_q", 0)]   # (name, bits); state width set later
 
     # --------------------------------------------------------------------------- helpers
     def st(self, block: str, cycle: int) -> V.Expr:
         """'in state (block, cycle)' — declared on first use so that no state signal is left unused."""
         key = (block, cycle)
         if key not in self.state_sig:
-            sig = self.namer.fresh(f"st_{block}_{cycle}")
-            self.declare("wire", sig, 1)
+            sig = self.block.wire(f"st_{block}_{cycle}", 1)
             self.state_sig[key] = sig
             if block in self.pipes:   # a pipelined loop: FSM state and stage valid bit
-                self.mod.items.append(V.Assign(sig, pipeline.state_expr(self, self.pipes[block], cycle)))
+                self.block.assign(sig, pipeline.state_expr(self, self.pipes[block], cycle))
                 return V.Ref(sig)
             if self.sched.canonical(*key) != key:   # its expression reads the branch condition: built last
                 self.deferred_states.append(key)
@@ -86,7 +77,7 @@ class RTLBuilder:
                 return V.Ref(sig)
             if key[1] == 0 and key[0] in self.sched.overlapped:   # also done on the inner loop's exit edge
                 eq = V.Bin("||", eq, V.and_(self.st(self.sched.overlapped[key[0]], 0), streams.partners(self, key)))
-            self.mod.items.append(V.Assign(sig, eq))
+            self.block.assign(sig, eq)
             self.state_sig[key] = sig
         return V.Ref(self.state_sig[key])
 
@@ -103,13 +94,12 @@ class RTLBuilder:
             exit_block = streams.exit_streams(self, key)
             leave = self.edge_cond(key[0], exit_block)
             eq = V.and_(eq, V.Bin("||", V.negate(leave), streams.partners(self, (exit_block, 0))))
-            self.mod.items.append(V.Assign(sig, eq))
+            self.block.assign(sig, eq)
         self.deferred_gates = []
         while self.deferred_states:
             key = self.deferred_states.pop(0)
             canon = self.sched.canonical(*key)
-            self.mod.items.append(V.Assign(self.state_sig[key], V.and_(self.st(*canon),
-                                                                       self.edge_cond(canon[0], key[0]))))
+            self.block.assign(self.state_sig[key], V.and_(self.st(*canon), self.edge_cond(canon[0], key[0])))
 
     def edge_cond(self, src: str, dst: str) -> V.Expr:
         """The branch condition of the CFG edge src → dst, evaluated in src's last state."""
@@ -143,40 +133,13 @@ class RTLBuilder:
             return V.Ref(self.wire[v.id])
         return V.Ref(self.reg[v.id])
 
-    def declare(self, kind: str, name: str, width: int, comment: str = "", depth: int = 0) -> str:
-        self.mod.decls.append(V.Decl(kind, name, width, depth, comment))
-        return name
-
-    def add_register(self, name: str, width: int, comment: str = "", reset: int | None = 0,
-                     d_is_wire: bool = False) -> tuple[str, str]:
-        """A register ``<name>_q`` loaded from ``<name>_d`` every cycle. ``reset=None``: a data register
-        that is always written before it is read (phis, values kept for a later state), so it gets no
-        reset: a synchronous reset with priority over the load enable costs a LUT per bit on FPGAs
-        whose flip-flops have one clock enable and one set/reset input (ecp5: +7 % LUTs on AES)."""
-        base, k = name, 0
-        while f"{base}_q" in self.namer.used or f"{base}_d" in self.namer.used:
-            k += 1
-            base = f"{name}_{k}"
-        q = self.namer.fresh(f"{base}_q")
-        d = self.namer.fresh(f"{base}_d")
-        self.registers.append((q, width))
-        self.declare("reg", q, width, comment)
-        self.declare("wire" if d_is_wire else "reg", d, width)
-        if reset is None:
-            self.ff_data.append(V.NonBlocking(q, V.Ref(d)))
-        else:
-            self.ff.append(V.NonBlocking(q, V.Ref(d)))
-            self.resets.append(V.NonBlocking(q, V.Lit(width, reset)))
-        return q, d
-
     # --------------------------------------------------------------------------- build
     def _plan_handshake(self) -> None:
         """Early ap_ready and call overlap, as bind/handshake.py decided."""
         hs = self.plans.handshake
         self.early_ready, self.ready_state, self.overlap = hs.early_ready, hs.ready_state, hs.overlap
 
-    def build(self) -> V.Module:
-        self._assign_memory_ports()
+    def build(self) -> Block:
         module_ports.add_ports(self)
         self._states()
         self.pipes = pipeline.setup(self)
@@ -185,12 +148,12 @@ class RTLBuilder:
         self._datapath()
         calls.emit(self)
         self._registers()
-        self._memories()
-        self._outputs()
-        self._control()
+        memories.build(self)
+        control.outputs(self)
+        control.control(self)
         self._fused_states()
-        self._sequential()
-        return self.mod
+        self.block.sinks = self._sinks()
+        return self.block
 
     def _states(self) -> None:
         """One localparam per FsmPlan state, in its order (binary encoding)."""
@@ -198,12 +161,10 @@ class RTLBuilder:
         self.sw = max(1, (len(self.state_list) - 1).bit_length())
         self.state_param: dict[tuple[str, int], str] = {}
         for k, (b, c) in enumerate(self.state_list):
-            name = self.namer.fresh(f"S_{b.upper()}_{c}")
-            self.state_param[(b, c)] = name
-            self.mod.params.append((name, self.sw, k))
-        self.declare("reg", "state_q", self.sw, "FSM state")
-        self.registers[0] = ("state_q", self.sw)
-        self.declare("reg", "state_d", self.sw)
+            self.state_param[(b, c)] = self.block.state(self.block.fresh(f"S_{b.upper()}_{c}"), self.sw, k)
+        # the first register: its load and reset come first in the register update
+        self.block.add_register(Register("state_q", "state_d", self.sw, "FSM state",
+                                         V.Ref(self.state_param[self.state_list[0]])))
 
     def _name_values(self) -> None:
         """Wires and registers as the RegisterPlan (bind/registers.py) says; names legalised here."""
@@ -215,10 +176,10 @@ class RTLBuilder:
         ops = {op.id: op for op in self.fn.all_ops()}
         for pid in plan.register_phis():
             op = ops[pid]
-            q, d = self.add_register(plan.hints[pid], op.width, "phi" + (f", line {op.line}" if op.line else ""),
-                                     reset=None)
-            self.reg[pid] = q
-            self.phi_d[pid] = d
+            r = self.block.register(plan.hints[pid], op.width, "phi" + (f", line {op.line}" if op.line else ""),
+                                    reset=None)
+            self.reg[pid] = r.q
+            self.phi_d[pid] = r.d
         for member, rep in plan.phi_web.items():   # phis sharing their web's register
             self.reg[member], self.phi_d[member] = self.reg[rep], self.phi_d[rep]
         for vid, storage in plan.storage.items():
@@ -226,15 +187,13 @@ class RTLBuilder:
             if vid in plan.on_port:
                 self.wire[vid] = self.ports[op.attrs["param"]]["in"]   # the whole port: no wire of its own
             else:
-                self.wire[vid] = self.namer.fresh(plan.hints[vid])
-                self.declare("wire", self.wire[vid], op.width)
+                self.wire[vid] = self.block.wire(plan.hints[vid], op.width)
             if storage in (LOOP_PHI, PHI):   # read the loop phi's register after exit / loaded into it
                 self.reg[vid] = self.reg[plan.kept_in[vid]]
             elif storage == REGISTER:
-                q, d = self.add_register(self.wire[vid], op.width, reset=None, d_is_wire=True)
-                self.reg[vid] = q
-                self.mod.items.append(V.Assign(d, V.Cond(self.st(op.block.name, self.avail(op)), V.Ref(self.wire[vid]),
-                                                         V.Ref(q))))
+                r = self.block.register(self.wire[vid], op.width, reset=None)
+                self.reg[vid] = r.q
+                self.block.load(r, self.st(op.block.name, self.avail(op)), V.Ref(self.wire[vid]))
 
     # --------------------------------------------------------------------------- datapath
     def _datapath(self) -> None:
@@ -244,7 +203,7 @@ class RTLBuilder:
                     continue
                 expr = self._expr(op)
                 if expr is not None and not (isinstance(expr, V.Ref) and expr.name == self.wire[op.id]):
-                    self.mod.items.append(V.Assign(self.wire[op.id], expr))
+                    self.block.assign(self.wire[op.id], expr)
 
     def _expr(self, op: Op) -> V.Expr | None:
         if op.opcode == "call":   # INLINE off: the instance's result register (codegen/calls.py)
@@ -286,7 +245,7 @@ class RTLBuilder:
             return V.Slice(port, lo + w - 1, lo)
         if oc == "load":
             mem = self.fn.memory(op.attrs["mem"])
-            return self._load_expr(mem, op, ops[0])
+            return memories.load_expr(self, mem, op, ops[0])
         if oc == "can_transfer":
             return streams.can_transfer(self, self.fn.memory(op.attrs["mem"]))
         raise AssertionError(f"no Verilog for {oc}")
@@ -297,8 +256,8 @@ class RTLBuilder:
         codegen/pipeline.py) gets a wire of its own."""
         if isinstance(value, (V.Ref, V.Lit)):
             return value
-        name = self.declare("wire", self.namer.fresh(f"{self.wire[op.id]}_src"), op.operands[0].width)
-        self.mod.items.append(V.Assign(name, value))
+        name = self.block.wire(f"{self.wire[op.id]}_src", op.operands[0].width)
+        self.block.assign(name, value)
         return V.Ref(name)
 
     def _bits(self, op: Op, value: V.Expr, hi: int, lo: int) -> V.Expr:
@@ -307,169 +266,6 @@ class RTLBuilder:
         if isinstance(value, V.Lit):
             return V.Lit(hi - lo + 1, (value.value >> lo) & ((1 << (hi - lo + 1)) - 1))
         return V.Slice(value.name, hi, lo)
-
-    # --------------------------------------------------------------------------- memories
-    def _assign_memory_ports(self) -> None:
-        """Ports as bind/memories.py assigned them (the k-th access of a memory within one state: port k)."""
-        self.mem_sigs: dict[str, dict[str, str]] = {}
-        self.mem_port = self.plans.memory_ports.port
-
-    def _memories(self) -> None:
-        by_memory: dict[str, list[Op]] = {}   # one walk over the ops, not one per memory
-        for op in self.fn.all_ops():
-            if op.opcode in ("load", "store"):
-                by_memory.setdefault(op.attrs["mem"], []).append(op)
-        for mem in self.fn.memories:
-            accesses = by_memory.get(mem.name, [])
-            if mem.kind == "arg":
-                self._port_memory(mem, accesses, self.ports[mem.name])
-            elif mem.kind == "regs":
-                self._regs_memory(mem, accesses)
-            elif mem.kind == "rom" and mem.attrs.get("impl") == "lut":
-                pass  # functions emitted in _load_expr
-            elif mem.kind == "stream":
-                streams.drive(self, mem, accesses)
-            else:
-                self._block_memory(mem, accesses)
-
-    def _load_expr(self, mem: Memory, op: Op, addr: V.Expr) -> V.Expr:
-        if mem.kind == "stream":
-            return V.Ref(self.ports[mem.name]["data"])
-        if mem.kind == "arg":
-            return V.Ref(self.ports[mem.name]["q"])
-        if mem.kind == "rom" and mem.attrs.get("impl") == "lut":
-            return V.Call(self._rom_function(mem), [addr])
-        if mem.kind == "regs":
-            return V.Call(self._regs_read_function(mem), [V.Ref(self._regs_vector(mem)[0]), addr])
-        return V.Ref(self._block_memory_signals(mem)[f"q{self.mem_port[op.id]}"])
-
-    def _rom_function(self, mem: Memory) -> str:
-        if mem.name not in self.rom_funcs:
-            name = self.namer.fresh(f"{mem.name}_rom")
-            self.rom_funcs[mem.name] = name
-            items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Lit(mem.width, v))])
-                     for a, v in enumerate(mem.init or [])]
-            self.mod.items.insert(0, V.Function(name, mem.width, [("addr", mem.addr_width)],
-                                                [V.Case(V.Ref("addr"), items, [V.Blocking(name, V.Lit(mem.width, 0))])]))
-        return self.rom_funcs[mem.name]
-
-    def _regs_vector(self, mem: Memory) -> tuple[str, str]:
-        if mem.name not in self.regs_vec:
-            init = 0
-            for k, v in enumerate(mem.init or []):
-                init |= v << (k * mem.width)
-            self.regs_vec[mem.name] = self.add_register(mem.name, mem.width * mem.depth,
-                                                        f"array {mem.name}[{mem.depth}], registers", init)
-        return self.regs_vec[mem.name]
-
-    def _regs_read_function(self, mem: Memory) -> str:
-        if mem.name not in self.regs_funcs:
-            name = self.namer.fresh(f"{mem.name}_read")
-            self.regs_funcs[mem.name] = name
-            items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Slice("vec", a * mem.width + mem.width - 1,
-                                                                          a * mem.width))]) for a in range(mem.depth)]
-            self.mod.items.insert(0, V.Function(name, mem.width, [("vec", mem.width * mem.depth),
-                                                                  ("addr", mem.addr_width)],
-                                                [V.Case(V.Ref("addr"), items, [V.Blocking(name, V.Lit(mem.width, 0))])]))
-        return self.regs_funcs[mem.name]
-
-    def _regs_memory(self, mem: Memory, accesses: list[Op]) -> None:
-        q, d = self._regs_vector(mem)
-        body: list[V.Stmt] = [V.Blocking(d, V.Ref(q))]
-        for op in accesses:
-            if op.opcode != "store":
-                continue
-            c = self.sched.cycle[op.id]
-            addr = self.operand(op.operands[0], op.block.name, c)
-            data = self.operand(op.operands[1], op.block.name, c)
-            items = [(V.Lit(mem.addr_width, a), [V.Blocking(V.Slice(d, a * mem.width + mem.width - 1, a * mem.width,
-                                                                    compact=False), data)]) for a in range(mem.depth)]
-            if isinstance(op.operands[0], Const):
-                a = op.operands[0].value
-                body.append(V.If(self._access_state(op, c), [items[a][1][0]] if a < mem.depth else []))
-            else:
-                body.append(V.If(self._access_state(op, c), [V.Case(addr, items, [])]))
-        self.mod.items.append(V.AlwaysComb(f"{mem.name}_write", body))
-
-    def _port_memory(self, mem: Memory, accesses: list[Op], roles: dict[str, str]) -> None:
-        body: list[V.Stmt] = [V.Blocking(roles["address"], V.Lit(mem.addr_width, 0)),
-                              V.Blocking(roles["ce"], V.Lit(1, 0))]
-        if "we" in roles:
-            body += [V.Blocking(roles["we"], V.Lit(1, 0)), V.Blocking(roles["d"], V.Lit(mem.width, 0))]
-        for port in ("address", "ce", "we", "d"):
-            if port in roles:
-                self.mark_reg_output(roles[port])
-        for op in accesses:
-            c = self.sched.cycle[op.id]
-            stmts: list[V.Stmt] = [V.Blocking(roles["address"], self.operand(op.operands[0], op.block.name, c)),
-                                   V.Blocking(roles["ce"], V.Lit(1, 1))]
-            if op.opcode == "store":
-                stmts += [V.Blocking(roles["we"], V.Lit(1, 1)),
-                          V.Blocking(roles["d"], self.operand(op.operands[1], op.block.name, c))]
-            body.append(V.If(self._access_state(op, c), stmts))
-        self.mod.items.append(V.AlwaysComb(f"{mem.name}_port", body))
-
-    def _access_state(self, op: Op, c: int) -> V.Expr:
-        """When a load/store drives its memory: in its state, and only when its guard (a steered
-        pointer's "this memory" bit, frontend/import_steer.py) is 1."""
-        here = self.st(op.block.name, c)
-        if len(op.operands) == (1 if op.opcode == "load" else 2):
-            return here
-        return V.Bin("&&", here, self.operand(op.operands[-1], op.block.name, c))
-
-    def _ports_used(self, mem: Memory) -> int:
-        return self.plans.memory_ports.ports[mem.name]
-
-    def _block_memory_signals(self, mem: Memory) -> dict[str, str]:
-        if mem.name not in self.mem_sigs:
-            sigs: dict[str, str] = {}
-            roles = (("address", mem.addr_width), ("ce", 1), ("q", mem.width))
-            if mem.kind != "rom":
-                roles += (("we", 1), ("d", mem.width))
-            for p in range(self._ports_used(mem)):
-                for role, width in roles:
-                    sigs[f"{role}{p}"] = self.namer.fresh(f"{mem.name}_{role}{p}")
-                    self.declare("reg", sigs[f"{role}{p}"], width)
-            self.mem_sigs[mem.name] = sigs
-        return self.mem_sigs[mem.name]
-
-    def _block_memory(self, mem: Memory, accesses: list[Op]) -> None:
-        sigs = self._block_memory_signals(mem)
-        ports = self._ports_used(mem)
-        body: list[V.Stmt] = []
-        for p in range(ports):
-            body += [V.Blocking(sigs[f"address{p}"], V.Lit(mem.addr_width, 0)), V.Blocking(sigs[f"ce{p}"], V.Lit(1, 0))]
-            if mem.kind != "rom":
-                body += [V.Blocking(sigs[f"we{p}"], V.Lit(1, 0)), V.Blocking(sigs[f"d{p}"], V.Lit(mem.width, 0))]
-        for op in accesses:
-            c = self.sched.cycle[op.id]
-            p = self.mem_port[op.id]
-            stmts: list[V.Stmt] = [V.Blocking(sigs[f"address{p}"], self.operand(op.operands[0], op.block.name, c)),
-                                   V.Blocking(sigs[f"ce{p}"], V.Lit(1, 1))]
-            if op.opcode == "store":
-                stmts += [V.Blocking(sigs[f"we{p}"], V.Lit(1, 1)),
-                          V.Blocking(sigs[f"d{p}"], self.operand(op.operands[1], op.block.name, c))]
-            body.append(V.If(self._access_state(op, c), stmts))
-        self.mod.items.append(V.AlwaysComb(f"{mem.name}_ports", body))
-        array = self.namer.fresh(f"{mem.name}_mem")
-        self.ram_arrays[mem.name] = array
-        self.declare("reg", array, mem.width, f"{mem.kind} {mem.name}[{mem.depth}]", depth=mem.depth)
-        if mem.init is not None:
-            self.mod.items.append(V.Initial(f"initial contents of {mem.name}",
-                                            [V.Blocking(V.Index(array, a), V.Lit(mem.width, v))
-                                             for a, v in enumerate(mem.init)]))
-        ff: list[V.Stmt] = []
-        for p in range(ports):
-            then: list[V.Stmt] = []
-            if mem.kind != "rom":
-                then.append(V.If(V.Ref(sigs[f"we{p}"]), [V.NonBlocking(V.Index(array, V.Ref(sigs[f"address{p}"])),
-                                                                       V.Ref(sigs[f"d{p}"]))]))
-            then.append(V.NonBlocking(sigs[f"q{p}"], V.Index(array, V.Ref(sigs[f"address{p}"]))))
-            ff.append(V.If(V.Ref(sigs[f"ce{p}"]), then))
-        self.mod.items.append(V.AlwaysFF(f"{mem.name}_memory", ff))
-
-    def mark_reg_output(self, name: str) -> None:
-        self.reg_outputs.add(name)
 
     # --------------------------------------------------------------------------- registers, outputs, control
     def _registers(self) -> None:
@@ -507,125 +303,18 @@ class RTLBuilder:
                         else self.st(pred, last)
                     body.append(V.If(exit_cond, [V.Blocking(d, V.Ref(self.wire[v.id]))]))
         if body:
-            self.mod.items.append(V.AlwaysComb("phi_update", body))
+            self.block.process("phi_update", body)
 
-    def _outputs(self) -> None:
-        writes: dict[str, list[Op]] = {}
-        for op in self.fn.all_ops():
-            if op.opcode == "out":
-                writes.setdefault(op.attrs["param"], []).append(op)
-        for p in self.fn.params:
-            roles = self.ports[p.name]
-            if "out" not in roles:
-                continue
-            self.mark_reg_output(roles["out"])
-            self.mark_reg_output(roles["out_vld"])
-            ops = writes.get(p.name, [])
-            states = {(op.block.name, self.sched.cycle[op.id]) for op in ops}
-            covered = sum(op.operands[0].width for op in ops)
-            if len(states) == 1 and covered == p.width and len(ops) == len({op.attrs.get("lo", 0) for op in ops}):
-                # every bit written in one state: drive the value itself (valid while ap_vld is high)
-                (block, cyc), = states
-                body = [V.Blocking(roles["out_vld"], V.Lit(1, 0)), V.If(self.st(block, cyc), [V.Blocking(roles["out_vld"],
-                                                                                               V.Lit(1, 1))])]
-                for op in ops:
-                    lo, w = op.attrs.get("lo", 0), op.operands[0].width
-                    lhs: V.Target = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
-                    body.append(V.Blocking(lhs, self.operand(op.operands[0], block, cyc)))
-                self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
-                continue
-            q, d = self.add_register(roles["out"] + "_hold", p.width, f"last value written to {p.name}")
-            body: list[V.Stmt] = [V.Blocking(roles["out"], V.Ref(q)), V.Blocking(roles["out_vld"], V.Lit(1, 0))]
-            for op in ops:
-                c = self.sched.cycle[op.id]
-                lo = op.attrs.get("lo", 0)
-                w = op.operands[0].width
-                lhs = roles["out"] if lo == 0 and w == p.width else V.Slice(roles["out"], lo + w - 1, lo, compact=False)
-                body.append(V.If(self.st(op.block.name, c), [V.Blocking(lhs, self.operand(op.operands[0], op.block.name, c)),
-                                                               V.Blocking(roles["out_vld"], V.Lit(1, 1))]))
-            body.append(V.Blocking(d, V.Ref(roles["out"])))
-            self.mod.items.append(V.AlwaysComb(f"{p.name}_out", body))
-
-    def _control(self) -> None:
-        items: list[tuple[V.Expr, list[V.Stmt]]] = []
-        first = self.state_list[0]
-        done_terms: list[V.Expr] = []
-        ret_values: list[tuple[V.Expr, V.Expr]] = []
-        fsm = self.plans.fsm
-        for b in self.fn.blocks:
-            n = fsm.block_states[b.name]
-            for c in range(n):
-                nxt = self.transition(fsm.transitions[(b.name, c)])
-                if c == n - 1 and b.terminator.opcode == "ret":
-                    term = b.terminator
-                    if self.protocol == "ap_ctrl_hs":   # ap_ctrl_none has no ap_done to drive
-                        done_terms.append(self.st(b.name, c))
-                    if term.operands:
-                        ret_values.append((self.st(b.name, c), self.operand(term.operands[0], b.name, c)))
-                if self.sched.canonical(b.name, c) != (b.name, c):
-                    continue   # a fused exit state: its exiting state's transition does its step
-                if (b.name, c) == first or (b.name, c) in fsm.waits:
-                    nxt = [V.If(self.st(b.name, c), nxt)]
-                items.append((V.Ref(self.state_param[(b.name, c)]), nxt))
-        self.mod.items.append(V.AlwaysComb("next_state", [V.Blocking("state_d", V.Ref("state_q")),
-                                                          V.Case(V.Ref("state_q"), items, [])]))
-        for name, lp in self.pipes.items():
-            entries = [V.Bin("&&", self.st(p, self.sched.states(p) - 1), self.edge_cond(p, name))
-                       if len(self.fn.block(p).terminator.attrs.get("targets", [])) == 2
-                       else self.st(p, self.sched.states(p) - 1)
-                       for p in self.fn.predecessors()[name] if p != name]
-            pipeline.valid_logic(self, lp, V.any_of(entries))
-        done = V.any_of(done_terms)
-        if self.protocol == "ap_ctrl_hs":
-            self.mod.items.append(V.Assign("ap_done", done))
-            self.mod.items.append(V.Assign("ap_ready", self.st(*self.ready_state) if self.early_ready else done))
-            idle = V.Bin("&&", V.Bin("==", V.Ref("state_q"), V.Ref(self.state_param[first])), V.Un("!", V.Ref("ap_start")))
-            self.mod.items.append(V.Assign("ap_idle", idle))
-        ret = self.fn.attrs.get("return")
-        if ret:
-            if len(ret_values) == 1:
-                expr: V.Expr = ret_values[0][1]
-            else:
-                expr = V.Lit(ret["width"], 0)
-                for cond, val in reversed(ret_values):
-                    expr = V.Cond(cond, val, expr)
-            self.mod.items.append(V.Assign("ap_return", expr))
-
-    def transition(self, t: Transition) -> list[V.Stmt]:
-        """The next-state statements of an FsmPlan transition (bind/fsm.py)."""
-        if isinstance(t, Goto):
-            return [V.Blocking("state_d", V.Ref(self.state_param[t.state]))]
-        if isinstance(t, Branch):
-            term = self.fn.block(t.state[0]).terminator
-            return [V.If(self.operand(term.operands[0], *t.state), self.transition(t.then), self.transition(t.other))]
-        if isinstance(t, Fire):   # the loop head's first state too, if it can fire now
-            return [V.If(streams.partners(self, t.state), self.transition(t.then), self.transition(t.other))]
-        if isinstance(t, Restart):   # start the next call right away when ap_start is high
-            return [V.If(V.Ref("ap_start"), self.transition(t.then), self.transition(t.idle))]
-        leave = t.leave
-        return pipeline.transition(self, self.pipes[t.block], t.cycle,
-                                   (lambda: self.transition(leave)) if leave is not None else None)
-
-    def _sequential(self) -> None:
-        self.ff.insert(0, V.NonBlocking("state_q", V.Ref("state_d")))
-        self.resets.insert(0, V.NonBlocking("state_q", V.Ref(self.state_param[self.state_list[0]])))
-        self.mod.items.append(V.AlwaysFF("reg_update", [V.If(V.Ref("ap_rst"), self.resets, self.ff)] + self.ff_data))
-        # outputs driven from always @* blocks are declared as reg ports
-        regs = self.reg_outputs
-        for p in self.mod.ports:
-            p.reg = p.name in regs
-        self.reg_output_names = regs
-        sinks = [V.Ref(p.name) for p in self.mod.ports if p.direction == "input" and
-                 p.name not in ("ap_clk", "ap_rst", "ap_start")]
+    def _sinks(self) -> list[V.Expr]:
+        """Bits nobody reads: inputs but clock, reset and start, values read in part, the padding of
+        struct streams' words, discarded stream reads (``s.read();``)."""
+        sinks: list[V.Expr] = [V.Ref(p.name) for p in self.block.ports if p.direction == "input" and
+                               p.name not in ("ap_clk", "ap_rst", "ap_start")]
         sinks += [V.Ref(self.wire[op.id]) for op in self._partly_used()]
-        sinks += [V.Ref(name) for name in self.caches.sinks]   # field words of valid_ready streams
-        sinks += [V.Ref(self.wire[op.id]) for op in self.fn.all_ops()   # discarded stream reads (`s.read();`)
+        sinks += [V.Ref(name) for name in self.caches.sinks]
+        sinks += [V.Ref(self.wire[op.id]) for op in self.fn.all_ops()
                   if op.opcode == "load" and op.id in self.wire and not self.users[op.id]]
-        if sinks:
-            sink = V.Concat([V.Lit(1, 0)] + sinks)
-            self.mod.decls.append(V.Decl("wire", "unused_bits", 1, 0, "sinks input bits and value bits the "
-                                         "datapath does not need (e.g. high bits of a wide port)", "UNUSEDSIGNAL"))
-            self.mod.items.append(V.Assign("unused_bits", V.Un("&", sink)))
+        return sinks
 
     def _partly_used(self) -> list[Op]:
         """Values whose users (all truncs/slices) read only some of their bits."""
@@ -651,11 +340,20 @@ class RTLInfo:
     signature: ModuleSignature | None = None   # the ports by role and C parameter (report.json "signature")
 
 
+def lower_module(fn: Function, sched: Schedule, header: list[str],
+                 callees: Mapping[str, Function] | None = None, plans: Plans | None = None) -> tuple[Block, RTLInfo]:
+    """The module as a block (codegen/block.py) and what the report needs to know about it;
+    ``callees``: the sub-modules (INLINE off) that ``fn`` calls, by C name; ``plans``: bind(fn, sched),
+    computed here if not given."""
+    b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
+    block = b.build()
+    signals = {**{name: r.q for name, r in b.caches.regs_vec.items()}, **b.caches.ram_arrays}
+    registers = [(r.q, r.width) for r in block.registers]
+    return block, RTLInfo(registers, b.early_ready, b.overlap, signals, module_ports.module_signature(b))
+
+
 def build_module(fn: Function, sched: Schedule, header: list[str],
                  callees: Mapping[str, Function] | None = None, plans: Plans | None = None) -> tuple[V.Module, RTLInfo]:
-    """The Verilog module and what the report needs to know about it; ``callees``: the sub-modules
-    (INLINE off) that ``fn`` calls, by C name; ``plans``: bind(fn, sched), computed here if not given."""
-    b = RTLBuilder(fn, sched, header, callees or {}, plans or bind(fn, sched))
-    mod = b.build()
-    signals = {**{name: q for name, (q, _) in b.regs_vec.items()}, **b.ram_arrays}
-    return mod, RTLInfo(b.registers, b.early_ready, b.overlap, signals, module_ports.module_signature(b))
+    """The Verilog module (the lowered block, emitted: codegen/emit.py) and its RTLInfo."""
+    block, info = lower_module(fn, sched, header, callees, plans)
+    return to_verilog(block), info

@@ -32,15 +32,14 @@ def add_ports(b: ModuleBuilder, mem: Memory) -> dict[str, str]:
     names = stream_ports(mem.attrs.get("port", mem.name), mem.attrs.get("mode", "ap_fifo"), direction)
     if mem.attrs.get("fields"):
         names.pop("data")
-    roles = {r: b.namer.reserve(n) for r, n in names.items()}
+    roles = {r: b.block.reserve(n) for r, n in names.items()}
     is_in = direction == "in"
     if mem.attrs.get("fields"):
         roles["data"] = _field_ports(b, mem, is_in)
     else:
-        b.mod.ports.append(V.Port(roles["data"], "input" if is_in else "output", mem.width,
-                                  mem.attrs.get("c_type", "")))
-    b.mod.ports.append(V.Port(roles["valid"], "input" if is_in else "output", 1))
-    b.mod.ports.append(V.Port(roles["ready"], "output" if is_in else "input", 1))
+        b.block.port(roles["data"], "input" if is_in else "output", mem.width, mem.attrs.get("c_type", ""))
+    b.block.port(roles["valid"], "input" if is_in else "output", 1)
+    b.block.port(roles["ready"], "output" if is_in else "input", 1)
     return roles
 
 
@@ -48,25 +47,23 @@ def _field_ports(b: ModuleBuilder, mem: Memory, is_in: bool) -> str:
     """One port per struct field; the stream's word (the struct's bytes, as hls_stream.h moves it) is an
     internal signal: an input's is the fields at their offsets with zero padding, an output's fields
     are its slices. Padding bits are read by nobody, so the word joins unused_bits."""
-    word = b.namer.fresh(f"{mem.name}_word")
-    b.declare("wire", word, mem.width, f"{mem.name}: the struct's bytes")
+    word = b.block.wire(f"{mem.name}_word", mem.width, f"{mem.name}: the struct's bytes")
     b.caches.sinks.append(word)
     parts: list[V.Expr] = []
     top = mem.width
     for name, lo, width in sorted(mem.attrs["fields"], key=lambda f: -f[1]):
-        port = b.namer.reserve(name)
-        b.mod.ports.append(V.Port(port, "input" if is_in else "output", width))
+        port = b.block.port(b.block.reserve(name), "input" if is_in else "output", width)
         if is_in:
             if top > lo + width:
                 parts.append(V.Lit(top - lo - width, 0))
             parts.append(V.Ref(port))
         else:
-            b.mod.items.append(V.Assign(port, V.Slice(word, lo + width - 1, lo)))
+            b.block.assign(port, V.Slice(word, lo + width - 1, lo))
         top = lo
     if is_in:
         if top > 0:
             parts.append(V.Lit(top, 0))
-        b.mod.items.append(V.Assign(word, V.Concat(parts)))
+        b.block.assign(word, V.Concat(parts))
     return word
 
 
@@ -93,10 +90,9 @@ def _room(b: ModuleBuilder, mem: Memory) -> str:
     rooms = b.caches.stream_room
     if mem.name not in rooms:
         roles = b.ports[mem.name]
-        name = b.namer.fresh(f"{mem.name}_room")
-        b.declare("wire", name, 1, f"{mem.name} output register empty or being read")
+        name = b.block.wire(f"{mem.name}_room", 1, f"{mem.name} output register empty or being read")
         rooms[mem.name] = name
-        b.mod.items.append(V.Assign(name, V.Bin("||", V.Un("!", V.Ref(roles["valid"])), V.Ref(roles["ready"]))))
+        b.block.assign(name, V.Bin("||", V.Un("!", V.Ref(roles["valid"])), V.Ref(roles["ready"])))
     return rooms[mem.name]
 
 
@@ -124,8 +120,7 @@ def predicate(b: ModuleBuilder, op: Op) -> V.Expr | None:
     preds = b.caches.stream_preds
     if op.id not in preds:
         kind = "write" if op.opcode == "store" else "read"
-        preds[op.id] = b.declare("wire", b.namer.fresh(f"{op.attrs['mem']}_{kind}_if"), 1,
-                                 f"the conditional {kind} happens in this state")
+        preds[op.id] = b.block.wire(f"{op.attrs['mem']}_{kind}_if", 1, f"the conditional {kind} happens in this state")
     return V.Ref(preds[op.id])
 
 
@@ -199,20 +194,20 @@ def _pipeline_offer(b: ModuleBuilder, op: Op) -> V.Expr:
 def _drive_registered(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     """Output register of a registered axis output: loaded when a write fires, emptied by TREADY."""
     roles = b.ports[mem.name]
-    dq, dd = b.add_register(f"{mem.name}_data", mem.width, f"{mem.name} output register", reset=None)
-    vq, vd = b.add_register(f"{mem.name}_full", 1, f"{mem.name} output register holds a word")
-    body: list[V.Stmt] = [V.Blocking(dd, V.Ref(dq)),
-                          V.Blocking(vd, V.Bin("&&", V.Ref(vq), V.Un("!", V.Ref(roles["ready"]))))]
+    data = b.block.register(f"{mem.name}_data", mem.width, f"{mem.name} output register", reset=None)
+    full = b.block.register(f"{mem.name}_full", 1, f"{mem.name} output register holds a word")
+    body: list[V.Stmt] = [V.Blocking(data.d, V.Ref(data.q)),
+                          V.Blocking(full.d, V.Bin("&&", V.Ref(full.q), V.Un("!", V.Ref(roles["ready"]))))]
     for op in accesses:
         key = (op.block.name, b.sched.cycle[op.id])
         pred = predicate(b, op)
         body.append(V.If(b.st(*key) if pred is None else V.Bin("&&", b.st(*key), pred),
-                         [V.Blocking(dd, b.operand(op.operands[1], *key)), V.Blocking(vd, V.Lit(1, 1))]))
-    b.mod.items.append(V.AlwaysComb(f"{mem.name}_register", body))
-    b.mod.items.append(V.Assign(roles["data"], V.Ref(dq)))
-    b.mod.items.append(V.Assign(roles["valid"], V.Ref(vq)))
+                         [V.Blocking(data.d, b.operand(op.operands[1], *key)), V.Blocking(full.d, V.Lit(1, 1))]))
+    b.block.process(f"{mem.name}_register", body)
+    b.block.assign(roles["data"], V.Ref(data.q))
+    b.block.assign(roles["valid"], V.Ref(full.q))
     if mem.attrs.get("fields"):
-        b.caches.sinks.append(dq)   # the padding bits of the struct's word
+        b.caches.sinks.append(data.q)   # the padding bits of the struct's word
 
 
 def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
@@ -220,8 +215,8 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     roles = b.ports[mem.name]
     for op in accesses:
         if predicate(b, op) is not None:
-            b.mod.items.append(V.Assign(b.caches.stream_preds[op.id],
-                                        b.operand(_pred_operand(op), op.block.name, b.sched.cycle[op.id])))
+            b.block.assign(b.caches.stream_preds[op.id],
+                           b.operand(_pred_operand(op), op.block.name, b.sched.cycle[op.id]))
     if registered(mem):
         _drive_registered(b, mem, accesses)
         return
@@ -229,11 +224,8 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
     # valid_ready: the strobe is one continuous assignment (no default-then-override block)
     continuous = mem.attrs.get("mode") == "valid_ready"
     strobe = roles["ready"] if mem.attrs.get("direction", "in") == "in" else roles["valid"]
-    if not continuous:
-        b.mark_reg_output(strobe)
     body: list[V.Stmt] = [] if continuous else [V.Blocking(strobe, V.Lit(1, 0))]
     if any(op.opcode == "store" for op in accesses) and not continuous:
-        b.mark_reg_output(roles["data"])
         body.append(V.Blocking(roles["data"], V.Lit(mem.width, 0)))
     offers: list[V.Expr] = []
     data: V.Expr = V.Lit(mem.width, 0)
@@ -257,8 +249,8 @@ def drive(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
             stmts.append(V.Blocking(roles["data"], b.operand(op.operands[1], *key)))
         body.append(V.If(cond, stmts))
     if continuous:
-        b.mod.items.append(V.Assign(strobe, V.any_of(offers)))
+        b.block.assign(strobe, V.any_of(offers))
         if any(op.opcode == "store" for op in accesses):
-            b.mod.items.append(V.Assign(roles["data"], data))
+            b.block.assign(roles["data"], data)
     else:
-        b.mod.items.append(V.AlwaysComb(f"{mem.name}_stream", body))
+        b.block.process(f"{mem.name}_stream", body)
