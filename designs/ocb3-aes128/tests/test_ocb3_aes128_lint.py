@@ -8,5 +8,5 @@ from cryptohls.sim.rtl_lint_tests import rtl_lint_tests
 
 globals().update(rtl_lint_tests(
     "ocb3-aes128/rtl", tops=["ocb3_aes128_core", "ocb3_aes128_lwc", "aes128_iter_unit", "gf128_mul2pow",
-                            "block_out_buffer"],
+                            "block_out_buffer", "block_in_buffer"],
     shared={"aes-common", "aes-modes-common"}))
