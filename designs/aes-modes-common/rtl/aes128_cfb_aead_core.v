@@ -4,7 +4,8 @@
 // the GMU CryptoCore port list, CCW = CCSW = 32). The two modes share the CFB encryption and the
 // shape of their CBC-MAC chains (golden cloc.cfb_seal / cfb_open); they differ in the HASH of (N, A)
 // and in how the PRF is opened and closed. References: src/cryptohls/golden/cloc.py, silc.py.
-// designs/cloc-aes128 and designs/silc-aes128 wrap it (cloc_aes128_core, silc_aes128_core).
+// designs/cloc-aes128 and designs/silc-aes128 use it as their CipherCore, the parameters set from their
+// design.toml (`lwc = {core_params = ...}`).
 //
 // Two AES-128 encryption units (designs/aes-modes-common/aes128_iter_unit, INVERSE = 0: both modes
 // only encrypt with E_K, in both directions), one round per cycle each, key schedule on the fly:

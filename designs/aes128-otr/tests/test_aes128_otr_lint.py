@@ -1,33 +1,10 @@
-"""aes128-otr/rtl: `verilator --lint-only -Wall` clean (DESIGN.md §8) for the core and the full module with
-exactly the variant's sources (the frame, aes-common and aes-modes-common by reference; the shared modules
-alone are linted in designs/ocb3-aes128/tests), one module per file named after it.
+"""aes128-otr/rtl: lint clean for the core and the full module, sources by reference, one module per file
+(cryptohls.sim.rtl_lint_tests).
 
 pytest designs/aes128-otr/tests/test_aes128_otr_lint.py
 """
 
-from __future__ import annotations
+from cryptohls.sim.rtl_lint_tests import rtl_lint_tests
 
-import re
-import subprocess
-
-import pytest
-
-from cryptohls.designs import find_variant
-
-
-@pytest.mark.parametrize("top", ["aes128_otr_core", "aes128_otr_lwc"])
-def test_lint_clean(top):
-    files = find_variant("aes128-otr/rtl").sources()
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
-                          capture_output=True, text=True)
-    assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
-
-
-def test_sources_by_reference_one_module_per_file():
-    files = find_variant("aes128-otr/rtl").sources()
-    assert {f.parent.parent.name for f in files} == {"aes128-otr", "aes-common", "aes-modes-common",
-                                                     "lwc-frame", "lwc-tops"}
-    for path in files:
-        if path.parent.parent.name in ("aes128-otr", "aes-modes-common"):
-            modules = re.findall(r"^module\s+(\w+)", path.read_text(), flags=re.M)
-            assert modules == [path.stem], (path, modules)
+globals().update(rtl_lint_tests("aes128-otr/rtl", tops=["aes128_otr_core", "aes128_otr_lwc"],
+                                shared={"aes-common", "aes-modes-common"}))

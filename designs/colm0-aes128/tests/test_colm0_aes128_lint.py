@@ -1,33 +1,11 @@
-"""colm0-aes128/rtl: `verilator --lint-only -Wall` clean (DESIGN.md §8) for the core, the modes' shared
-modules and the full module with exactly the variant's sources (the frame, aes-common and aes-modes-common
-by reference), one module per file named after it.
+"""colm0-aes128/rtl: lint clean for the core, the modes' shared unit and the full module, sources by reference,
+one module per file (cryptohls.sim.rtl_lint_tests).
 
 pytest designs/colm0-aes128/tests/test_colm0_aes128_lint.py
 """
 
-from __future__ import annotations
+from cryptohls.sim.rtl_lint_tests import rtl_lint_tests
 
-import re
-import subprocess
-
-import pytest
-
-from cryptohls.designs import find_variant
-
-
-@pytest.mark.parametrize("top", ["colm0_aes128_core", "colm0_aes128_lwc", "aes128_iter_unit"])
-def test_lint_clean(top):
-    files = find_variant("colm0-aes128/rtl").sources()
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
-                          capture_output=True, text=True)
-    assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
-
-
-def test_sources_by_reference_one_module_per_file():
-    files = find_variant("colm0-aes128/rtl").sources()
-    assert {f.parent.parent.name for f in files} == {"colm0-aes128", "aes-common", "aes-modes-common",
-                                                     "lwc-frame", "lwc-tops"}
-    for path in files:
-        if path.parent.parent.name in ("colm0-aes128", "aes-modes-common"):
-            modules = re.findall(r"^module\s+(\w+)", path.read_text(), flags=re.M)
-            assert modules == [path.stem], (path, modules)
+globals().update(rtl_lint_tests(
+    "colm0-aes128/rtl", tops=["colm0_aes128_core", "colm0_aes128_lwc", "aes128_iter_unit"],
+    shared={"aes-common", "aes-modes-common"}))

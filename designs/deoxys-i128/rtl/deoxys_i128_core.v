@@ -87,12 +87,6 @@ module deoxys_i128_core (
     reg         bad_q, bad_d;             // DEC: a tag word differed
     reg         part_q, part_d;           // the message ended with a partial block
     reg [1:0]   job_q, job_d;
-    // input buffer: one AD or message block
-    reg [127:0] ib_q, ib_d;
-    reg [4:0]   ib_bytes_q, ib_bytes_d;   // 1 ... 16
-    reg         ib_full_q, ib_full_d;
-    reg         ib_ad_q, ib_ad_d;         // an AD block (else a message block)
-    reg         ib_last_q, ib_last_d;     // the last block of its segment
     // Block number of the next block loaded: a segment has at most 65535 bytes (the frame's
     // length field), so 12 bits count its blocks; the tweak field is 60 bits.
     reg [11:0]  blk_q, blk_d;
@@ -111,6 +105,18 @@ module deoxys_i128_core (
         .mode_i(ob_mode), .send_i(ob_send), .type_i(ob_type), .shift_i(ob_shift), .word_o(ob_word),
         .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
         .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+
+    // input buffer (aes-modes-common/rtl/block_in_buffer): one AD or message block
+    reg          ib_take;
+    wire         ib_put = (st_q == C_AD || st_q == C_MSG) && bdi_valid && !ib_full_q && bdi_size != 3'd0;
+    wire [127:0] ib_q;
+    wire [4:0]   ib_bytes_q;              // 1 ... 16
+    wire         ib_full_q, ib_ad_q, ib_last_q;
+    block_in_buffer u_ib (
+        .clk_i(clk_i), .rst_i(rst_i), .put_i(ib_put), .ad_i(st_q == C_AD),
+        .set_i(1'b0), .set_idx_i(2'd0), .bdi(bdi), .bdi_valid_bytes(bdi_valid_bytes),
+        .bdi_size(bdi_size), .bdi_eot(bdi_eot), .take_i(ib_take), .block_o(ib_q), .bytes_o(ib_bytes_q),
+        .full_o(ib_full_q), .ad_o(ib_ad_q), .last_o(ib_last_q));
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -146,10 +152,6 @@ module deoxys_i128_core (
         tweak = {stage, nonce, 48'd0, number};
     endfunction
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
-    wire [31:0]  bdi_m    = bdi & bdi_mask;
-    wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
     wire         ib_part  = (ib_bytes_q != 5'd16);
     // the partial last message block: ib ^ E(0), on its valid bytes
     wire [127:0] part_out = (ib_q ^ bc_out) & byte_mask(ib_bytes_q);
@@ -164,11 +166,7 @@ module deoxys_i128_core (
         bad_d       = bad_q;
         part_d      = part_q;
         job_d       = job_q;
-        ib_d        = ib_q;
-        ib_bytes_d  = ib_bytes_q;
-        ib_full_d   = ib_full_q;
-        ib_ad_d     = ib_ad_q;
-        ib_last_d   = ib_last_q;
+        ib_take     = 1'b0;
         blk_d       = blk_q;
         auth_d      = auth_q;
         chk_d       = chk_q;
@@ -204,7 +202,7 @@ module deoxys_i128_core (
                     ob_block  = part_out;
                     ob_nbytes = ib_bytes_q;
                     chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                    ib_full_d = 1'b0;
+                    ib_take   = 1'b1;
                 end else begin                                   // J_TAG
                     ob_block = bc_out ^ auth_q;
                     ob_send  = !dec_q;
@@ -224,7 +222,7 @@ module deoxys_i128_core (
                 bc_block  = ib_part ? pad10(ib_q, ib_bytes_q) : ib_q;
                 bc_tweak  = tweak(ib_part ? S_AD_LAST : S_AD, 64'd0, blk_q);
                 job_d     = J_AD;
-                ib_full_d = 1'b0;
+                ib_take   = 1'b1;
                 blk_d     = ib_last_q ? 12'd0 : blk_q + 12'd1;    // the message counts from 0 again
             end else if (ib_part) begin
                 bc_tweak  = tweak(S_MSG_LAST, n_q, blk_q);     // keystream E(0); ib waits for it
@@ -235,7 +233,7 @@ module deoxys_i128_core (
                 bc_inv    = dec_q;
                 bc_tweak  = tweak(S_MSG, n_q, blk_q);
                 job_d     = J_MSG;
-                ib_full_d = 1'b0;
+                ib_take   = 1'b1;
                 blk_d     = blk_q + 12'd1;
                 if (!dec_q) chk_d = chk_q ^ ib_q;                // Checksum ^= P_j
             end
@@ -267,26 +265,10 @@ module deoxys_i128_core (
             end
             C_AD, C_MSG: begin
                 if (bdi_valid && !ib_full_q) begin
-                    if (bdi_size == 3'd0) begin
-                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;   // empty segment
-                    end else begin
-                        if (w_q == 2'd0) begin
-                            ib_d       = {bdi_m, 96'd0};
-                            ib_bytes_d = {2'b00, bdi_size};
-                        end else begin
-                            ib_d[127 - 32*w_q -: 32] = bdi_m;
-                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-                        end
-                        w_d = w_q + 2'd1;
-                        if (blk_end) begin
-                            ib_full_d = 1'b1;
-                            ib_ad_d   = (st_q == C_AD);
-                            ib_last_d = bdi_eot;
-                        end
-                        if (bdi_eot) begin
-                            w_d  = 2'd0;
-                            st_d = (st_q == C_AD) ? C_MSG : C_FIN;
-                        end
+                    // a word of size > 0 goes into the input buffer (ib_put); an empty segment's
+                    // word or a segment's last word ends the segment
+                    if (bdi_size == 3'd0 || bdi_eot) begin
+                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;
                     end
                 end
             end
@@ -332,11 +314,6 @@ module deoxys_i128_core (
             bad_q       <= 1'b0;
             part_q      <= 1'b0;
             job_q       <= J_AD;
-            ib_q        <= 128'd0;
-            ib_bytes_q  <= 5'd0;
-            ib_full_q   <= 1'b0;
-            ib_ad_q     <= 1'b0;
-            ib_last_q   <= 1'b0;
             blk_q       <= 12'd0;
             auth_q      <= 128'd0;
             chk_q       <= 128'd0;
@@ -349,11 +326,6 @@ module deoxys_i128_core (
             bad_q       <= bad_d;
             part_q      <= part_d;
             job_q       <= job_d;
-            ib_q        <= ib_d;
-            ib_bytes_q  <= ib_bytes_d;
-            ib_full_q   <= ib_full_d;
-            ib_ad_q     <= ib_ad_d;
-            ib_last_q   <= ib_last_d;
             blk_q       <= blk_d;
             auth_q      <= auth_d;
             chk_q       <= chk_d;

@@ -18,35 +18,13 @@
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
+#include "../../jambu-common/hls/jambu_bytes_hls.h"
 
 typedef ap_uint<128> blk_t;
 typedef ap_uint<64> half_t;   // U, V, R, a block
 
 static const int S_IDLE = 0, S_RUN = 1, S_TAG = 2;   // S_TAG: ENC, the tag words leave
 static const int PH_INIT = 0, PH_AD = 1, PH_MSG = 2, PH_FIN = 3, PH_TAG = 4;
-
-/* The byte positions are small counters, so these are selects among constants (a variable shift of an
- * ap_uint is a helper with branches of its own, which the loop body cannot take as one state). */
-
-/* the first n bytes of a block (n = 0 .. 8) */
-static half_t mask8(ap_uint<4> n) {
-  half_t m = 0;
-  for (int i = 0; i < 8; i++) {
-#pragma HLS UNROLL
-    m |= (n > i ? half_t(0xFF) : half_t(0)) << (8 * (7 - i));
-  }
-  return m;
-}
-
-/* the padding byte 80 at byte n of a block (n = 0 .. 7) */
-static half_t pad8_at(ap_uint<4> n) {
-  half_t p = 0;
-  for (int i = 0; i < 8; i++) {
-#pragma HLS UNROLL
-    p |= (n == i ? half_t(0x80) : half_t(0)) << (8 * (7 - i));
-  }
-  return p;
-}
 
 void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                            hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
@@ -109,8 +87,8 @@ void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     bool last_blk = eot && cnt < 8;              // the segment's last (padded) block
     bool blk_ready = eot || cnt == 8;
     ap_uint<4> blk_bytes = last_blk ? cnt : ap_uint<4>(8);
-    half_t pad8 = last_blk ? pad8_at(cnt) : half_t(0);
-    half_t out8 = (acc ^ y_out ^ r) & mask8(blk_bytes);      // P ^ (Y ^ R) (ENC) or C ^ (Y ^ R) (DEC)
+    half_t pad8 = last_blk ? pad_byte_at<8>(cnt) : half_t(0);
+    half_t out8 = (acc ^ y_out ^ r) & first_bytes_mask<8>(blk_bytes);   // P ^ (Y ^ R) (ENC) or C ^ (Y ^ R) (DEC)
     half_t plain8 = (dec && ph_msg) ? out8 : acc;           // AD as it comes; the plaintext of a PT/CT block
     half_t tag8 = x_out ^ y_out ^ r;
     bool tag_ok = tag8 == acc;                                // DEC: the received tag is in acc

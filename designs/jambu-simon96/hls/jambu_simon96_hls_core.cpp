@@ -15,6 +15,7 @@
  * Every message is one call (the loop ends with the message); the key is kept between calls.
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../jambu-common/hls/jambu_bytes_hls.h"
 
 typedef ap_uint<48> w48_t;   // a SIMON word, a 6-byte block
 typedef ap_uint<80> buf_t;   // 10 bytes of bus data, first byte in [79:72]
@@ -41,27 +42,7 @@ static w48_t ror(w48_t v, int n) { return (v >> n) | (v << (48 - n)); }
 
 /* Byte positions are small counters, so the byte shifts below are selects among constant shifts
  * (a variable shift of an ap_uint is a helper with branches of its own, which the loop body cannot
- * take as one state). */
-
-/* the first n bytes of a block (n = 0 .. 6) */
-static w48_t mask6(ap_uint<4> n) {
-  w48_t m = 0;
-  for (int i = 0; i < 6; i++) {
-#pragma HLS UNROLL
-    m |= (n > i ? w48_t(0xFF) : w48_t(0)) << (8 * (5 - i));
-  }
-  return m;
-}
-
-/* the padding byte 80 at byte n of a block (n = 0 .. 5) */
-static w48_t pad6_at(ap_uint<4> n) {
-  w48_t p = 0;
-  for (int i = 0; i < 6; i++) {
-#pragma HLS UNROLL
-    p |= (n == i ? w48_t(0x80) : w48_t(0)) << (8 * (5 - i));
-  }
-  return p;
-}
+ * take as one state); the block masks are jambu-common's. */
 
 /* a bus word placed at byte n (0, 2, 4, 6: every word but a segment's last is full) of the buffer */
 static buf_t word_at(data_t w, ap_uint<4> n) {
@@ -137,8 +118,8 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     bool blk_ready = eot || cnt >= 6;
     ap_uint<4> blk_bytes = last_blk ? cnt : ap_uint<4>(6);
     w48_t in6 = w48_t(acc >> 32);
-    w48_t pad6 = last_blk ? pad6_at(cnt) : w48_t(0);
-    w48_t out6 = (in6 ^ swap6(x ^ r)) & mask6(blk_bytes);   // P ^ (Y ^ R) (ENC) or C ^ (Y ^ R) (DEC)
+    w48_t pad6 = last_blk ? pad_byte_at<6>(cnt) : w48_t(0);
+    w48_t out6 = (in6 ^ swap6(x ^ r)) & first_bytes_mask<6>(blk_bytes);   // P ^ (Y ^ R) (ENC) or C ^ (Y ^ R) (DEC)
     bool dec_msg = dec && ph_msg;
     w48_t absorbed = swap6((dec_msg ? out6 : in6) | pad6);   // AD as it comes; the plaintext of a PT/CT block
     w48_t tag6 = swap6(x_rnd ^ x ^ r);

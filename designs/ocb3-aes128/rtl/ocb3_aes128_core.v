@@ -88,12 +88,6 @@ module ocb3_aes128_core (
     reg         bad_q, bad_d;             // DEC: a tag word differed
     reg [5:0]   bottom_q, bottom_d;       // the nonce's last 6 bits
     reg [2:0]   job_q, job_d;
-    // input buffer: one AD or message block (or the first two NPUB words)
-    reg [127:0] ib_q, ib_d;
-    reg [4:0]   ib_bytes_q, ib_bytes_d;   // 1 ... 16
-    reg         ib_full_q, ib_full_d;
-    reg         ib_ad_q, ib_ad_d;         // an AD block (else a message block)
-    reg         ib_last_q, ib_last_d;     // the last block of its segment
     reg [15:0]  blk_q, blk_d;             // index of the last AD / message block loaded
     // OCB state
     reg [127:0] ad_off_q, ad_off_d;       // HASH's offset
@@ -113,6 +107,20 @@ module ocb3_aes128_core (
         .mode_i(ob_mode), .send_i(ob_send), .type_i(ob_type), .shift_i(ob_shift), .word_o(ob_word),
         .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
         .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+
+    // input buffer (aes-modes-common/rtl/block_in_buffer): one AD or message block (or the first two NPUB words)
+    reg          ib_take;
+    wire         ib_put = (st_q == C_AD || st_q == C_MSG) && bdi_valid && !ib_full_q && bdi_size != 3'd0;
+    wire [127:0] ib_q;
+    wire [4:0]   ib_bytes_q;              // 1 ... 16
+    wire         ib_full_q, ib_ad_q, ib_last_q;
+    reg          ib_set;
+    reg  [1:0]   ib_set_idx;
+    block_in_buffer u_ib (
+        .clk_i(clk_i), .rst_i(rst_i), .put_i(ib_put), .ad_i(st_q == C_AD),
+        .set_i(ib_set), .set_idx_i(ib_set_idx), .bdi(bdi), .bdi_valid_bytes(bdi_valid_bytes),
+        .bdi_size(bdi_size), .bdi_eot(bdi_eot), .take_i(ib_take), .block_o(ib_q), .bytes_o(ib_bytes_q),
+        .full_o(ib_full_q), .ad_o(ib_ad_q), .last_o(ib_last_q));
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -162,10 +170,6 @@ module ocb3_aes128_core (
         pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
     endfunction
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
-    wire [31:0]  bdi_m    = bdi & bdi_mask;
-    wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
     // Stretch = Ktop || (Ktop[1..64] ^ Ktop[9..72]); Offset_0 = Stretch[1+bottom .. 128+bottom]
     wire [191:0] stretch  = {aes_out, aes_out[127:64] ^ aes_out[119:56]};
     wire [127:0] offset0  = stretch[8'd191 - {2'b00, bottom_q} -: 128];
@@ -185,11 +189,9 @@ module ocb3_aes128_core (
         bad_d       = bad_q;
         bottom_d    = bottom_q;
         job_d       = job_q;
-        ib_d        = ib_q;
-        ib_bytes_d  = ib_bytes_q;
-        ib_full_d   = ib_full_q;
-        ib_ad_d     = ib_ad_q;
-        ib_last_d   = ib_last_q;
+        ib_take     = 1'b0;
+        ib_set      = 1'b0;
+        ib_set_idx  = w_q;
         blk_d       = blk_q;
         ad_off_d    = ad_off_q;
         sum_d       = sum_q;
@@ -240,7 +242,7 @@ module ocb3_aes128_core (
                             ob_block  = part_out;
                             ob_nbytes = ib_bytes_q;
                             chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                            ib_full_d = 1'b0;
+                            ib_take   = 1'b1;
                         end else begin                     // J_TAG
                             ob_block = aes_out ^ sum_q;
                             ob_send  = !dec_q;
@@ -265,7 +267,7 @@ module ocb3_aes128_core (
                 ad_off_d  = off_base ^ l_sel;
                 aes_block = (ib_part ? pad10(ib_q, ib_bytes_q) : ib_q) ^ off_base ^ l_sel;
                 job_d     = J_AD;
-                ib_full_d = 1'b0;
+                ib_take   = 1'b1;
             end else if (ib_part) begin
                 off_d     = off_base ^ l_sel;
                 aes_block = off_base ^ l_sel;                     // Pad = E_K(Offset_*); ib waits for it
@@ -276,7 +278,7 @@ module ocb3_aes128_core (
                 aes_inv   = dec_q;
                 aes_key   = dec_q ? k10_q : k_q;
                 job_d     = J_MSG;
-                ib_full_d = 1'b0;
+                ib_take   = 1'b1;
                 if (!dec_q) chk_d = chk_q ^ ib_q;                // Checksum ^= P_i
             end
             blk_d = (ib_ad_q && ib_last_q) ? 16'd0 : blk_next;   // the message counts from 1 again
@@ -297,7 +299,8 @@ module ocb3_aes128_core (
                     end
                 end else if (bdi_valid) begin
                     dec_d  = decrypt_in;
-                    ib_d[127:96] = bdi;
+                    ib_set = 1'b1;                                // nonce word 0 into ib
+                    ib_set_idx = 2'd0;
                     w_d    = 2'd1;
                     st_d   = C_NPUB;
                 end
@@ -309,7 +312,7 @@ module ocb3_aes128_core (
             end
             C_NPUB: begin
                 if (bdi_valid) begin
-                    ib_d[127 - 32*w_q -: 32] = bdi;
+                    ib_set = 1'b1;                                // nonce word w_q into ib
                     w_d = w_q + 2'd1;
                     if (w_q == 2'd2) begin
                         // Ktop = E_K(0^31 || 1 || N with its last 6 bits cleared); bottom = those bits
@@ -329,26 +332,10 @@ module ocb3_aes128_core (
             end
             C_AD, C_MSG: begin
                 if (bdi_valid && !ib_full_q) begin
-                    if (bdi_size == 3'd0) begin
-                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;   // empty segment
-                    end else begin
-                        if (w_q == 2'd0) begin
-                            ib_d       = {bdi_m, 96'd0};
-                            ib_bytes_d = {2'b00, bdi_size};
-                        end else begin
-                            ib_d[127 - 32*w_q -: 32] = bdi_m;
-                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-                        end
-                        w_d = w_q + 2'd1;
-                        if (blk_end) begin
-                            ib_full_d = 1'b1;
-                            ib_ad_d   = (st_q == C_AD);
-                            ib_last_d = bdi_eot;
-                        end
-                        if (bdi_eot) begin
-                            w_d  = 2'd0;
-                            st_d = (st_q == C_AD) ? C_MSG : C_FIN;
-                        end
+                    // a word of size > 0 goes into the input buffer (ib_put); an empty segment's
+                    // word or a segment's last word ends the segment
+                    if (bdi_size == 3'd0 || bdi_eot) begin
+                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;
                     end
                 end
             end
@@ -396,11 +383,6 @@ module ocb3_aes128_core (
             bad_q       <= 1'b0;
             bottom_q    <= 6'd0;
             job_q       <= J_LSTAR;
-            ib_q        <= 128'd0;
-            ib_bytes_q  <= 5'd0;
-            ib_full_q   <= 1'b0;
-            ib_ad_q     <= 1'b0;
-            ib_last_q   <= 1'b0;
             blk_q       <= 16'd0;
             ad_off_q    <= 128'd0;
             sum_q       <= 128'd0;
@@ -416,11 +398,6 @@ module ocb3_aes128_core (
             bad_q       <= bad_d;
             bottom_q    <= bottom_d;
             job_q       <= job_d;
-            ib_q        <= ib_d;
-            ib_bytes_q  <= ib_bytes_d;
-            ib_full_q   <= ib_full_d;
-            ib_ad_q     <= ib_ad_d;
-            ib_last_q   <= ib_last_d;
             blk_q       <= blk_d;
             ad_off_q    <= ad_off_d;
             sum_q       <= sum_d;

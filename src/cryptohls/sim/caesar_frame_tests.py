@@ -36,6 +36,12 @@ from cryptohls.sim.lwc_bench import LwcCipher, aead_tests, variant
 KAT_RECORDS = 1089
 
 
+def bench_record(kat: dict[str, bytes], tag_bytes: int) -> dict[str, bytes]:
+    """A KAT file record as the bench's KAT scenario takes it (CT and tag apart)."""
+    return {"key": kat["Key"], "nonce": kat["Nonce"], "ad": kat["AD"], "pt": kat["PT"], "ct": kat["CT"][:-tag_bytes],
+            "tag": kat["CT"][-tag_bytes:]}
+
+
 def kat_records(name: str, *, tag_bytes: int, kats_env: str | None,
                 edges: set[int] = BLOCK_EDGES) -> Callable[[], list[dict[str, bytes]]]:
     """The KAT records of cipher `name` for the bench: those whose AD and PT lengths are both in `edges`
@@ -46,8 +52,7 @@ def kat_records(name: str, *, tag_bytes: int, kats_env: str | None,
         if kats_env is None or os.environ.get(kats_env, "edges") != "all":
             kats = [k for k in kats if len(k["AD"]) in edges and len(k["PT"]) in edges]
             assert len(kats) == len(edges) ** 2
-        return [{"key": k["Key"], "nonce": k["Nonce"], "ad": k["AD"], "pt": k["PT"], "ct": k["CT"][:-tag_bytes],
-                 "tag": k["CT"][-tag_bytes:]} for k in kats]
+        return [bench_record(k, tag_bytes) for k in kats]
     return records
 
 
@@ -105,3 +110,63 @@ def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int
     for test_name, function in pytest_tests.items():
         function.__name__ = function.__qualname__ = test_name
     return {**cocotb_tests, **pytest_tests}
+
+
+def strided_kat_records(name: str, *, tag_bytes: int, stride: int) -> Callable[[], list[dict[str, bytes]]]:
+    """Every `stride`-th KAT record of cipher `name` (all with stride 1)."""
+    def records() -> list[dict[str, bytes]]:
+        kats = load_caesar_kat(name)
+        assert len(kats) == KAT_RECORDS
+        return [bench_record(k, tag_bytes) for k in kats[::stride]]
+    return records
+
+
+def strided_frame_tests(design: str, test_file: str, *, name: str, key_bytes: int, tag_bytes: int,
+                        block_bytes: int, timing: dict, full_env: str, kat_stride: int = 34,
+                        random_messages: tuple[int, int, int] = (3, 8, 40)) -> dict[str, object]:
+    """The cocotb tests and the pytest functions of a CAESAR cipher in the frame whose KATs are taken every
+    `kat_stride`-th record (34 by default: 33 records, every AD and every PT length 0 .. 32) and all 1089
+    with the `cryptohls tv` vector set when the variable `full_env` is "1" (JAMBU-AES, JAMBU-SIMON).
+    `timing` = {("enc"|"dec", "pt"|"ad"): (Ta, Tb)} for `block_bytes`-byte blocks, the same on rtl and hls.
+    pytest: ``test_<design>[rtl]`` (make test), ``[hls]`` (slow: its csim = cosim is in make test),
+    ``test_full_module_lint`` (the generated top with the RTL core) and ``test_<design>_full[rtl|hls]``
+    (slow: all KATs and the tv set)."""
+    def cocotb_tests(full: bool) -> dict[str, object]:
+        cipher = LwcCipher(CIPHER_MODELS[name](), key_bytes=key_bytes, tag_bytes=tag_bytes, block_bytes=block_bytes)
+        records = strided_kat_records(name, tag_bytes=tag_bytes, stride=1 if full else kat_stride)
+        return aead_tests(cipher, timing=timing, random_messages=random_messages, kats=records,
+                          kat_wrong_tag=True, tv=full)
+
+    tests = cocotb_tests(os.environ.get(full_env) == "1")
+    count, full_count = len(cocotb_tests(False)), len(cocotb_tests(True))
+
+    def run(variant_name: str, request, expected: int) -> None:
+        from cryptohls.sim.design_tests import run_design_tests   # not needed in the simulator process
+
+        result = run_design_tests(f"{design}/{variant_name}", test_file, test_id=request.node.name)
+        assert result.passed and result.tests == expected, result.summary()
+
+    @pytest.mark.parametrize("variant_name", ["rtl", pytest.param("hls", marks=pytest.mark.slow)])
+    def in_frame(request, variant_name):
+        run(variant_name, request, count)
+
+    def test_full_module_lint():
+        """verilator --lint-only -Wall of the generated top with the RTL core."""
+        from cryptohls.sim.rtl_lint_tests import lint_errors
+
+        top = f"{design.replace('-', '_')}_lwc"
+        errors = lint_errors(f"{design}/rtl", top)
+        assert not errors, errors
+
+    @pytest.mark.slow
+    @pytest.mark.parametrize("variant_name", ["rtl", "hls"])
+    def full(request, monkeypatch, variant_name):
+        """The same cocotb tests with all 1089 KATs (ENC, DEC, DEC with a wrong tag) and the tv vector set."""
+        monkeypatch.setenv(full_env, "1")   # the simulator's environment inherits it
+        run(variant_name, request, full_count)
+
+    base = "test_" + design.replace("-", "_")
+    pytest_tests = {base: in_frame, "test_full_module_lint": test_full_module_lint, f"{base}_full": full}
+    for test_name, function in pytest_tests.items():
+        function.__name__ = function.__qualname__ = test_name
+    return {**tests, **pytest_tests}
