@@ -4,7 +4,8 @@ and the secrets it declares (``secret = [...]``).
 - an ``hls`` variant: its source, top, clock, defines; the compiled function is verified;
 - an ``interface = "lwc"`` variant, RTL or HLS: its CipherCore only (not the frame around it), the
   port roles from the one declaration of the boundary (lwc/boundary.py): the RTL core is [lwc] core
-  with the variant's core_params, the HLS core its compiled ``hls_top``.
+  with the variant's core_params (behind its gearbox at W = 32 < CCW), the HLS core its compiled
+  ``hls_top``.
 """
 
 from __future__ import annotations
@@ -50,15 +51,18 @@ def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...
 
 def _rtl_core_request(variant: Variant, out: Path, secrets: tuple[str, ...], **kw) -> VerifyRequest:
     """The hand-written CipherCore of an LWC variant: [lwc] core with its parameters, over the
-    variant's Verilog (the generated top left out: the frame is not verified)."""
+    variant's Verilog (the generated top left out: the frame is not verified). A core behind the gearbox
+    (W = 32 < CCW) is verified with it: the generated ``<core>_w32``, what the frame connects to."""
     spec = variant.cipher_top
-    files = tuple(path for label, path in variant.labelled_sources() if not label.startswith("generated:"))
-    core_file = next((f for f in files if f.stem == spec.core), files[-1])
+    files = tuple(path for label, path in variant.labelled_sources()
+                  if not label.startswith("generated:") or label == f"generated:{spec.frame_core}.v")
+    core_file = next((f for f in files if f.stem == spec.frame_core), files[-1])
     options = CompileOptions(clock_port=CLOCK_RESET[0], reset_port=CLOCK_RESET[1])
     kw["equivalence"] = False          # no C to compare with
     kw["replay"] = False               # no C testbench to replay in
-    return VerifyRequest(core_file, spec.core, secrets, out, options, rtl_sources=files,
-                         parameters=dict(spec.core_params), streams=CIPHER_CORE, **kw)
+    parameters = {} if spec.geared else dict(spec.core_params)   # geared: set inside <core>_w32
+    return VerifyRequest(core_file, spec.frame_core, secrets, out, options, rtl_sources=files,
+                         parameters=parameters, streams=CIPHER_CORE, **kw)
 
 
 __all__ = ["declared_secrets", "variant_request"]
