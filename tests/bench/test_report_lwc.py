@@ -110,3 +110,37 @@ def test_cycle_measurement_messages_use_each_ciphers_key_size():
         key = message_key(cipher, rng)
         assert len(key) == CIPHER_MODELS[cipher]().key_bytes
         _enc_vectors(cipher, rng, 2, True, key)
+
+
+HAND_WRITTEN = "## Fmax on ecp5 (hand-written)\n\nkept as written\n"
+
+
+def _fake_rows(monkeypatch, calls: list):
+    """The measurement (minutes of simulation) replaced by one hand-made row."""
+    def measure(designs, build_dir, log=None):
+        calls.append(designs)
+        return [Row("ascon-aead128", "ascon-aead128", "enc", {"rtl": {1: 51, 2: 63}, "hls": {1: 51, 2: 63}})]
+    monkeypatch.setattr("cryptohls.commands.report.measure_rows", measure)
+
+
+def test_report_lwc_out_writes_between_markers_and_keeps_the_hand_written_sections(tmp_path, monkeypatch):
+    """It wrote the whole of DIR/lwc.md, so the hand-written sections after the table were lost."""
+    calls: list = []
+    _fake_rows(monkeypatch, calls)
+    doc = tmp_path / "lwc.md"
+    doc.write_text("<!-- lwc-table-iv:begin -->\nold table\n<!-- lwc-table-iv:end -->\n\n" + HAND_WRITTEN)
+    assert main(["report", "--lwc", "--variants", "ascon-aead128", "--out", str(tmp_path)]) == 0
+    text = doc.read_text()
+    assert text.endswith("<!-- lwc-table-iv:end -->\n\n" + HAND_WRITTEN) and "old table" not in text
+    assert text.startswith("<!-- lwc-table-iv:begin -->\n# LWC designs: cycles per block")
+    assert "| Ascon-AEAD128 | ascon-aead128 | ENC |" in text and calls == [["ascon-aead128"]]
+
+
+def test_report_lwc_out_without_markers_is_one_error_before_measuring(tmp_path, monkeypatch, capsys):
+    calls: list = []
+    _fake_rows(monkeypatch, calls)
+    (tmp_path / "lwc.md").write_text(HAND_WRITTEN)
+    assert main(["report", "--lwc", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path / 'lwc.md'}: " in err and "no <!-- lwc-table-iv:begin --> … <!-- lwc-table-iv:end --> markers" in err
+    assert "Traceback" not in err and calls == [] and (tmp_path / "lwc.md").read_text() == HAND_WRITTEN

@@ -22,6 +22,7 @@ from pathlib import Path
 from cryptohls.designs import Variant, all_variants
 from cryptohls.errors import UserError
 from cryptohls.lwc.generate import HASH_MODELS
+from cryptohls.report.doc_table import check_markers, write_table
 from cryptohls.sim.lwc_registry import TEST_CIPHERS, lwc_designs
 from cryptohls.sim.lwc_cycles import COUNTS, fit_linear, measure_message_cycles
 
@@ -80,6 +81,9 @@ NOT_BUILT = "not built"
 NO_HASH = "no hash mode"
 NO_GOLDEN = "no golden model"
 NO_DESIGN = "no design"
+# the markers of the generated part of docs/lwc.md (report/doc_table.py): the sections after it are
+# hand-written and kept
+LWC_TABLE = "lwc-table-iv"
 
 
 def features(algorithm: str) -> tuple[str, str, str]:
@@ -247,3 +251,13 @@ def render_lwc_markdown(rows: list[Row], command: str, *, seed_rows: bool = True
               "\"no design\": a cipher of the seed's sixteen not in the library yet (its block size and rounds",
               "are the seed's).", ""]
     return "\n".join(lines)
+
+
+def check_lwc_page(doc: Path) -> None:
+    """Before the measurements (minutes): ``doc`` must have the Table IV markers (else UserError)."""
+    check_markers(doc, LWC_TABLE)
+
+
+def write_lwc_page(doc: Path, text: str) -> None:
+    """``text`` (render_lwc_markdown's) between ``doc``'s Table IV markers; the rest of ``doc`` kept."""
+    write_table(doc, LWC_TABLE, text)
