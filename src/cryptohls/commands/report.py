@@ -11,7 +11,8 @@ from cryptohls.bench.targets import parse_targets
 from cryptohls.errors import UserError
 from cryptohls.designs import repo_root
 from cryptohls.report.html import write_html
-from cryptohls.report.lwc import check_lwc_page, measure_rows, render_lwc_markdown, write_lwc_page
+from cryptohls.report.lwc import (check_lwc_page, earlier_cycles, lwc_rows, measure_rows, render_lwc_markdown,
+                                  write_lwc_page)
 from cryptohls.report.lwc_rankings import lwc_variant_names, write_rankings
 from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
@@ -67,10 +68,15 @@ def run_lwc(args) -> int:
     doc = args.out / "lwc.md" if args.out is not None else None
     if doc is not None:     # told before the minutes of simulation
         check_lwc_page(doc)
-    rows = measure_rows(args.variants, repo_root() / "build", log=log)
+    if args.variants and not lwc_rows(args.variants):
+        raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
+    # --variants into a page: those designs' rows measured again, the others' kept from the page
+    earlier = earlier_cycles(doc) if doc is not None and args.variants else None
+    rows = measure_rows(args.variants, repo_root() / "build", log=log, earlier=earlier)
     if not rows:
         raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
-    text = render_lwc_markdown(rows, command, seed_rows=not args.variants)
+    text = render_lwc_markdown(rows, command, seed_rows=not args.variants or earlier is not None,
+                               kept=earlier is not None)
     if doc is None:
         sys.stdout.write(text)
     else:
