@@ -188,7 +188,7 @@ class Variant:
         if spec is not None:
             from cryptohls.lwc.top import write_top
             directory = repo_root() / "build" / "lwc-tops" / f"{self.design}-{self.name}"
-            files.append((f"generated:{spec.top}.v", write_top(spec, directory)))
+            files.extend((f"generated:{path.name}", path) for path in write_top(spec, directory))
         return files
 
     def source_declarations(self) -> list:

@@ -110,3 +110,54 @@ def test_cycle_measurement_messages_use_each_ciphers_key_size():
         key = message_key(cipher, rng)
         assert len(key) == CIPHER_MODELS[cipher]().key_bytes
         _enc_vectors(cipher, rng, 2, True, key)
+
+
+HAND_WRITTEN = "## Fmax on ecp5 (hand-written)\n\nkept as written\n"
+
+
+def _fake_cycles(monkeypatch, ta: int, measured: list) -> None:
+    """The simulation (minutes) replaced by cycles ta + 10 n; `measured` collects the variants."""
+    def measure(variant, operation, *, build_dir, counts, cipher):
+        measured.append(variant.full_name)
+        return {n: ta + 10 * n for n in counts}
+    monkeypatch.setattr("cryptohls.report.lwc.measure_message_cycles", measure)
+
+
+def test_report_lwc_out_writes_between_markers_and_keeps_the_hand_written_sections(tmp_path, monkeypatch):
+    """It wrote the whole of DIR/lwc.md, so the hand-written sections after the table were lost."""
+    _fake_cycles(monkeypatch, 30, [])
+    doc = tmp_path / "lwc.md"
+    doc.write_text("<!-- lwc-table-iv:begin -->\nold table\n<!-- lwc-table-iv:end -->\n\n" + HAND_WRITTEN)
+    assert main(["report", "--lwc", "--out", str(tmp_path)]) == 0
+    text = doc.read_text()
+    assert text.endswith("<!-- lwc-table-iv:end -->\n\n" + HAND_WRITTEN) and "old table" not in text
+    assert text.startswith("<!-- lwc-table-iv:begin -->\n# LWC designs: cycles per block")
+    assert "| Ascon-AEAD128 | ascon-aead128 | ENC |" in text and "- acorn128v2/rtl ENC: 1: 40, 2: 50" in text
+
+
+def test_report_lwc_out_without_markers_is_one_error_before_measuring(tmp_path, monkeypatch, capsys):
+    measured: list = []
+    _fake_cycles(monkeypatch, 30, measured)
+    (tmp_path / "lwc.md").write_text(HAND_WRITTEN)
+    assert main(["report", "--lwc", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{tmp_path / 'lwc.md'}: " in err and "no <!-- lwc-table-iv:begin --> … <!-- lwc-table-iv:end --> markers" in err
+    assert "Traceback" not in err and measured == [] and (tmp_path / "lwc.md").read_text() == HAND_WRITTEN
+
+
+def test_report_lwc_variants_into_a_page_measures_those_designs_and_keeps_the_other_rows(tmp_path, monkeypatch):
+    """--variants with --out wrote a table of the named designs alone over the page's whole table."""
+    measured: list = []
+    doc = tmp_path / "lwc.md"
+    doc.write_text("<!-- lwc-table-iv:begin -->\n<!-- lwc-table-iv:end -->\n\n" + HAND_WRITTEN)
+    _fake_cycles(monkeypatch, 30, measured)
+    assert main(["report", "--lwc", "--out", str(tmp_path)]) == 0
+    everything = len(measured)
+    measured.clear()
+    _fake_cycles(monkeypatch, 40, measured)
+    assert main(["report", "--lwc", "--variants", "acorn128v2", "--out", str(tmp_path)]) == 0
+    text = doc.read_text()
+    assert measured == ["acorn128v2/rtl", "acorn128v2/hls"] and everything > 20
+    assert "- acorn128v2/rtl ENC: 1: 50, 2: 60" in text and "- aegis128l/rtl ENC: 1: 40, 2: 50" in text
+    assert "| MORUS | morus1280128v1 | ENC |" in text and "(the other designs' rows kept from the earlier run)" in text
+    assert text.endswith(HAND_WRITTEN)

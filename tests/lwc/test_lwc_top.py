@@ -88,9 +88,24 @@ def test_a_wide_core_gets_wide_core_buses(tmp_path):
     assert "wire [5:0] bdi_size;" in text and "wire [47:0] bdo_valid_bytes;" in text
 
 
+def test_a_core_wider_than_a_32_bit_bus_is_put_behind_the_gearbox(tmp_path):
+    """W = 32 with CCW = 256: the frame sees the generated <core>_w32 (lwc_ccw_gearbox + the core, the
+    CipherCore port list at CCW = 32), listed before the top; core_params go to the inner core."""
+    (variant,) = load_design(_design(tmp_path, 'core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 32\n'
+                                               'ccw = 256', 'lwc = {core_params = {ROUNDS = 2}}'))
+    (geared_label, geared), (top_label, top) = variant.labelled_sources()[-2:]
+    assert (geared_label, top_label) == ("generated:t_core_w32.v", "generated:t_lwc.v")
+    text, inner = top.read_text(), geared.read_text()
+    assert "t_core_w32 u_core (" in text and "wire [31:0] bdi;" in text and ".CCW(" not in text
+    assert "module t_core_w32 (" in inner and "lwc_ccw_gearbox #(.WIDE(256)) u_gearbox (" in inner
+    assert "t_core #(.ROUNDS(2)) u_core (" in inner and "wire [5:0] w_bdi_size;" in inner
+    assert variant.cipher_top.frame_core == "t_core_w32"
+
+
 @pytest.mark.parametrize("lwc,message", [
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 100', "multiples of 32"),
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 128\nccw = 96', "ccw must divide width"),
+    ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nwidth = 64\nccw = 256', "or width = 32"),
     ('core = "t_core"\ntag_bytes = 16', "needs 'npub_bytes'"),
     ('core = "t_core"\nnpub_bytes = 0\ntag_bytes = 16', "sizes must be 1 .. 65535 bytes"),
     ('core = "t_core"\nnpub_bytes = 16\ntag_bytes = 16\nkey_bytes = 0', "sizes must be 1 .. 65535 bytes"),

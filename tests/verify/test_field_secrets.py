@@ -188,6 +188,15 @@ def test_lwc_rtl_variant_request_is_its_core_with_parameters():
     assert hls.top == "aes128_gcm_hls_core" and hls.streams == CIPHER_CORE and "bdi.bdi" in hls.secrets
 
 
+def test_a_core_behind_the_gearbox_is_verified_with_it():
+    """W = 32 < CCW: the module verified is the generated <core>_w32 (lwc_ccw_gearbox + core), what the
+    frame connects to, not the bare core (the rtl variant's proof)."""
+    request = variant_request("morus1280128v1/rtl-w32", None)
+    names = [p.name for p in request.rtl_sources]
+    assert request.top == "morus1280128v1_core_w32" and request.src.name == "morus1280128v1_core_w32.v"
+    assert "lwc_ccw_gearbox.v" in names and "morus1280128v1_lwc_w32.v" not in names and request.parameters == {}
+
+
 def test_variant_secrets_for_the_compiler_leave_the_fields_out():
     variant = find_variant("ascon-aead128/hls")
     assert variant.declared_secrets == ("key", "bdi.bdi") and variant.secrets == ("key",)

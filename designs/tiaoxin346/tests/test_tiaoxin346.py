@@ -1,6 +1,7 @@
 """Tiaoxin-346 v2 (KATs and model: tiaoxinv2) in the LWC frame: the 256-bit core in the generated top
 tiaoxin346_lwc at W = 256, the same core behind lwc_ccw_gearbox at W = 32 (rtl-w32), and the HLS core
-(hls); the scenarios are cryptohls.sim.caesar_frame_tests'; a block of the timing is one 256-bit word.
+(hls; hls-w32 behind the gearbox, with rtl-w32's cycles); the scenarios are
+cryptohls.sim.caesar_frame_tests'; a block of the timing is one 256-bit word.
 Also: the full module is lint-clean.
 
 pytest designs/tiaoxin346/tests/test_tiaoxin346.py
@@ -18,7 +19,7 @@ TIMING_W32 = {("enc", "pt"): (51, 8), ("dec", "pt"): (49, 16), ("enc", "ad"): (4
 # KATs: the 49 records at the block edges (no all-KAT run: the model passes all 1089 records)
 globals().update(caesar_frame_tests("tiaoxin346", __file__, name="tiaoxinv2", tag_bytes=16, kats_env=None,
                                     timing=TIMING, other_timings={"rtl-w32": TIMING_W32}, block_bytes=32,
-                                    random_messages=(4, 10, 100), w32="rtl-w32"))
+                                    random_messages=(4, 10, 100), w32="rtl-w32", hls_w32="hls-w32"))
 
 
 def test_full_module_lint():

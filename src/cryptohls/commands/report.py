@@ -11,7 +11,8 @@ from cryptohls.bench.targets import parse_targets
 from cryptohls.errors import UserError
 from cryptohls.designs import repo_root
 from cryptohls.report.html import write_html
-from cryptohls.report.lwc import measure_rows, render_lwc_markdown
+from cryptohls.report.lwc import (check_lwc_page, earlier_cycles, lwc_rows, measure_rows, render_lwc_markdown,
+                                  write_lwc_page)
 from cryptohls.report.lwc_rankings import lwc_variant_names, write_rankings
 from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
@@ -37,7 +38,8 @@ def add_arguments(parser) -> None:
                              "default delay)")
     parser.add_argument("--lwc", action="store_true",
                         help="seed 002's Table IV for the LWC designs instead (cycles per block RTL / HLS / "
-                             "ratio and the fixed overhead), measured in simulation; --out DIR writes DIR/lwc.md; "
+                             "ratio and the fixed overhead), measured in simulation; --out DIR writes it into "
+                             "DIR/lwc.md between its <!-- lwc-table-iv:begin/end --> markers (the rest is kept); "
                              "--variants may name designs")
     parser.add_argument("--lwc-rankings", action="store_true",
                         help="seed 002's TP and TP/area rankings (Figs 8-11) of the LWC variants from the results "
@@ -63,16 +65,23 @@ def run_lwc(args) -> int:
     command = "cryptohls report --lwc" + (f" --variants {' '.join(args.variants)}" if args.variants else "")
     command += f" --out {args.out}" if args.out is not None else ""
     log = lambda text: print(f"cryptohls report: {text}", file=sys.stderr)   # noqa: E731
-    rows = measure_rows(args.variants, repo_root() / "build", log=log)
+    doc = args.out / "lwc.md" if args.out is not None else None
+    if doc is not None:     # told before the minutes of simulation
+        check_lwc_page(doc)
+    if args.variants and not lwc_rows(args.variants):
+        raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
+    # --variants into a page: those designs' rows measured again, the others' kept from the page
+    earlier = earlier_cycles(doc) if doc is not None and args.variants else None
+    rows = measure_rows(args.variants, repo_root() / "build", log=log, earlier=earlier)
     if not rows:
         raise UserError("no LWC design matches", hint="LWC designs have interface = \"lwc\" in design.toml")
-    text = render_lwc_markdown(rows, command, seed_rows=not args.variants)
-    if args.out is None:
+    text = render_lwc_markdown(rows, command, seed_rows=not args.variants or earlier is not None,
+                               kept=earlier is not None)
+    if doc is None:
         sys.stdout.write(text)
     else:
-        args.out.mkdir(parents=True, exist_ok=True)
-        (args.out / "lwc.md").write_text(text)
-        print(f"cryptohls report: wrote {args.out / 'lwc.md'}", file=sys.stderr)
+        write_lwc_page(doc, text)
+        print(f"cryptohls report: wrote the Table IV part of {doc}", file=sys.stderr)
     return 0
 
 

@@ -18,6 +18,11 @@ and a variant may add ``lwc = {core_params = {ROUNDS = 2}}`` (parameters of the 
 Bus widths (designs/lwc-frame/docs.md, "Bus width W"): ``width`` = W, the pdi / do width (default 32;
 sdi stays 32 bits), and ``ccw`` = the CipherCore's bdi / bdo width (default 32, divides W); the frame
 converts between the two. At W = CCW = 32 the text is the one written before widths existed.
+A core wider than a 32-bit bus (``width = 32``, ``ccw`` = 64, 128, 256, 384...; the frame cannot split
+a word into wider ones) is put behind designs/lwc-gearbox's ``lwc_ccw_gearbox``: a second generated
+module ``<core>_w32`` (gearbox + core, the CipherCore port list at CCW = 32) sits in the frame at
+W = CCW = 32, so a cipher's W = 32 variant is one line of design.toml (``lwc = {width = 32}``), RTL or
+HLS alike; the variant lists ``../lwc-gearbox/rtl/lwc_ccw_gearbox.v`` in its sources.
 Every core, RTL or compiled, has the frame's port list with clock ``clk_i`` and reset ``rst_i`` (an
 HLS core is compiled with ``clock_port = "clk_i"``, ``reset_port = "rst_i"``), so the top is wiring
 only and is written here rather than copied per cipher. ``Variant.sources()`` adds the file
@@ -33,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.lwc.boundary import cipher_core_ports
 
 KEYS = {"core": str, "npub_bytes": int, "tag_bytes": int, "hash_bytes": int, "key_bytes": int,
         "core_params": dict, "width": int, "ccw": int}
@@ -55,6 +61,21 @@ class CipherTop:
     @property
     def buffer_log2(self) -> int:
         return buffer_log2(self.width)
+
+    @property
+    def geared(self) -> bool:
+        """The core is wider than the bus (W = 32): lwc_ccw_gearbox sits between the frame and the core."""
+        return self.ccw > self.width
+
+    @property
+    def frame_core(self) -> str:
+        """The module the frame connects to: the core, or the generated gearbox + core ``<core>_w32``."""
+        return f"{self.core}_w{self.width}" if self.geared else self.core
+
+    @property
+    def frame_ccw(self) -> int:
+        """The CipherCore width the frame sees (the gearbox's narrow side, 32, when geared)."""
+        return self.width if self.geared else self.ccw
 
 
 def buffer_log2(width: int) -> int:
@@ -92,9 +113,10 @@ def cipher_top(table: dict, *, top: str, core: str | None, where: str, toml_path
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in params.values()):
         raise UserError(f"{where}: [lwc] core_params values must be integers", file=toml_path)
     width, ccw = table.get("width", 32), table.get("ccw", 32)
-    if width < 32 or width % 32 or ccw < 32 or ccw % 32 or width % ccw:
+    if width < 32 or width % 32 or ccw < 32 or ccw % 32 or (width % ccw and width != 32):
         raise UserError(f"{where}: [lwc] width = {width} and ccw = {ccw}: both must be multiples of 32 "
-                        "and ccw must divide width", file=toml_path)
+                        "and ccw must divide width (or width = 32: a wider core behind lwc_ccw_gearbox)",
+                        file=toml_path)
     return CipherTop(top, core or table["core"], **sizes, core_params=dict(params), width=width, ccw=ccw)
 
 
@@ -110,7 +132,8 @@ def _size_bits(ccw: int) -> int:
 def render(spec: CipherTop) -> str:
     """The top's Verilog."""
     hashes = spec.hash_bytes > 0
-    wide = (spec.width, spec.ccw) != (32, 32)
+    ccw = spec.frame_ccw
+    wide = (spec.width, ccw) != (32, 32)
     log2, word_bytes = spec.buffer_log2, spec.width // 8
     params = [f"    parameter integer DEC_BUF_WORDS_LOG2 = {log2}" + ("," if hashes else "") +
               f"   // decryption buffer 2**{log2} words: DEC CT <= {word_bytes << log2} bytes"]
@@ -126,25 +149,26 @@ def render(spec: CipherTop) -> str:
         pre_params += f",\n        .HASH_EN(HASH_EN), .HASH_BYTES({spec.hash_bytes})"
     widths = ""
     if wide:
-        pre_params += f",\n        .W({spec.width}), .CCW({spec.ccw})"
-        widths = f", .W({spec.width}), .CCW({spec.ccw})"
-    bus, data, lanes = _bits(spec.width), _bits(spec.ccw), _bits(spec.ccw // 8)
+        pre_params += f",\n        .W({spec.width}), .CCW({ccw})"
+        widths = f", .W({spec.width}), .CCW({ccw})"
+    bus, data, lanes = _bits(spec.width), _bits(ccw), _bits(ccw // 8)
     if wide:
         sizes = (f"wire {lanes} bdi_pad_loc, bdi_valid_bytes;\n    wire [3:0]  bdi_type;\n"
-                 f"    wire {_bits(_size_bits(spec.ccw))} bdi_size;")
+                 f"    wire {_bits(_size_bits(ccw))} bdi_size;")
         out_sizes = f"wire [3:0]  bdo_type;\n    wire {lanes} bdo_valid_bytes;"
-        note = f"\n// Bus width W = {spec.width} bits on pdi / do (sdi 32), CipherCore data width CCW = {spec.ccw}."
+        note = f"\n// Bus width W = {spec.width} bits on pdi / do (sdi 32), CipherCore data width CCW = {ccw}."
     else:
         sizes = "wire [3:0]  bdi_pad_loc, bdi_valid_bytes, bdi_type;\n    wire [2:0]  bdi_size;"
         out_sizes = "wire [3:0]  bdo_type, bdo_valid_bytes;"
         note = ""
-    core_params = ""
-    if spec.core_params:
-        core_params = "#(" + ", ".join(f".{k}({v})" for k, v in spec.core_params.items()) + ") "
+    if spec.geared:
+        note += (f"\n// The core ({spec.core}, CCW = {spec.ccw}) is behind lwc_ccw_gearbox in {spec.frame_core} "
+                 f"(generated, {spec.frame_core}.v).")
+    core_params = "" if spec.geared else _parameters(spec.core_params)   # geared: the inner core's (geared_core)
     return f"""`default_nettype none
 // {spec.top} — generated by cryptohls (cryptohls/lwc/top.py) from design.toml [lwc]; do not edit.
 // The shared LWC frame (designs/lwc-frame/rtl: PreProcessor, header FIFO, PostProcessor) around the
-// CipherCore {spec.core}, connected by the CipherCore port list (designs/lwc-frame/docs.md); NPUB
+// CipherCore {spec.frame_core}, connected by the CipherCore port list (designs/lwc-frame/docs.md); NPUB
 // {spec.npub_bytes} bytes, tag {spec.tag_bytes} bytes, {key_note}{f"hash {spec.hash_bytes} bytes" if hashes else "no hash mode"}.{note}
 
 module {spec.top} #(
@@ -198,15 +222,7 @@ module {spec.top} #(
         .wr_valid_i(hw_valid), .wr_ready_o(hw_ready), .wr_data_i(hw_data),
         .rd_valid_o(hr_valid), .rd_ready_i(hr_ready), .rd_data_o(hr_data));
 
-    {spec.core} {core_params}u_core (
-        .clk_i(clk_i), .rst_i(rst_i),
-        .key(key), .key_valid(key_valid), .key_ready(key_ready), .key_update(key_update),
-        .bdi(bdi), .bdi_valid(bdi_valid), .bdi_ready(bdi_ready), .bdi_pad_loc(bdi_pad_loc),
-        .bdi_valid_bytes(bdi_valid_bytes), .bdi_size(bdi_size), .bdi_eot(bdi_eot), .bdi_eoi(bdi_eoi),
-        .bdi_type(bdi_type), .decrypt_in(decrypt_in), .hash_in(hash_in),
-        .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
-        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block),
-        .msg_auth_valid(msg_auth_valid), .msg_auth_ready(msg_auth_ready), .msg_auth(msg_auth));
+{_core_instance(spec.frame_core, core_params)}
 
     lwc_post_processor #(.TAG_BYTES(TAG_BYTES), .BUF_WORDS_LOG2(DEC_BUF_WORDS_LOG2){widths}) u_post (
         .clk_i(clk_i), .rst_i(rst_i),
@@ -221,19 +237,98 @@ endmodule
 """
 
 
-def write_top(spec: CipherTop, directory: Path) -> Path:
-    """``directory/<top>.v``, rewritten only when its text changes (so simulators' caches, keyed by
-    the files, stay valid) and atomically (parallel test workers may write the same file)."""
-    path = directory / f"{spec.top}.v"
-    text = render(spec)
-    if path.is_file() and path.read_text() == text:
-        return path
-    directory.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", dir=directory)
-    with os.fdopen(fd, "w") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
-    return path
+def _parameters(params: dict) -> str:
+    """``#(.NAME(value), ...) `` of an instance, or nothing."""
+    return "#(" + ", ".join(f".{k}({v})" for k, v in params.items()) + ") " if params else ""
 
 
-__all__ = ["CipherTop", "buffer_log2", "cipher_top", "dec_max_bytes", "render", "write_top"]
+def _core_instance(module: str, params: str, data: str = "") -> str:
+    """The CipherCore instance ``u_core``; `data`: the prefix of the wires of its bdi / bdo streams
+    ("w_": the gearbox's wide side)."""
+    d = data
+    return f"""    {module} {params}u_core (
+        .clk_i(clk_i), .rst_i(rst_i),
+        .key(key), .key_valid(key_valid), .key_ready(key_ready), .key_update(key_update),
+        .bdi({d}bdi), .bdi_valid({d}bdi_valid), .bdi_ready({d}bdi_ready), .bdi_pad_loc({d}bdi_pad_loc),
+        .bdi_valid_bytes({d}bdi_valid_bytes), .bdi_size({d}bdi_size), .bdi_eot({d}bdi_eot), .bdi_eoi({d}bdi_eoi),
+        .bdi_type({d}bdi_type), .decrypt_in({d}decrypt_in), .hash_in({d}hash_in),
+        .bdo({d}bdo), .bdo_valid({d}bdo_valid), .bdo_ready({d}bdo_ready), .bdo_type({d}bdo_type),
+        .bdo_valid_bytes({d}bdo_valid_bytes), .end_of_block({d}end_of_block),
+        .msg_auth_valid(msg_auth_valid), .msg_auth_ready(msg_auth_ready), .msg_auth(msg_auth));"""
+
+
+def _port_list(ccw: int = 32) -> str:
+    """The CipherCore port declarations at CCW (lwc/boundary.py), one a line."""
+    return ",\n".join(f"    {direction:<6} wire {_bits(width) if width > 1 else '':<6} {name}"
+                       for name, (direction, width) in cipher_core_ports(ccw).items())
+
+
+def geared_core(spec: CipherTop) -> str:
+    """The Verilog of ``<core>_w32``: the wide core behind lwc_ccw_gearbox, with the CipherCore port list
+    at CCW = 32 (what the frame at W = 32 connects to; designs/lwc-gearbox/docs.md)."""
+    wide, lanes = _bits(spec.ccw), _bits(spec.ccw // 8)
+    return f"""`default_nettype none
+// {spec.frame_core} — generated by cryptohls (cryptohls/lwc/top.py) from design.toml [lwc]; do not edit.
+// {spec.core} (CCW = {spec.ccw}) behind designs/lwc-gearbox's lwc_ccw_gearbox: the CipherCore port list at
+// CCW = 32, for the frame at W = 32. A {spec.ccw // 8}-byte word is {spec.ccw // 32} bdi words, one per cycle; the
+// core takes it with the last one.
+
+module {spec.frame_core} (
+{_port_list()}
+);
+    wire {wide} w_bdi, w_bdo;
+    wire        w_bdi_valid, w_bdi_ready, w_bdi_eot, w_bdi_eoi, w_decrypt_in, w_hash_in;
+    wire [3:0]  w_bdi_type, w_bdo_type;
+    wire {_bits(_size_bits(spec.ccw))} w_bdi_size;
+    wire {lanes} w_bdi_valid_bytes, w_bdi_pad_loc, w_bdo_valid_bytes;
+    wire        w_bdo_valid, w_bdo_ready, w_end_of_block;
+
+    lwc_ccw_gearbox #(.WIDE({spec.ccw})) u_gearbox (
+        .clk_i(clk_i), .rst_i(rst_i),
+        .bdi(bdi), .bdi_valid(bdi_valid), .bdi_ready(bdi_ready), .bdi_type(bdi_type), .bdi_size(bdi_size),
+        .bdi_valid_bytes(bdi_valid_bytes), .bdi_pad_loc(bdi_pad_loc), .bdi_eot(bdi_eot), .bdi_eoi(bdi_eoi),
+        .decrypt_in(decrypt_in), .hash_in(hash_in),
+        .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
+        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block),
+        .w_bdi(w_bdi), .w_bdi_valid(w_bdi_valid), .w_bdi_ready(w_bdi_ready), .w_bdi_type(w_bdi_type),
+        .w_bdi_size(w_bdi_size), .w_bdi_valid_bytes(w_bdi_valid_bytes), .w_bdi_pad_loc(w_bdi_pad_loc),
+        .w_bdi_eot(w_bdi_eot), .w_bdi_eoi(w_bdi_eoi), .w_decrypt_in(w_decrypt_in), .w_hash_in(w_hash_in),
+        .w_bdo(w_bdo), .w_bdo_valid(w_bdo_valid), .w_bdo_ready(w_bdo_ready), .w_bdo_type(w_bdo_type),
+        .w_bdo_valid_bytes(w_bdo_valid_bytes), .w_end_of_block(w_end_of_block));
+
+{_core_instance(spec.core, _parameters(spec.core_params), "w_")}
+endmodule
+
+`default_nettype wire
+"""
+
+
+def generated_files(spec: CipherTop) -> dict[str, str]:
+    """File name -> Verilog of what the top generates: ``<top>.v``, and ``<core>_w32.v`` when geared (a
+    module per file, as verilator -Wall asks)."""
+    files = {f"{spec.top}.v": render(spec)}
+    if spec.geared:
+        files[f"{spec.frame_core}.v"] = geared_core(spec)
+    return files
+
+
+def write_top(spec: CipherTop, directory: Path) -> list[Path]:
+    """The generated files in ``directory``, each rewritten only when its text changes (so simulators'
+    caches, keyed by the files, stay valid) and atomically (parallel test workers may write the same
+    file); the geared core first (the top instantiates it)."""
+    paths = []
+    for name, text in generated_files(spec).items():
+        path = directory / name
+        paths.append(path)
+        if path.is_file() and path.read_text() == text:
+            continue
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", dir=directory)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    return paths[1:] + paths[:1]
+
+
+__all__ = ["CipherTop", "buffer_log2", "cipher_top", "dec_max_bytes", "generated_files", "geared_core", "render",
+           "write_top"]

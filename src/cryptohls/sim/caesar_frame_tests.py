@@ -59,13 +59,16 @@ def kat_records(name: str, *, tag_bytes: int, kats_env: str | None,
 def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int, timing: dict,
                        kats_env: str | None, hls_timing: dict | None = None, other_timings: dict | None = None,
                        block_bytes: int = 16, random_messages: tuple[int, int, int] = (4, 8, 70),
-                       w32: str | list[str] | None = None) -> dict[str, object]:
+                       w32: str | list[str] | None = None, hls_w32: str | None = None) -> dict[str, object]:
     """The cocotb tests and the pytest functions of `design`'s test module (``globals().update``);
     `timing` = {("enc"|"dec", "pt"|"ad"): (Ta, Tb)} measured on rtl, `hls_timing` the HLS core's if not the same,
     `other_timings` = {variant: timing} of further variants (e.g. "rtl-w32"). `block_bytes`: the block of
     the cycle measurements. No `kats_env`: the edge KATs only (no ``_all_kats`` test). `w32`: a variant
-    at W = 32 (``test_<design>_w32``, slow) or a list of them (the same test, parametrized)."""
+    at W = 32 (``test_<design>_w32``, slow) or a list of them (the same test, parametrized); `hls_w32`: the
+    HLS core behind the gearbox (``test_<design>_hls_w32``, slow), with the cycles of the variant `w32`."""
     timings = {"rtl": timing, "hls": hls_timing or timing, **(other_timings or {})}
+    if hls_w32:
+        timings[hls_w32] = timings[w32]
     cocotb_tests = aead_tests(LwcCipher(CIPHER_MODELS[name](), block_bytes=block_bytes),
                               timing=timings[variant()], random_messages=random_messages,
                               kats=kat_records(name, tag_bytes=tag_bytes, kats_env=kats_env), kat_wrong_tag=True)
@@ -94,6 +97,11 @@ def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int
         """The same cocotb tests on the core behind the gearbox in the frame at W = 32 (variant `w32`)."""
         run(w32, request)
 
+    @pytest.mark.slow   # make test-slow (the HLS core at its own CCW runs in make test)
+    def hls_at_w32(request):
+        """The same cocotb tests on the HLS CipherCore behind the gearbox at W = 32 (variant `hls_w32`)."""
+        run(hls_w32, request)
+
     @pytest.mark.slow   # make test-slow (the same cores at their own CCW run in make test)
     @pytest.mark.parametrize("name", w32 if isinstance(w32, list) else [])
     def each_at_w32(request, name):
@@ -104,6 +112,8 @@ def caesar_frame_tests(design: str, test_file: str, *, name: str, tag_bytes: int
     pytest_tests = {base: rtl}
     if w32:
         pytest_tests[f"{base}_w32"] = each_at_w32 if isinstance(w32, list) else at_w32
+    if hls_w32:
+        pytest_tests[f"{base}_hls_w32"] = hls_at_w32
     pytest_tests[f"{base}_hls"] = hls
     if kats_env:
         pytest_tests[f"{base}_all_kats"] = all_kats

@@ -33,22 +33,7 @@ from pathlib import Path
 import pytest
 
 from cryptohls.designs import Variant, find_variant, repo_root
-
-
-def cipher_core_ports(ccw: int = 32) -> dict[str, tuple[str, int]]:
-    """designs/lwc-frame/docs.md, "CipherCore port list" at bus width CCW, with the frame's clock and
-    reset: port -> (direction seen from the core, width)."""
-    lanes, size_bits = ccw // 8, (ccw // 8).bit_length()
-    return {
-        "key": ("input", 32), "key_valid": ("input", 1), "key_ready": ("output", 1), "key_update": ("input", 1),
-        "bdi": ("input", ccw), "bdi_valid": ("input", 1), "bdi_ready": ("output", 1), "bdi_type": ("input", 4),
-        "bdi_size": ("input", size_bits), "bdi_valid_bytes": ("input", lanes), "bdi_pad_loc": ("input", lanes),
-        "bdi_eot": ("input", 1), "bdi_eoi": ("input", 1), "decrypt_in": ("input", 1), "hash_in": ("input", 1),
-        "bdo": ("output", ccw), "bdo_valid": ("output", 1), "bdo_ready": ("input", 1), "bdo_type": ("output", 4),
-        "bdo_valid_bytes": ("output", lanes), "end_of_block": ("output", 1),
-        "msg_auth_valid": ("output", 1), "msg_auth_ready": ("input", 1), "msg_auth": ("output", 1),
-        "clk_i": ("input", 1), "rst_i": ("input", 1),
-    }
+from cryptohls.lwc.boundary import cipher_core_ports
 
 
 @dataclass(frozen=True)

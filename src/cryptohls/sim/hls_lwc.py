@@ -22,13 +22,18 @@ from cryptohls.sim.runner import SPLIT_MODEL_BUILD_ARGS
 
 def hls_variant_verilog(variant: Variant) -> list[Path]:
     """The compiled core's Verilog (artifact store) and the Verilog listed beside the C source."""
+    return [*compiled_core_verilog(variant), *variant.rtl_sources()]
+
+
+def compiled_core_verilog(variant: Variant) -> list[Path]:
+    """The compiled core's Verilog, from the artifact store (compiled on first use)."""
     clock_ns = float(variant.options.get("clock_ns", DEFAULTS.clock_ns))
     src = single_hls_source(variant)
     print(f"{variant.full_name}: {src.name} (top {variant.hls_top}, {clock_ns:g} ns) in {variant.top}",
           file=sys.stderr)
     artifact = compiled(src, variant.hls_top, clock_ns=clock_ns, target=DEFAULTS.target, label=variant.full_name,
                         secrets=variant.secrets, **variant.port_names)
-    return [*artifact.verilog_files, *variant.rtl_sources()]
+    return list(artifact.verilog_files)
 
 
 def simulate_hls_lwc(variant: Variant, *, seed: int, blocks: int, build_dir: Path) -> SimResult:

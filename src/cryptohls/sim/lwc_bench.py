@@ -16,7 +16,8 @@ cycle measurements; every do word checked exactly and against every key word, :c
 - malformed commands (FAILURE alone, then good commands work), no key and bad keys;
 - exact cycles: n full blocks take Ta + n * Tb (``fit_linear``);
 - cycles independent of key, data and tag for messages of one shape (``scenario_constant_time``);
-- a hash mode (HASH command) when the cipher has one: KATs, every length, malformed, Ta + n * Tb.
+- a hash mode (HASH command) when the cipher has one: KATs, every length, malformed, Ta + n * Tb
+  (:mod:`cryptohls.sim.lwc_hash_bench`).
 
 Every scenario runs at the DUT's bus width W (``len(dut.pdi_data)``, designs/lwc-frame/docs.md "Bus
 width W"): streams are written as items, 32-bit instructions / headers / status (ints) and segment data
@@ -33,7 +34,7 @@ from dataclasses import dataclass
 
 import cocotb
 
-from cryptohls.lwc.generate import HASH_MODELS, CipherModel
+from cryptohls.lwc.generate import CipherModel
 from cryptohls.lwc.protocol import (Opcode, Segment, SegmentHeader, SegmentType, Status, data_words,
                                     encode_instruction, encode_status, widen)
 from cryptohls.lwc.top import dec_max_bytes
@@ -54,7 +55,7 @@ class LwcCipher:
     key_bytes: int = 16
     tag_bytes: int = 16
     block_bytes: int = 16              # of the cycle measurements (Ta + n * Tb)
-    hash: str | None = None            # the core's hash mode (a name of HASH_MODELS), else HASH fails
+    hash: str | None = None            # the core's hash mode (a name of lwc.generate.HASH_MODELS), else HASH fails
     dec_max_bytes: int | None = None   # the top's decryption buffer; None: the generated top's default
                                        # at the DUT's W (2048 bytes at W = 32 and 128)
 
@@ -114,20 +115,6 @@ class Message:
         return [(w, False) for w in words] + [(widen(SUCCESS, width), True)]
 
 
-@dataclass
-class HashMessage:
-    """One HASH command: HASH_MSG segment in; HASH_VALUE and SUCCESS out."""
-    message: bytes
-    digest: bytes
-
-    def pdi(self, width: int = 32) -> list[int]:
-        return [widen(INS_HASH, width), *Segment(SegmentType.HASH_MSG, self.message, eoi=True, last=True).words(width)]
-
-    def expected(self, width: int = 32) -> list[tuple[int, bool]]:
-        words = Segment(SegmentType.HASH_VALUE, self.digest, last=True).words(width)
-        return [(w, False) for w in words] + [(widen(SUCCESS, width), True)]
-
-
 class Bench:
     """The scenarios of one cipher on one DUT (``tb``: the started :class:`LwcTB`)."""
 
@@ -170,9 +157,6 @@ class Bench:
         opened = self.cipher.model.open(key, nonce, ad, bytes(ct), bytes(tag))
         assert (opened is None) if flip_bit is not None else (opened == pt)
         return Message(True, nonce, ad, bytes(ct), bytes(tag), expected_out=opened)
-
-    def hash(self, message: bytes) -> HashMessage:
-        return HashMessage(message, HASH_MODELS[self.cipher.hash][0](message))
 
     async def run_messages(self, key: bytes, messages: list, *, load_key: bool = True) -> None:
         """ACTKEY + LDKEY (when `load_key`), then the messages; do checked exactly and against the key
@@ -380,61 +364,6 @@ class Bench:
                 figures[(op, ad_len, pt_len)] = seen.pop()
         return figures
 
-    # ---- hash mode ---------------------------------------------------------------------------------
-
-    async def hash_kats(self, digests: dict[int, str]) -> int:
-        """Published digests of bytes(range(n)) (expected values typed from the KAT file, not the model)."""
-        messages = [HashMessage(bytes(range(n)), bytes.fromhex(d)) for n, d in digests.items()]
-        await self.tb.run(self.pdi(messages), [], self.expected(messages), [])
-        return len(messages)
-
-    async def hash_lengths(self, rng: random.Random, max_bytes: int) -> int:
-        """Every message length 0..max_bytes (random bytes, model), HASH commands interleaved with ENC
-        and DEC of a loaded key: the hash mode leaves the key and the AEAD path intact."""
-        key = rng.randbytes(self.cipher.key_bytes)
-        items: list[HashMessage | Message] = []
-        for n in range(max_bytes + 1):
-            items.append(self.hash(rng.randbytes(n)))
-            if n % 10 == 0:
-                nonce, ad, pt = self.nonce(rng), rng.randbytes(rng.randint(0, 40)), rng.randbytes(rng.randint(0, 40))
-                items.append(self.enc(key, nonce, ad, pt) if n % 20 == 0 else self.dec(key, nonce, ad, pt))
-        await self.run_messages(key, items)
-        return max_bytes + 1
-
-    async def hash_malformed(self, rng: random.Random) -> int:
-        """Each malformed HASH gives exactly one FAILURE (the core never starts), then a good HASH and
-        a good ENC work."""
-        key = rng.randbytes(self.cipher.key_bytes)
-        await self.run_messages(key, [self.enc(key, self.nonce(rng), b"", b"x")])
-        msg = SegmentType.HASH_MSG
-        cases = [
-            ("HASH_MSG not Last", [INS_HASH, header(msg, 3, eoi=True, last=False), b"abc"]),
-            ("HASH with a PT segment", [INS_HASH, header(SegmentType.PT, 4, eoi=True, last=True), b"abcd"]),
-            ("HASH_MSG Partial", [INS_HASH, header(msg, 4, partial=True, eoi=True, last=True), b"abcd"]),
-            ("HASH_MSG reserved bits", [INS_HASH, header(msg, 4, eoi=True, last=True) | 0x00800000, b"abcd"]),
-            ("truncated HASH", [INS_HASH]),
-        ]
-        for name, items in cases:
-            self.tb.dut._log.info("malformed case: %s", name)
-            good = [self.hash(rng.randbytes(rng.randint(0, 30))),
-                    self.enc(key, self.nonce(rng), rng.randbytes(rng.randint(0, 20)), rng.randbytes(rng.randint(0, 40)))]
-            pdi = bus_words(items, self.width) + self.pdi(good)
-            await self.tb.run(pdi, [], self.failure() + self.expected(good), [key])
-        return len(cases)
-
-    async def hash_timing(self, rng: random.Random, counts: tuple[int, ...] = COUNTS) -> dict[int, int]:
-        """Full speed; for each n, one HASH of n full rate blocks: cycles from the HASH instruction to
-        the status word on do."""
-        self.tb.traffic = Traffic.full_speed()
-        rate = HASH_MODELS[self.cipher.hash][1]
-        cycles = {}
-        for n in counts:
-            msg = self.hash(rng.randbytes(rate * n))
-            cycles[n] = await self._cycles(lambda: self.tb.run(self.pdi([msg]), [], self.expected([msg]), []),
-                                           {INS_HASH})
-        return cycles
-
-
 def fit_linear(cycles: dict[int, int]) -> tuple[int, int]:
     """(Ta, Tb) with cycles[n] = Ta + n * Tb exactly for every n, else AssertionError."""
     ns = sorted(cycles)
@@ -444,13 +373,13 @@ def fit_linear(cycles: dict[int, int]) -> tuple[int, int]:
     return ta, tb_
 
 
-async def start_bench(cipher: LwcCipher, dut, *, probe: bool = False) -> Bench:
-    """A started testbench on `dut`; `probe`: record the core's msg_auth handshakes (u_core, the
-    generated top's instance name)."""
+async def start_bench(cipher: LwcCipher, dut, *, probe: bool = False, kind: type = None) -> Bench:
+    """A started testbench on `dut` (a `kind`, default Bench); `probe`: record the core's msg_auth
+    handshakes (u_core, the generated top's instance name)."""
     handles = (dut.u_core.msg_auth_valid, dut.u_core.msg_auth_ready) if probe else None
     tb = LwcTB(dut, seed=seed(), probe=handles)
     await tb.start()
-    return Bench(cipher, tb)
+    return (kind or Bench)(cipher, tb)
 
 
 def aead_tests(cipher: LwcCipher, *, timing: dict, random_messages: tuple[int, int, int],
@@ -503,47 +432,13 @@ def aead_tests(cipher: LwcCipher, *, timing: dict, random_messages: tuple[int, i
 
     tests = ([published_kats] if kats else []) + ([lwc_tv_vector_files] if tv else [])
     tests += [random_messages_and_wrong_tags, malformed_input, bad_keys, timing_, constant_time]
-    return _cocotb_tests(tests)
+    return as_cocotb_tests(tests)
 
 
-def hash_tests(cipher: LwcCipher, *, timing: tuple[int, int], digests: dict[int, str], max_bytes: int = 100,
-               tv_count: int = 27) -> dict[str, object]:
-    """The cocotb tests of a cipher's hash mode (HASH command): published `digests`, the `cryptohls tv`
-    vector files of the hash, every length 0..`max_bytes` with AEAD commands between, malformed HASH
-    commands and exact cycles (`timing` = (Ta, Tb) per rate block)."""
-    rng = lambda: random.Random(seed())   # noqa: E731
-
-    async def hash_published_kats(dut):
-        count = await (await start_bench(cipher, dut)).hash_kats(digests)
-        assert count == len(digests), count
-
-    async def hash_every_length_with_aead(dut):
-        count = await (await start_bench(cipher, dut)).hash_lengths(rng(), max_bytes)
-        assert count == max_bytes + 1, count
-
-    async def hash_lwc_tv_vector_files(dut):
-        bench = await start_bench(cipher, dut)
-        streams = await bench.tv_files(cipher.hash)
-        assert streams.pdi.count(bench.w(INS_HASH)) == tv_count and not streams.sdi
-
-    async def hash_malformed(dut):
-        count = await (await start_bench(cipher, dut)).hash_malformed(rng())
-        assert count == 5, count
-
-    async def hash_timing(dut):
-        counts = await (await start_bench(cipher, dut)).hash_timing(rng())
-        measured = fit_linear(counts)
-        dut._log.info("HASH n blocks: cycles %s -> Ta, Tb = %s", counts, measured)
-        assert measured == timing, measured
-
-    return _cocotb_tests([hash_published_kats, hash_every_length_with_aead, hash_lwc_tv_vector_files, hash_malformed,
-                          hash_timing])
-
-
-def _cocotb_tests(functions: list) -> dict[str, object]:
+def as_cocotb_tests(functions: list) -> dict[str, object]:
     """{name: cocotb test} (a trailing _ of a function's name, which only avoids a parameter's, dropped)."""
     return {f.__name__.rstrip("_"): cocotb.test(name=f.__name__.rstrip("_"))(f) for f in functions}
 
 
-__all__ = ["Bench", "HashMessage", "LwcCipher", "Message", "aead_tests", "fit_linear", "hash_tests", "header",
-           "ldkey", "seed", "start_bench", "variant"]
+__all__ = ["Bench", "LwcCipher", "Message", "aead_tests", "as_cocotb_tests", "fit_linear", "header", "ldkey", "seed",
+           "start_bench", "variant"]

@@ -10,7 +10,8 @@ The pytest functions:
 
 - ``test_<design>`` (rtl, every cocotb test), in make test;
 - with `w32`: ``test_<design>_w32_timing`` (rtl-w32, the exact Ta + n * Tb test alone on Icarus), in
-  make test, and ``test_<design>_w32`` (rtl-w32, every test), slow;
+  make test, ``test_<design>_w32`` (rtl-w32, every test), slow, and ``test_<design>_hls_w32`` (hls-w32:
+  the HLS core behind the same gearbox; the core's four tests, with rtl-w32's Ta and Tb), slow;
 - ``test_<design>_hls`` (the HLS CipherCore in the same frame and top: the core's four tests), slow;
 - ``test_<design>_all_kats[rtl|hls]`` (every test on all 1089 KATs), slow;
 - with `icarus`: ``test_<design>_icarus`` (rtl on Icarus: KAT edges, malformed commands, exact cycles), slow;
@@ -62,6 +63,8 @@ def stream_frame_tests(design: str, test_file: str, *, block_bytes: int, kats_en
                        sim_figures: dict[str, tuple[int, int]] | None = None) -> dict[str, object]:
     """The cocotb tests and the pytest functions of `design`'s test module (``globals().update``); the
     design's name is its cipher's (CIPHER_MODELS)."""
+    if w32:   # the HLS core behind the gearbox has the RTL core's cycles
+        timings = {"hls-w32": timings["rtl-w32"], **timings}
     cipher = LwcCipher(CIPHER_MODELS[design](), block_bytes=block_bytes)
     cocotb_tests = aead_tests(cipher, timing=timings[variant()], random_messages=random_messages,
                               kats=kat_records(design, tag_bytes=TAG_BYTES, kats_env=kats_env, edges=edges))
@@ -93,6 +96,12 @@ def stream_frame_tests(design: str, test_file: str, *, block_bytes: int, kats_en
         result = run("hls", request.node.name, HLS_FAST)
         assert result.passed and result.tests == 4, result.summary()
 
+    @pytest.mark.slow   # make test-slow: as hls, behind the gearbox at W = 32
+    def hls_w32(request):
+        """The core's cocotb tests on the HLS CipherCore behind lwc_ccw_gearbox at W = 32 (hls-w32)."""
+        result = run("hls-w32", request.node.name, HLS_FAST)
+        assert result.passed and result.tests == 4, result.summary()
+
     base = "test_" + design
 
     @pytest.mark.slow   # make test-slow: every cocotb test with all 1089 KATs, on both cores
@@ -121,7 +130,7 @@ def stream_frame_tests(design: str, test_file: str, *, block_bytes: int, kats_en
 
     pytest_tests = {base: rtl}
     if w32:
-        pytest_tests |= {f"{base}_w32_timing": w32_timing, f"{base}_w32": w32_all}
+        pytest_tests |= {f"{base}_w32_timing": w32_timing, f"{base}_w32": w32_all, f"{base}_hls_w32": hls_w32}
     pytest_tests |= {f"{base}_hls": hls, f"{base}_all_kats": all_kats}
     if icarus:
         pytest_tests[f"{base}_icarus"] = on_icarus

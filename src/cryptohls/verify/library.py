@@ -4,7 +4,8 @@ and the secrets it declares (``secret = [...]``).
 - an ``hls`` variant: its source, top, clock, defines; the compiled function is verified;
 - an ``interface = "lwc"`` variant, RTL or HLS: its CipherCore only (not the frame around it), the
   port roles from the one declaration of the boundary (lwc/boundary.py): the RTL core is [lwc] core
-  with the variant's core_params, the HLS core its compiled ``hls_top``.
+  with the variant's core_params, the HLS core its compiled ``hls_top``; behind the gearbox (W = 32 <
+  CCW) either is verified with it (the generated ``<core>_w32``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...
     out = out or Path("build") / "verify" / full_name.replace("/", "-")
     secrets = secrets or declared_secrets(variant)
     lwc = variant.interface == "lwc"
+    if lwc and variant.kind == "hls" and variant.cipher_top.geared:
+        return _rtl_core_request(variant, out, secrets, **kw)     # the compiled core with its gearbox
     if variant.kind == "rtl":
         if not lwc:
             raise UserError(f"{full_name} is an rtl variant without a declared boundary: verify checks a "
@@ -50,15 +53,22 @@ def variant_request(full_name: str, out: Path | None, *, secrets: tuple[str, ...
 
 def _rtl_core_request(variant: Variant, out: Path, secrets: tuple[str, ...], **kw) -> VerifyRequest:
     """The hand-written CipherCore of an LWC variant: [lwc] core with its parameters, over the
-    variant's Verilog (the generated top left out: the frame is not verified)."""
+    variant's Verilog (the generated top left out: the frame is not verified). A core behind the gearbox
+    (W = 32 < CCW) is verified with it: the generated ``<core>_w32``, what the frame connects to; so is
+    an HLS core behind it (its compiled Verilog, as ``sim`` and ``bench`` build it, is the core)."""
     spec = variant.cipher_top
-    files = tuple(path for label, path in variant.labelled_sources() if not label.startswith("generated:"))
-    core_file = next((f for f in files if f.stem == spec.core), files[-1])
+    files = tuple(path for label, path in variant.labelled_sources() if path.suffix not in HLS_SUFFIXES
+                  and (not label.startswith("generated:") or label == f"generated:{spec.frame_core}.v"))
+    if variant.kind == "hls":
+        from cryptohls.sim.hls_lwc import compiled_core_verilog
+        files = (*compiled_core_verilog(variant), *files)
+    core_file = next((f for f in files if f.stem == spec.frame_core), files[-1])
     options = CompileOptions(clock_port=CLOCK_RESET[0], reset_port=CLOCK_RESET[1])
     kw["equivalence"] = False          # no C to compare with
     kw["replay"] = False               # no C testbench to replay in
-    return VerifyRequest(core_file, spec.core, secrets, out, options, rtl_sources=files,
-                         parameters=dict(spec.core_params), streams=CIPHER_CORE, **kw)
+    parameters = {} if spec.geared else dict(spec.core_params)   # geared: set inside <core>_w32
+    return VerifyRequest(core_file, spec.frame_core, secrets, out, options, rtl_sources=files,
+                         parameters=parameters, streams=CIPHER_CORE, **kw)
 
 
 __all__ = ["declared_secrets", "variant_request"]
