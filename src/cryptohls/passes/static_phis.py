@@ -11,7 +11,10 @@ wire) when
 * on the way in, its value is bits [lo, lo + w) of a read of M[c] in the block that enters the loop,
   with no store to M after that read in that block;
 * on the back edge, it is the same bits of the value the latch's last store to M wrote, unguarded, at
-  M[c] (bits_of follows the zext / shl / lshr / and / or / trunc / slice a partial store is made of).
+  M[c] (bits_of follows the zext / shl / lshr / and / or / trunc / slice a partial store is made of),
+  or the same bits of M[c] read again after that store (opt does not forward a store past a stream
+  write, which may alias: JAMBU-AES's key with msg_auth written in the loop; the read after the store
+  also cost the loop a second state), or a select between such values (an if-converted join).
 The memory then holds the phi's value at every entry to the header. Loops to be pipelined are left
 alone (a modulo schedule would overlap the read with the previous iteration's store).
 """
@@ -65,19 +68,41 @@ def bits_of(v: Operand, lo: int, width: int) -> Operand | None:
     return None
 
 
-def _read_bits(v: Operand) -> tuple[Op, int] | None:
-    """(the read, lo) when ``v`` is bits [lo, lo + v.width) of a load: the load itself, or its
-    lshr by a constant and/or trunc."""
+def _extracted(v: Operand) -> tuple[Operand, int]:
+    """(x, lo) with ``v`` bits [lo, lo + v.width) of x, through lshr by constants, trunc and slice."""
     lo = 0
     while isinstance(v, Op) and v.opcode in ("trunc", "lshr", "slice"):
         if v.opcode == "lshr":
             if not isinstance(v.operands[1], Const):
-                return None
+                break
             lo += v.operands[1].value
         elif v.opcode == "slice":
             lo += int(v.attrs.get("lo", 0))
         v = v.operands[0]
-    return (v, lo) if isinstance(v, Op) and v.opcode == "load" else None
+    return v, lo
+
+
+def _read_bits(v: Operand) -> tuple[Op, int] | None:
+    """(the read, lo) when ``v`` is bits [lo, lo + v.width) of a load."""
+    x, lo = _extracted(v)
+    return (x, lo) if isinstance(x, Op) and x.opcode == "load" else None
+
+
+def _holds_stored_bits(v: Operand, store: Op, lo: int, width: int) -> bool:
+    """``v`` is bits [lo, lo + width) of what ``store`` wrote: those bits of its value (taken from it,
+    or the value they were put in from), the same bits of the memory read again after it in its block,
+    or a select between such values."""
+    x, at = _extracted(v)
+    if bits_of(store.operands[1], lo, width) is v or (x is store.operands[1] and at == lo):
+        return True
+    if isinstance(v, Op) and v.opcode == "select":
+        return all(_holds_stored_bits(x, store, lo, width) for x in v.operands[1:])
+    reread = _read_bits(v)
+    if reread is None or reread[1] != lo:
+        return False
+    load, b = reread[0], store.block
+    return load.block is b and load.attrs["mem"] == store.attrs["mem"] and len(load.operands) == 1 and \
+        _same_address(load.operands[0], store.operands[0]) and b.ops.index(load) > b.ops.index(store)
 
 
 def _last_store(b: Block, mem: str) -> Op | None:
@@ -153,9 +178,7 @@ class StaticPhis(Pass):
         store = _last_store(latch, mem)
         if store is None or len(store.operands) != 2 or not _same_address(store.operands[0], load.operands[0]):
             return None
-        if bits_of(store.operands[1], lo, phi.width) is not incoming[latch.name]:
-            return None
-        return load, lo
+        return (load, lo) if _holds_stored_bits(incoming[latch.name], store, lo, phi.width) else None
 
     @staticmethod
     def _insert_after_phis(b: Block, op: Op, after: Op | None = None) -> None:
