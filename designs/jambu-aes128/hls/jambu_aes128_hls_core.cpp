@@ -149,6 +149,6 @@ void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     const bool drained = ocnt_n == 0;
     done = (step & ph_tag & dec) | (tag_out & drained);
   } while (!done);
-  // DEC: msg_auth as the loop ends (a stream write in the loop body took it to two states per iteration)
+  // DEC: msg_auth as the loop ends, as every library core (in the loop body it is one state too since qor19)
   if (dec) msg_auth.write(auth);
 }

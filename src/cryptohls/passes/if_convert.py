@@ -16,6 +16,7 @@ from __future__ import annotations
 from cryptohls.ir.analysis import loop_key, natural_loops
 from cryptohls.ir.nodes import Block, Const, Function, Op
 from cryptohls.passes.base import Pass
+from cryptohls.passes.merge_blocks import merge_into, mergeable
 
 
 def _stream_access(fn: Function, op: Op, pipelined: bool = False) -> bool:
@@ -77,7 +78,21 @@ class IfConversion(Pass):
                 self._convert(fn, head, sides, join, term, pipelined)
                 progress = changed = True
                 break
+            if not progress:
+                progress = self._merge_one(fn)
+                changed |= progress
         return changed
+
+    @staticmethod
+    def _merge_one(fn: Function) -> bool:
+        """Merge one block into its only predecessor (a converted if's join into its head): True if any."""
+        preds = fn.predecessors()
+        for a in fn.blocks:
+            b = mergeable(fn, a, preds)
+            if b is not None:
+                merge_into(fn, a, b)
+                return True
+        return False
 
     def _shape(self, fn: Function, preds, head: Block, t: str, f: str, pipelined: bool = False):
         def side_ok(name: str) -> bool:

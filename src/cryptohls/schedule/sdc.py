@@ -8,6 +8,8 @@ Constraints per block:
   every cycle at ≤ P accesses (accesses form P strictly increasing chains);
 * memory order: a store comes after earlier accesses of the same memory, a load after earlier stores
   (unless the two addresses surely differ: constants, or a known bit, ir/known_bits.py);
+* stream order: an access of a stream a cycle after a write to another stream (unless the two are
+  predicated and never happen in one cycle: exclusive.py);
 * the terminator is in the last state and after every result of the block.
 Objective: minimise the block length first, then the register bits kept alive between cycles.
 Difference constraints have a totally unimodular matrix, so the LP optimum is integral.
@@ -21,8 +23,9 @@ import highspy
 import numpy as np
 
 from cryptohls.ir.known_bits import cached_known_bits, differ
-from cryptohls.ir.nodes import Block, Const, Function
+from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
+from cryptohls.schedule.exclusive import never_together
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
 from cryptohls.schedule.implied import drop_implied
 from cryptohls.schedule.modulo import pipeline_loops
@@ -114,8 +117,10 @@ def _memory_constraints(fn: Function, b: Block, stream_order: bool) -> list[tupl
             if fn.memory(mem).kind == "stream" and stream_order:
                 # a state fires all its stream transfers together: a write must not wait for a later
                 # access of another stream (write the key, then read the next request), as C order says
+                # (two predicated accesses that never happen in one cycle need no order: exclusive.py)
                 for p in streams:
-                    if b.ops[p].attrs["mem"] != mem and b.ops[p].opcode == "store":
+                    if b.ops[p].attrs["mem"] != mem and b.ops[p].opcode == "store" and \
+                            not never_together(_predicate(b.ops[p]), _predicate(op)):
                         cons.append((k, p, 1))
                 streams.append(k)
         elif op.opcode == "out":
@@ -127,6 +132,12 @@ def _memory_constraints(fn: Function, b: Block, stream_order: bool) -> list[tupl
                     cons.append((k, p, 1))
             outs.setdefault(key, []).append(k)
     return cons
+
+
+def _predicate(op: Op) -> Operand | None:
+    """The i1 predicate of a predicated stream access (passes/if_convert.py), None if unconditional."""
+    own = 2 if op.opcode == "store" else 1   # address, value
+    return op.operands[own] if len(op.operands) > own else None
 
 
 def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
