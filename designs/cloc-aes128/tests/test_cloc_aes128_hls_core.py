@@ -10,7 +10,8 @@ import sys
 from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
 CORE = HlsCore("cloc-aes128", "cloc_aes128_hls_core", clock_ns=43.0)   # design.toml, variant hls
-globals().update(vector_file_tests(CORE, vectors="cloc_vectors.txt", messages=199, published=49))
+globals().update(vector_file_tests(CORE, vectors="cloc_vectors.txt", messages=199, published=49,
+                                       split_compile=True))   # one state in make test
 
 sys.path.insert(0, str(CORE.hls))
 from gen_cloc_vectors import vector_lines  # noqa: E402  (the generator beside the testbench)

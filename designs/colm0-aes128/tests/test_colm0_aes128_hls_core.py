@@ -23,7 +23,8 @@ from cryptohls.golden.vectors import load_caesar_kat
 from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
 CORE = HlsCore("colm0-aes128", "colm0_aes128_hls_core", clock_ns=40.0)   # design.toml, variant hls
-globals().update(vector_file_tests(CORE, vectors="colm0_vectors.txt", messages=199, published=49))
+globals().update(vector_file_tests(CORE, vectors="colm0_vectors.txt", messages=199, published=49,
+                                       split_compile=True))   # one state in make test
 
 sys.path.insert(0, str(CORE.hls))
 from gen_colm0_vectors import vector_lines  # noqa: E402  (the generator beside the testbench)

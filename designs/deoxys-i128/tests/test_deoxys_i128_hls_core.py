@@ -20,7 +20,8 @@ from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
 CORE = HlsCore("deoxys-i128", "deoxys_i128_hls_core", clock_ns=37.0)   # design.toml, variant hls
 MESSAGES = 109
-globals().update(vector_file_tests(CORE, vectors="deoxys_vectors.txt", messages=MESSAGES, published=49))
+globals().update(vector_file_tests(CORE, vectors="deoxys_vectors.txt", messages=MESSAGES, published=49,
+                                       split_compile=True))   # one state in make test
 
 sys.path.insert(0, str(CORE.hls))
 from gen_deoxys_vectors import vector_lines  # noqa: E402  (the generator beside the testbench)

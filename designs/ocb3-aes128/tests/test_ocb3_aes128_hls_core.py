@@ -20,7 +20,8 @@ from cryptography.hazmat.primitives.ciphers.aead import AESOCB3
 from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
 CORE = HlsCore("ocb3-aes128", "ocb3_aes128_hls_core", clock_ns=70.0)   # design.toml, variant hls
-globals().update(vector_file_tests(CORE, vectors="ocb3_vectors.txt", messages=199, published=49))
+globals().update(vector_file_tests(CORE, vectors="ocb3_vectors.txt", messages=199, published=49,
+                                       split_compile=True))   # one state in make test
 
 sys.path.insert(0, str(CORE.hls))
 from gen_ocb3_vectors import vector_lines  # noqa: E402  (the generator beside the testbench)
