@@ -27,10 +27,14 @@ NATIVE_OPT = getattr(trial, "NATIVE_OPT", ("-O1",))
 PHASES = ("native", "csim", "compile", "model", "run")
 
 
+# the environment of the harness's cryptohls processes (its shared bytecode cache), where the tree has one
+CHILD_ENV = getattr(trial, "child_env", lambda: None)()
+
+
 def cpu_seconds(cmd: list[str], cwd: Path) -> tuple[float, int]:
     """(CPU seconds, exit status) of one command and its waited-for children (as /usr/bin/time)."""
     proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            stdin=subprocess.DEVNULL)
+                            stdin=subprocess.DEVNULL, env=CHILD_ENV)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     return usage.ru_utime + usage.ru_stime, proc.returncode

@@ -277,3 +277,21 @@ out:
     with pytest.raises(SplitTooLarge) as info:
         make_reducible(text, "@f")
     assert (info.value.copied, info.value.budget) == (5, 4)
+
+
+@pytest.mark.parametrize("text", [
+    GOTO_INTO_LOOP,                                    # the module starts with the define
+    "declare void @g()\n\n" + GOTO_INTO_LOOP,          # after other lines
+    GOTO_INTO_LOOP.replace("@f(", "@ff(") + "\n" + GOTO_INTO_LOOP,   # a longer name first
+    GOTO_INTO_LOOP.rstrip("\n"),                        # no newline after the closing brace
+])
+def test_the_function_is_found_in_the_module_text_as_line_by_line(text):
+    """make_reducible finds the function in the text without splitting the module into lines (it runs
+    once per function: deoxys-i128 has 277); the result is that of the line-by-line search."""
+    lines = text.split("\n")
+    start, end = function_span(lines, "@f")
+    new, report = make_reducible(text, "@f")
+    assert report is not None and cfg.is_reducible("%entry", function(new).succ())
+    assert new.split("\n")[:start] == lines[:start]
+    assert text.endswith("}") == new.endswith("}")
+    assert make_reducible(text, "@absent") == (text, None)

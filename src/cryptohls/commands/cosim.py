@@ -37,7 +37,8 @@ def add_arguments(parser):
                              f"status {CYCLE_LIMIT_STATUS} (default {DEFAULT_MAX_CYCLES})")
     parser.add_argument("--model-opt", type=int, choices=MODEL_OPT_LEVELS, default=MODEL_OPT, metavar="N",
                         help=f"optimisation level of the Verilated model's C++ build (default {MODEL_OPT}; "
-                             f"0 builds a large model about 4x faster and simulates it slower)")
+                             f"0 builds a large model about 4x faster and simulates it slower, and skips Verilator's DFG "
+                             f"optimiser)")
     parser.add_argument("-I", dest="include_dirs", action="append", type=Path, default=[], metavar="DIR",
                         help="extra include directory (repeatable)")
     parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",

@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass
 
 from cryptohls.frontend import cfg
-from cryptohls.frontend.lltext import (DBG_RE, LOCAL_RE, LOOP_MD_RE, Block, FunctionText, Phi, defined,
-                                       function_span, is_phi, rename)
+from cryptohls.frontend.lltext import (DBG_RE, LOCAL_RE, LOOP_MD_RE, Block, FunctionText, Phi, defined, is_phi,
+                                       rename)
 
 GROWTH = 1.0            # copies may add this much of the function's instructions ...
 MIN_BUDGET = 200        # ... or this many, for small functions
@@ -65,11 +65,10 @@ class SplitReport:
 def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
     """``text`` with ``function`` (an LLVM name, "@f") made reducible; the report is None when it
     already was (and the text is unchanged)."""
-    lines = text.split("\n")
-    span = function_span(lines, function)
+    span = _function_chars(text, function)
     if span is None:
         return text, None
-    fn = FunctionText.parse(lines[span[0]:span[1] + 1])
+    fn = FunctionText.parse(text[span[0]:span[1]].split("\n"))
     entry = fn.blocks[0].name
     if cfg.irreducible_region(entry, fn.succ()) is None:
         return text, None
@@ -93,11 +92,35 @@ def make_reducible(text: str, function: str) -> tuple[str, SplitReport | None]:
         copies |= _split(fn, set(comp), header, part, splits)
         copied += size
     metadata = _tidy_loop_metadata(fn, copies, text)
-    lines[span[0]:span[1] + 1] = fn.render()
-    new = "\n".join(lines)
+    new = text[:span[0]] + "\n".join(fn.render()) + text[span[1]:]
     if metadata:
         new = new.rstrip("\n") + "\n" + "\n".join(metadata) + "\n"
     return new, SplitReport(function, splits, copied, original, first)
+
+
+def _function_chars(text: str, name: str) -> tuple[int, int] | None:
+    """Where function ``name`` is in ``text``: from the start of its define line to just after its
+    closing brace (a line that is "}" alone); the lines of lltext.function_span, found without
+    splitting the module into lines (this runs once per function of the module)."""
+    head = re.compile(r"define\s.*?" + re.escape(name) + r"\(")
+    start = _next_define(text, -1)
+    while start >= 0:
+        eol = text.find("\n", start)
+        if head.match(text, start, len(text) if eol < 0 else eol):
+            close = text.find("\n}", start)
+            while close >= 0 and text[close + 2:close + 3] not in ("", "\n"):
+                close = text.find("\n}", close + 2)
+            return None if close < 0 else (start, close + 2)
+        start = _next_define(text, start)
+    return None
+
+
+def _next_define(text: str, after: int) -> int:
+    """The start of the first line after position ``after`` that begins with "define", or -1."""
+    if after < 0 and text.startswith("define"):
+        return 0
+    found = text.find("\ndefine", max(after, 0))
+    return found + 1 if found >= 0 else -1
 
 
 def _choose(fn: FunctionText, comp: list[str], entries: list[str]) -> tuple[str, list[str]]:

@@ -35,6 +35,10 @@ from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link
 # model about 4x faster and simulates it slower: the choice for many short runs (cryptohls fuzz).
 MODEL_OPT = 1
 MODEL_OPT_LEVELS = (0, 1, 2)
+# At -O0 (a cheap build), Verilator also leaves out its DFG optimiser and the comments of its output:
+# neither changes what the model computes; on large Csmith programs they save 0.5-1 s of a 3-5 s build
+# (docs/fuzzing.md, Throughput).
+CHEAP_VERILATOR_FLAGS = ["-fno-dfg", "--no-decoration"]
 
 
 @dataclass(frozen=True)
@@ -103,9 +107,11 @@ def _latency_hint(report: dict) -> int:
     return int(latency) if isinstance(latency, (int, float)) else 0
 
 
-def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: bool = False) -> list[str]:
+def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: bool = False,
+             cheap: bool = False) -> list[str]:
     """Runs Verilator (C++ output only); returns the runtime modules the model needs. ``public``: every
-    signal readable from C++ (a whole program's globals are read at the end: sim/program.py)."""
+    signal readable from C++ (a whole program's globals are read at the end: sim/program.py); ``cheap``:
+    less work on the model (CHEAP_VERILATOR_FLAGS)."""
     exe = shutil.which("verilator")
     if not exe:
         raise UserError("verilator not found on PATH", hint="source scripts/env.sh")
@@ -119,6 +125,8 @@ def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: 
         cmd.append("--trace-fst" if wave.suffix == ".fst" else "--trace")
     if public:
         cmd.append("--public-flat-rw")
+    if cheap:
+        cmd += CHEAP_VERILATOR_FLAGS
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         first = next((l for l in proc.stderr.splitlines() if "%Error" in l), proc.stderr.strip()[:300])
@@ -199,7 +207,7 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
     wave_path = Path(wave).resolve() if wave else None
 
     root = verilator_root()
-    modules = verilate(verilog, top, build / "obj", wave_path, public=program)
+    modules = verilate(verilog, top, build / "obj", wave_path, public=program, cheap=model_opt == 0)
     runtime_objs, pch = runtime_objects(modules, root, model_opt)
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
     state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
