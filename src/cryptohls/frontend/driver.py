@@ -18,6 +18,11 @@ REPO_INCLUDE = Path(__file__).resolve().parents[1] / "include"
 # Fixed pipeline: inline everything, promote memory to registers, clean up, rotate loops and unroll only
 # the loops whose metadata asks for it (pragma). No vectorization, no automatic unrolling.
 OPT_PIPELINE = ",".join([
+    # each function's own allocas promoted before the first inlining (as LLVM's CGSCC pipeline
+    # simplifies callees before inlining them): otherwise every ap_uint/ap_bit_ref helper lands in its
+    # caller unsimplified and the first SROA faces one function with ~140,000 allocas (aes_type3: opt
+    # 11.2 -> 4.4 s CPU; docs/benchmarks.md)
+    "function(sroa)",
     # inlining is repeated after simplification: calls in mutually recursive helpers (e.g. a shift by
     # a signed amount that calls the opposite shift) vanish once constant arguments fold
     "always-inline",
