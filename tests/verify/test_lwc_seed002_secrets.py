@@ -19,11 +19,12 @@ from cryptohls.designs import repo_root
 
 SEED002_VARIANTS = [f"{design}/{kind}" for design in (
     "ocb3-aes128", "aes128-otr", "deoxys-i128", "jambu-simon96", "acorn128v2", "ketjesrv1", "aegis128l",
-    "tiaoxin346", "morus1280128v1", "norx3241v2", "cloc-aes128") for kind in ("rtl", "hls")]
+    "tiaoxin346", "morus1280128v1", "norx3241v2", "cloc-aes128", "silc-aes128", "colm0-aes128", "jambu-aes128")
+    for kind in ("rtl", "hls")]
 SEED002_VARIANTS += ["aegis128l/rtl-w32", "aegis128l/hls-w32"]
-# the wide cores behind lwc_ccw_gearbox (the generated <core>_w32: gearbox and core verified together);
-# norx3241v2/hls-w32 and tiaoxin346/hls-w32 ended "unknown" on the loaded machine (lwc-gearbox/docs.md)
-SEED002_VARIANTS += ["tiaoxin346/rtl-w32", "morus1280128v1/rtl-w32", "norx3241v2/rtl-w32", "morus1280128v1/hls-w32"]
+# the wide cores behind lwc_ccw_gearbox (the generated <core>_w32: gearbox and core verified together)
+SEED002_VARIANTS += [f"{design}/{kind}" for design in ("tiaoxin346", "morus1280128v1", "norx3241v2")
+                     for kind in ("rtl-w32", "hls-w32")]
 
 
 def _verify(variant: str, secret: str) -> tuple[int, dict, str]:
