@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from cryptohls.frontend.llparse import parse_module
-from cryptohls.frontend.points_to import PointsTo, phi_incoming
+from cryptohls.frontend.lltokens import phi_incoming
+from cryptohls.frontend.points_to import PointsTo
 
 MODULE = """
 %struct.reader = type { ptr, i32 }

@@ -6,7 +6,7 @@ import re
 
 from cryptohls.frontend.import_state import BINOPS, FLAGS, ImportState, block_name, legal
 from cryptohls.frontend.llparse import Instr
-from cryptohls.frontend.points_to import phi_incoming
+from cryptohls.frontend.lltokens import phi_incoming
 from cryptohls.frontend.lltypes import LLType
 from cryptohls.frontend.dbginfo import real_path
 from cryptohls.ir.nodes import Block, Const, Op, Operand

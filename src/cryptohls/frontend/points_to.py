@@ -18,6 +18,7 @@ from __future__ import annotations
 from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
                                               split_member)
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
+from cryptohls.frontend.lltokens import next_ptr_value, operand_groups, phi_incoming, skip_type, until_close
 from cryptohls.frontend.lltypes import TypeTable, size_of
 
 _NULLS = ("null", "undef", "poison", "zeroinitializer")
@@ -123,8 +124,8 @@ class PointsTo:
                 j = i + 1
                 while toks[j] != "(":
                     j += 1
-                inner = _until_close(toks, j)
-                k = _next_ptr_value(inner, _skip_type(self.types, inner, 0))
+                inner = until_close(toks, j)
+                k = next_ptr_value(inner, skip_type(self.types, inner, 0))
                 return self._field_set(inner, k) or of(inner, k)
             if tok.startswith("@"):
                 return {self._bare(tok)} if tok in self.mod.globals else set()
@@ -155,12 +156,12 @@ class PointsTo:
         if op == "alloca":
             return {self._bare(res)}
         if op == "getelementptr":
-            k = _next_ptr_value(toks, _skip_type(self.types, toks, 0))
+            k = next_ptr_value(toks, skip_type(self.types, toks, 0))
             return self._field_set(toks, k) or of(toks, k)
         if op == "phi" and toks and toks[0] == "ptr":
             return set().union(*(of(value, 0) for value, _ in phi_incoming(toks[1:])))
         if op == "select":
-            groups = _operand_groups(toks)
+            groups = operand_groups(toks)
             if len(groups) == 3 and groups[1] and groups[1][0] == "ptr":
                 return of(groups[1], 1) | of(groups[2], 1)
             return None
@@ -203,11 +204,11 @@ class PointsTo:
             j = k + 1
             while toks[j] != "(":
                 j += 1
-            sub = _until_close(toks, j)
-            inner = self._root(sub, _next_ptr_value(sub, _skip_type(self.types, sub, 0)))
+            sub = until_close(toks, j)
+            inner = self._root(sub, next_ptr_value(sub, skip_type(self.types, sub, 0)))
         elif base in self._gep_defs and base not in self._phi_taken:   # a phi takes it: a run-time index
             sub = self._gep_defs[base]
-            inner = self._root(sub, _next_ptr_value(sub, _skip_type(self.types, sub, 0)))
+            inner = self._root(sub, next_ptr_value(sub, skip_type(self.types, sub, 0)))
         else:
             return None
         if inner is None:
@@ -343,9 +344,9 @@ class PointsTo:
         j = i + 1
         while toks[j] != "(":
             j += 1
-        inner = _until_close(toks, j)
-        k = _skip_type(self.types, inner, 0)
-        k = _next_ptr_value(inner, k)
+        inner = until_close(toks, j)
+        k = skip_type(self.types, inner, 0)
+        k = next_ptr_value(inner, k)
         return self._gep_loc(inner, k)
 
     def _gep_loc(self, toks: list[str], k: int) -> int:
@@ -382,7 +383,7 @@ class PointsTo:
                 target = self._loc_constexpr(toks, k)
                 while toks[k] != "(":
                     k += 1
-                k += len(_until_close(toks, k)) + 1
+                k += len(until_close(toks, k)) + 1
             elif tok.startswith("@") and tok in self.mod.globals:
                 target = self._object(self._bare(tok))
             for holder in holders if target is not None else []:
@@ -397,26 +398,26 @@ class PointsTo:
                 self._node[res] = self._object(res)
         elif op == "getelementptr" and res:
             self.geps[res] = ins.tokens
-            k = _skip_type(self.types, toks, 0)
-            k = _next_ptr_value(toks, k)
+            k = skip_type(self.types, toks, 0)
+            k = next_ptr_value(toks, k)
             self._unify(self._loc(res), self._gep_loc(toks, k))
         elif op == "phi" and res and toks and toks[0] == "ptr":
             for value, _ in phi_incoming(toks[1:]):
                 self.phi_inputs.add(value[0])
                 self._unify(self._loc(res), self._loc(value[0], value, 0))
         elif op == "select" and res:
-            groups = _operand_groups(toks)
+            groups = operand_groups(toks)
             if len(groups) == 3 and groups[1] and groups[1][0] == "ptr":
                 for g in groups[1:]:
                     self._unify(self._loc(res), self._loc(g[1], g, 1))
         elif op == "load" and res and toks:
-            groups = _operand_groups(toks)
+            groups = operand_groups(toks)
             p = groups[1]
             self._note_width(toks, p)
             if toks[0] == "ptr":
                 self._unify(self._loc(res), self._content(self._loc(p[1], p, 1)))
         elif op == "store":
-            groups = _operand_groups(toks)
+            groups = operand_groups(toks)
             if len(groups) >= 2 and groups[0]:
                 self._note_width(groups[0], groups[1])
             if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
@@ -425,18 +426,18 @@ class PointsTo:
         elif op == "ptrtoint" and toks and toks[0] == "ptr":
             self._moved.append((self._loc(toks[1], toks, 1), toks[1]))
         elif op == "icmp":
-            groups = _operand_groups(toks[1:])
+            groups = operand_groups(toks[1:])
             if len(groups) == 2 and groups[0] and groups[0][0] == "ptr":
                 a = groups[0]
                 self._unify(self._loc(a[1], a, 1), self._loc(groups[1][0], groups[1], 0))
         elif op == "call":
             callee = next((t for k, t in enumerate(toks[:-1]) if toks[k + 1] == "(" and t.startswith("@")), "")
             if callee.startswith(("@llvm.memcpy", "@llvm.memmove")):
-                args = _operand_groups(_until_close(toks, toks.index(callee) + 1))
+                args = operand_groups(until_close(toks, toks.index(callee) + 1))
                 dst, src = args[0], args[1]
                 self._unify(self._content(self._loc(dst[1], dst, 1)), self._content(self._loc(src[1], src, 1)))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
-                for arg in _operand_groups(_until_close(toks, toks.index(callee) + 1)):
+                for arg in operand_groups(until_close(toks, toks.index(callee) + 1)):
                     if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
                         k = arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
                         self._moved.append((self._loc(arg[k], arg, k), arg[k]))
@@ -456,57 +457,4 @@ class PointsTo:
         self._widths.append((self._loc(pointer[1], pointer, 1), size))
 
 
-def _until_close(toks: list[str], j: int) -> list[str]:
-    """The tokens inside the bracket opening at toks[j]."""
-    depth, k = 0, j
-    while True:
-        if toks[k] in ("(", "[", "{", "<"):
-            depth += 1
-        elif toks[k] in (")", "]", "}", ">"):
-            depth -= 1
-            if depth == 0:
-                return toks[j + 1:k]
-        k += 1
-
-
-def _skip_type(types: TypeTable, toks: list[str], k: int) -> int:
-    """Index just after the type at toks[k] and the comma that follows it."""
-    _, k = types.parse(toks, k)
-    return k + 1 if k < len(toks) and toks[k] == "," else k
-
-
-def _next_ptr_value(toks: list[str], k: int) -> int:
-    """Index of the value after the next 'ptr' type token from k."""
-    while toks[k] != "ptr":
-        k += 1
-    return k + 1
-
-
-def _operand_groups(toks: list[str]) -> list[list[str]]:
-    """Split at top-level commas: 'ptr %a, ptr %b' -> [['ptr', '%a'], ['ptr', '%b']]."""
-    groups: list[list[str]] = [[]]
-    depth = 0
-    for t in toks:
-        if t in ("(", "[", "{", "<"):
-            depth += 1
-        elif t in (")", "]", "}", ">"):
-            depth -= 1
-        if t == "," and depth == 0:
-            groups.append([])
-        else:
-            groups[-1].append(t)
-    return groups
-
-
-def phi_incoming(toks: list[str]) -> list[tuple[list[str], str]]:
-    """'[ v , %bb ] , [ ... ]' -> [(value tokens, block token), ...] (a value may be a constant expression)."""
-    out = []
-    for group in _operand_groups(toks):
-        if not group or group[0] != "[":
-            continue
-        inner = _operand_groups(group[1:-1])
-        out.append(([t for g in inner[:-1] for t in g], inner[-1][0]))
-    return out
-
-
-__all__ = ["PointsTo", "phi_incoming"]
+__all__ = ["PointsTo"]
