@@ -1,0 +1,37 @@
+"""Gathers the seed-002 report (:class:`cryptohls.report.lwc_page.Report`) from the results DB (read only)
+and the fixed overheads Ta that ``cryptohls report --lwc`` measured into ``lwc.md``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.errors import UserError
+from cryptohls.report.lwc import earlier_cycles
+from cryptohls.report.lwc_data import load_pairs
+from cryptohls.report.lwc_page import Report
+from cryptohls.sim.lwc_cycles import fit_linear
+
+
+def ta_of_page(doc: Path) -> dict[str, int]:
+    """{variant: Ta of ENC} from ``doc``'s Table IV; {} without the page or its markers."""
+    try:
+        measured = earlier_cycles(doc) if doc.is_file() else {}
+    except UserError:
+        return {}
+    found = {}
+    for (variant, operation), points in measured.items():
+        if operation == "enc":
+            try:
+                found[variant] = fit_linear(points)[0]
+            except ValueError:
+                continue        # not Ta + n Tb: no figure rather than a wrong one
+    return found
+
+
+def build_report(db_path: Path, out: Path, command: str, *, mapping: str = "delay",
+                 designs: dict[str, str] | None = None) -> Report:
+    pairs, rows = load_pairs(db_path, mapping=mapping, designs=designs)
+    newest = max((r.created_at for r in rows), default=None)
+    source = (f"{len(rows)} rows of LUT mapping {mapping}" + (f", the newest of {newest}" if newest else "")
+              + "; variants of other mappings are left out")
+    return Report(pairs, command, source, ta_of_page(out / "lwc.md"))
