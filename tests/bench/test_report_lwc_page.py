@@ -53,8 +53,12 @@ def test_correlation_over_the_ciphers_with_both_rows():
     assert c.n == 4 and "SILC-AES" not in c.ciphers
     assert c.spearman == pytest.approx(0.8) and c.kendall == pytest.approx(4 / 6)
     assert c.verdict == "strong"
+    # exact Kendall p: 4 of the 24 orders have at most one swap, two-sided 8 / 24; no Spearman p at n < 10
+    # (its t approximation gave p = 0 for a perfect rho at n = 3)
+    assert c.kendall_p == pytest.approx(1 / 3) and c.spearman_p is None
     gowin = correlation(pairs_of(ROWS, "gowin"), "tp_per_lut")
     assert gowin.n == 3 and gowin.spearman == pytest.approx(1.0) and gowin.verdict == "ideal (identical rankings)"
+    assert gowin.spearman_p is None and gowin.kendall_p == pytest.approx(1 / 3)
     few = correlation(ecp5[:3], "throughput_mbps")     # AES-GCM, AEGIS (no row), AES-OTR
     assert (few.n, few.spearman, few.kendall) == (2, None, None) and few.verdict == "no coefficient (n = 2)"
 

@@ -17,7 +17,7 @@ from cryptohls.report.html_table import SCRIPT, STYLE, Cell, missing, number, ta
 from cryptohls.report.lwc import features
 from cryptohls.report.lwc_data import METRICS, TARGETS, Pair, run_label
 from cryptohls.report.lwc_plots import BAND, ranking_plot, ratio_plot
-from cryptohls.report.lwc_stats import SEED_VERDICT, STRENGTH, Correlation, correlation, ranks
+from cryptohls.report.lwc_stats import MIN_N_SPEARMAN_P, SEED_VERDICT, STRENGTH, Correlation, correlation, ranks
 from cryptohls.report.summary import Summary
 from cryptohls.report.tables import GOWIN_FMAX_NOTE
 
@@ -186,8 +186,9 @@ def render(report: Report, plots: dict[str, str], corr: dict[tuple[str, str], Co
     band = f"{BAND[0]}-{BAND[1]}"
     body += ["<h2>Rank correlation, RTL vs HLS</h2>",
              "<p>Per target and metric, over the ciphers with both an RTL and an HLS figure there (n): "
-             "Spearman's rho and Kendall's tau-b of the two rankings (scipy.stats, two-sided p); fewer than three "
-             "ciphers or a constant ranking give no coefficient. Our words for rho: "
+             "Spearman's rho and Kendall's tau-b of the two rankings (scipy.stats, two-sided p; Spearman's p "
+             f"only from n = {MIN_N_SPEARMAN_P}, its approximation being poor below, Kendall's exact without ties); "
+             "fewer than three ciphers or a constant ranking give no coefficient. Our words for rho: "
              + e(", ".join(f">= {b}: {w}" for b, w in STRENGTH[:-1])) + ", below: weak. The RTL/HLS columns "
              f"and charts follow the seed's Figs. 10-11 (above 1: the HLS core is behind; red outside {band}).</p>",
              correlation_table(corr),

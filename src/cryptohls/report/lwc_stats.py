@@ -20,6 +20,10 @@ SEED_VERDICT = "strong (but not ideal) correlation"
 STRENGTH = ((1.0, "ideal (identical rankings)"), (0.9, "very strong"), (0.7, "strong"), (0.5, "moderate"),
             (0.0, "weak"))
 MIN_N = 3
+# Spearman's p comes from a t approximation that is poor for few ciphers (at n = 3 a perfect rho gets
+# p = 0, the exact two-sided p being 1/3); below this n the page shows none. Kendall's p is exact
+# (scipy's method "auto": exact without ties for n <= 50).
+MIN_N_SPEARMAN_P = 10
 
 
 def ranks(values: dict[str, float | None]) -> dict[str, int]:
@@ -72,5 +76,6 @@ def correlation(pairs: list[Pair], field: str) -> Correlation:
         return Correlation(len(both), names, None, None, None, None)
     rho = stats.spearmanr(rtl, hls)
     tau = stats.kendalltau(rtl, hls)
-    return Correlation(len(both), names, _finite(rho.statistic), _finite(rho.pvalue), _finite(tau.statistic),
+    rho_p = _finite(rho.pvalue) if len(both) >= MIN_N_SPEARMAN_P else None
+    return Correlation(len(both), names, _finite(rho.statistic), rho_p, _finite(tau.statistic),
                        _finite(tau.pvalue))
