@@ -97,8 +97,8 @@ def test_build_report_and_command(tmp_path, monkeypatch, capsys):
     page = (out / "lwc-report.html").read_text()
     assert "cryptohls report --lwc-report --out " in page
     plots = sorted(p.name for p in (out / "lwc-report").iterdir())
-    assert plots == sorted(f"{kind}-{metric}-{target}.png" for kind in ("rank", "ratio") for metric in ("tp", "tp-area")
-                           for target in ("ecp5", "gowin"))
+    assert plots == sorted([f"{kind}-{metric}-{target}.png" for kind in ("rank", "ratio") for metric in ("tp", "tp-area")
+                            for target in ("ecp5", "gowin")] + ["diff-ecp5.png", "diff-gowin.png"])
     assert all((out / "lwc-report" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for name in plots)
     assert main(["report", "--lwc-report", "--targets", "ecp5"]) == 2
     assert "--lwc-report writes its HTML page" in capsys.readouterr().err

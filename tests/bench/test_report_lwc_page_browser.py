@@ -1,5 +1,5 @@
 """The seed-002 report page in a real browser (headless Chromium, Debian's `chromium`, installed by
-scripts/setup.sh): its script sorts the ranking tables by RTL rank, every plot loads with a size, and a
+scripts/setup.sh): its script sorts the ranking tables by RTL rank, all ten plots load with a size, and a
 plot that is missing is reported as such on the page. The page is built from a small hand-made DB."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_tables_sorted_and_plots_rendered(page, tmp_path):
     assert table.get("data-sorted-by") == "5:asc"
     assert dom.first_cells["rank-tp-ecp5"][:6] == ["Ascon", "SILC-AES", "AES-OTR", "AES-GCM", "CLOC-AES", "AEGIS"]
     assert len(dom.first_cells["table-iv"]) == 16 and len(dom.first_cells["correlations"]) == 4
-    assert len(dom.images) == 8 and all(img.get("data-rendered") == "yes" for img in dom.images), dom.images
+    assert len(dom.images) == 10 and all(img.get("data-rendered") == "yes" for img in dom.images), dom.images
 
 
 def test_a_missing_plot_is_reported(page, tmp_path):

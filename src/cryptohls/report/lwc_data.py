@@ -62,6 +62,12 @@ def candidates(rows: list[ResultRow]) -> dict[tuple[str, str], list[Summary]]:
     return found
 
 
+def rows_of(s: Summary, rows: list[ResultRow]) -> list[ResultRow]:
+    """The rows (one per seed) that `s` summarizes."""
+    return [r for r in rows if (r.variant, r.target, r.source_hash, r.options, r.tool_versions)
+            == (s.variant, s.target, s.source_hash, s.options, s.tool_versions)]
+
+
 def _goodness(s: Summary) -> tuple:
     return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0))
 

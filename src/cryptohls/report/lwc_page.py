@@ -9,13 +9,15 @@ typed in but the seed's, which are the paper's (seed 002, Table IV and section V
 
 from __future__ import annotations
 
+import dataclasses
 import html
-from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from cryptohls.report.html_table import SCRIPT, STYLE, Cell, missing, number, table, text
 from cryptohls.report.lwc import features
 from cryptohls.report.lwc_data import METRICS, TARGETS, Pair, run_label
+from cryptohls.report.lwc_diff import difference_plot, difference_table
 from cryptohls.report.lwc_plots import BAND, ranking_plot, ratio_plot
 from cryptohls.report.lwc_stats import MIN_N_SPEARMAN_P, SEED_VERDICT, STRENGTH, Correlation, correlation, ranks
 from cryptohls.report.summary import Summary
@@ -36,12 +38,13 @@ SEED_FINDINGS = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Report:
     pairs: list[Pair]            # every seed cipher on every target
     command: str
     source: str                  # the DB rows read, in words
     ta: dict[str, int]           # variant -> Ta of ENC from docs/lwc.md's simulation (may be empty)
+    paths: dict = dataclasses.field(default_factory=dict)   # (variant, target) -> CriticalPath or why there is none
 
     def on(self, target: str) -> list[Pair]:
         return [p for p in self.pairs if p.target == target]
@@ -143,14 +146,16 @@ def write_plots(report: Report, out: Path) -> dict[str, str]:
     (out / PLOT_DIR).mkdir(parents=True, exist_ok=True)
     drawn = {}
     for target in TARGETS:
-        for field, label, key in METRICS:
-            for kind, draw in (("rank", ranking_plot), ("ratio", ratio_plot)):
-                name = f"{PLOT_DIR}/{kind}-{key}-{target}.png"
-                stale = out / name
-                if draw(report.on(target), field, label.split(" (")[0], target, stale):
-                    drawn[f"{kind}-{key}-{target}"] = name
-                elif stale.exists():
-                    stale.unlink()        # no figures any more: no old plot beside the page
+        pairs = report.on(target)
+        plots = {f"{kind}-{key}-{target}": partial(draw, pairs, metric, label.split(" (")[0], target)
+                 for metric, label, key in METRICS for kind, draw in (("rank", ranking_plot), ("ratio", ratio_plot))}
+        plots[f"diff-{target}"] = partial(difference_plot, pairs, target)
+        for plot_id, draw in plots.items():
+            name = f"{PLOT_DIR}/{plot_id}.png"
+            if draw(out / name):
+                drawn[plot_id] = name
+            elif (out / name).exists():
+                (out / name).unlink()       # no figures any more: no old plot beside the page
     return drawn
 
 
@@ -183,6 +188,15 @@ def render(report: Report, plots: dict[str, str], corr: dict[tuple[str, str], Co
                 name = plots.get(f"{kind}-{key}-{target}")
                 if name:
                     body.append(f'<img src="{e(name)}" alt="{e(target)}: {kind} by {e(label)}">')
+        body += [f"<h3>Cipher by cipher on {e(target)}: where the HLS core loses or wins</h3>",
+                 "<p>LUTs, FFs and Fmax of the rows above with their HLS/RTL ratios, and the critical path of "
+                 "each side from its nextpnr report (the seed with the best Fmax): start and end register by "
+                 "Verilog name and block (harness: the bench's I/O shift registers; frame: the LWC module's "
+                 "Pre/PostProcessor and FIFOs; cipher core: the CipherCore), delay in cells (clock-to-Q, logic, "
+                 "setup) and in routing.</p>",
+                 difference_table(report.on(target), target, report.paths)]
+        if f"diff-{target}" in plots:
+            body.append(f'<img src="{e(plots[f"diff-{target}"])}" alt="{e(target)}: HLS/RTL per cipher">')
     band = f"{BAND[0]}-{BAND[1]}"
     body += ["<h2>Rank correlation, RTL vs HLS</h2>",
              "<p>Per target and metric, over the ciphers with both an RTL and an HLS figure there (n): "

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.report.lwc import earlier_cycles
-from cryptohls.report.lwc_data import load_pairs
+from cryptohls.report.critical_path import path_of
+from cryptohls.report.lwc_data import Pair, load_pairs, rows_of
 from cryptohls.report.lwc_page import Report
 from cryptohls.sim.lwc_cycles import fit_linear
 
@@ -34,4 +35,11 @@ def build_report(db_path: Path, out: Path, command: str, *, mapping: str = "dela
     newest = max((r.created_at for r in rows), default=None)
     source = (f"{len(rows)} rows of LUT mapping {mapping}" + (f", the newest of {newest}" if newest else "")
               + "; variants of other mappings are left out")
-    return Report(pairs, command, source, ta_of_page(out / "lwc.md"))
+    return Report(pairs, command, source, ta_of_page(out / "lwc.md"), critical_paths(pairs, rows, db_path.parent / "work"))
+
+
+def critical_paths(pairs: list[Pair], rows, work_root: Path) -> dict:
+    """(variant, target) -> the critical path of each row kept (or why there is none); the bench's work
+    folders sit beside the DB (`cryptohls bench`: $CRYPTOHLS_RESULTS_DIR/work)."""
+    return {(s.variant, s.target): path_of(rows_of(s, rows), work_root)
+            for p in pairs for s in (p.rtl, p.hls) if s is not None}
