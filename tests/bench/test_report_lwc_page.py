@@ -71,13 +71,18 @@ def test_ratio_is_rtl_over_hls():
 def test_page_shows_missing_as_missing():
     rows = [r for r in ROWS if r.target == "ecp5"]
     designs = {"ascon-aead128": "ascon-aead128", "aes128-gcm": "aes128-gcm"}    # the others: "no design"
-    report = Report(cipher_pairs(best(rows), designs), "cmd", "src", {"ascon-aead128/rtl": 39})
+    report = Report(cipher_pairs(best(rows), designs), "cmd", "src",
+                    {"ascon-aead128/rtl": (39, 12), "ascon-aead128/hls": (39, 13)})
     page = render(report, {}, {})
     assert page.count('<td data-sort="" class="missing">no design</td>') > 0
     # gowin has no row at all: said so, and its note on Fmax
     assert "No row on gowin in the results database yet" in page and "Gowin Fmax is an upper bound" in page
-    # Ta: from lwc.md where measured, else "not measured"; Table IV's Tb from the DB
-    assert '<td data-sort="39.0">39</td><td data-sort="" class="missing">not measured</td>' in page
+    # Ta: from lwc.md where measured, else "not measured"; Table IV's Tb from the DB (12 for both), lwc.md's
+    # Tb beside it where it differs
+    assert ('<td data-sort="12.0">12</td><td data-sort="12" class="out">12 (lwc.md: 13)</td>'
+            '<td data-sort="1.0">1.00</td><td data-sort="39.0">39</td><td data-sort="39.0">39</td>') in page
+    gcm_row = page[page.index("aes128gcmv1"):].partition("</tr>")[0]
+    assert gcm_row.count('class="missing">not measured</td>') == 2
     assert "<td class=\"text\">AEGIS</td>" in page and "<img" not in page
 
 
@@ -91,7 +96,7 @@ def test_build_report_and_command(tmp_path, monkeypatch, capsys):
     make_db(tmp_path / "results" / "results.sqlite")
     monkeypatch.setenv("CRYPTOHLS_RESULTS_DIR", str(tmp_path / "results"))
     report = build_report(tmp_path / "results" / "results.sqlite", tmp_path, "cmd")
-    assert report.source.startswith(f"{len(ROWS)} rows of LUT mapping delay") and report.ta == {}
+    assert report.source.startswith(f"{len(ROWS)} rows of LUT mapping delay") and report.simulated == {}
     out = tmp_path / "docs"
     assert main(["report", "--lwc-report", "--out", str(out)]) == 0
     page = (out / "lwc-report.html").read_text()

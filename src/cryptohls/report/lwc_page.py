@@ -43,7 +43,7 @@ class Report:
     pairs: list[Pair]            # every seed cipher on every target
     command: str
     source: str                  # the DB rows read, in words
-    ta: dict[str, int]           # variant -> Ta of ENC from docs/lwc.md's simulation (may be empty)
+    simulated: dict[str, tuple[int, int]]   # variant -> (Ta, Tb) of ENC from lwc.md's simulation (may be empty)
     paths: dict = dataclasses.field(default_factory=dict)   # (variant, target) -> CriticalPath or why there is none
 
     def on(self, target: str) -> list[Pair]:
@@ -68,6 +68,15 @@ def _interval(pairs: list[Pair], kind: str) -> Summary | None:
     return None
 
 
+def _tb(row: Summary | None, simulated: tuple[int, int] | None, why: str) -> Cell:
+    """The DB's interval; where lwc.md's fit of whole messages says otherwise, both, marked."""
+    if row is None:
+        return missing(why)
+    if simulated is not None and simulated[1] != row.interval:
+        return Cell(f"{row.interval} (lwc.md: {simulated[1]})", str(row.interval), "out")
+    return number(row.interval, "d")
+
+
 def table_iv(report: Report) -> str:
     rows = []
     for seed_row in (p.seed for p in report.on(TARGETS[0])):
@@ -78,11 +87,11 @@ def table_iv(report: Report) -> str:
         why = "no design" if design is None else "no row"
         ratio = hls.interval / rtl.interval if rtl and hls else None
         block = (rtl or hls).block_bits if (rtl or hls) else None
-        ta = [report.ta.get(f"{design}/{k}") for k in ("rtl", "hls")]
+        sim = [report.simulated.get(f"{design}/{k}") for k in ("rtl", "hls")]
         rows.append([text(seed_row.algorithm), text(seed_row.supercop), text(design or "no design"), text(primitive),
                      number(block, "d", why), Cell(str(seed_row.block_bits), str(seed_row.block_bits)), text(rounds),
-                     number(rtl.interval if rtl else None, "d", why), number(hls.interval if hls else None, "d", why),
-                     number(ratio, ".2f", why), number(ta[0], "d", "not measured"), number(ta[1], "d", "not measured"),
+                     _tb(rtl, sim[0], why), _tb(hls, sim[1], why),
+                     number(ratio, ".2f", why), *(number(t[0] if t else None, "d", "not measured") for t in sim),
                      Cell(str(seed_row.rtl), str(seed_row.rtl)), Cell(str(seed_row.hls), str(seed_row.hls)),
                      Cell(seed_row.ratio, seed_row.ratio)])
     header = [("Algorithm", True), ("SUPERCOP variant (seed)", True), ("Design", True), ("Basic primitive", True),
@@ -171,7 +180,8 @@ def render(report: Report, plots: dict[str, str], corr: dict[tuple[str, str], Co
             "<p>Tb = cycles per block of a long ENC message, the interval measured by the bench's simulation "
             "(the <code>interval</code> column of the DB: one row per variant, any target). Ta = fixed overhead "
             "per ENC message, from <code>cryptohls report --lwc</code>'s simulation (docs/lwc.md; \"not "
-            "measured\" where that page has no figure). Seed columns: seed 002, Table IV (Vivado HLS 2015.4; "
+            "measured\" where that page has no figure); where that page's Tb differs from the DB's, both are "
+            "shown, in red. Seed columns: seed 002, Table IV (Vivado HLS 2015.4; "
             "its Ascon is Ascon-128 v1.1, ours Ascon-AEAD128; AES-OTR v2 in its HLS, v3 in its RTL).</p>",
             table_iv(report)]
     for target in TARGETS:

@@ -13,8 +13,8 @@ from cryptohls.report.lwc_page import Report
 from cryptohls.sim.lwc_cycles import fit_linear
 
 
-def ta_of_page(doc: Path) -> dict[str, int]:
-    """{variant: Ta of ENC} from ``doc``'s Table IV; {} without the page or its markers."""
+def ta_of_page(doc: Path) -> dict[str, tuple[int, int]]:
+    """{variant: (Ta, Tb) of ENC} from ``doc``'s Table IV; {} without the page or its markers."""
     try:
         measured = earlier_cycles(doc) if doc.is_file() else {}
     except UserError:
@@ -23,7 +23,7 @@ def ta_of_page(doc: Path) -> dict[str, int]:
     for (variant, operation), points in measured.items():
         if operation == "enc":
             try:
-                found[variant] = fit_linear(points)[0]
+                found[variant] = fit_linear(points)
             except ValueError:
                 continue        # not Ta + n Tb: no figure rather than a wrong one
     return found
