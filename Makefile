@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-slow test-fast parity parity-area sbox-table sbox-table-misty1 oop-table codesign fuzz clean
+.PHONY: setup demo test test-slow test-fast parity parity-area lwc-table sbox-table sbox-table-misty1 oop-table codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -42,6 +42,12 @@ parity-area: setup
 	@$(ENV) cryptohls bench $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --seeds $(PARITY_SEEDS) --mapping area \
 		&& cryptohls report --variants $(PARITY_VARIANTS) --targets $(PARITY_TARGETS) --mapping area \
 		--format md --out docs/parity/area-mapping
+
+# Seed 002's report from the results DB alone (no bench, no simulation): Table IV for the sixteen ciphers
+# beside the seed's, RTL vs HLS rankings by TP and TP/area on ecp5 and gowin, RTL/HLS ratio charts and
+# rank correlations -> docs/lwc-report.html and docs/lwc-report/*.png ($CRYPTOHLS_RESULTS_DIR, default results/).
+lwc-table: setup
+	@$(ENV) cryptohls report --lwc-report --out docs
 
 # Seed 003's AES S-box table (Types 1-4, RTL and HLS; designs/aes128-sbox): cryptohls sim on every
 # variant, cryptohls bench on ecp5 (missing rows only), the table written into docs/exploration.md.

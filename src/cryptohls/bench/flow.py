@@ -165,8 +165,15 @@ class BenchSummary:
 
 def _work_dir(root: Path, variant: Variant, target: Target, src_hash: str, options: str,
               tools: str) -> Path:
-    key = hashlib.sha256(f"{src_hash}|{target.device}|{options}|{tools}".encode()).hexdigest()
-    return root / variant.design / variant.name / f"{target.name}-{key[:16]}"
+    return work_dir_of(root, variant.full_name, target.name, target.device, src_hash, options, tools)
+
+
+def work_dir_of(root: Path, variant: str, target: str, device: str, src_hash: str, options: str, tools: str) -> Path:
+    """The folder of one (variant, target) configuration under `root` (a row's fields name it; the
+    reports read their nextpnr logs from it)."""
+    design, _, name = variant.partition("/")
+    key = hashlib.sha256(f"{src_hash}|{device}|{options}|{tools}".encode()).hexdigest()
+    return root / design / name / f"{target}-{key[:16]}"
 
 
 def _make_row(pair: _Pair, seed: int, synth: synth_mod.SynthResult,

@@ -14,6 +14,8 @@ from cryptohls.report.html import write_html
 from cryptohls.report.lwc import (check_lwc_page, earlier_cycles, lwc_rows, measure_rows, render_lwc_markdown,
                                   write_lwc_page)
 from cryptohls.report.lwc_rankings import lwc_variant_names, write_rankings
+from cryptohls.report.lwc_report import build_report
+from cryptohls.report.lwc_page import write_report
 from cryptohls.report.summary import row_mapping, select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
 
@@ -45,6 +47,11 @@ def add_arguments(parser) -> None:
                         help="seed 002's TP and TP/area rankings (Figs 8-11) of the LWC variants from the results "
                              "database, one target (--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG "
                              "plots (--out DIR, default docs), with the HLS/RTL TP/area ratio per cipher")
+    parser.add_argument("--lwc-report", action="store_true",
+                        help="the seed-002 report from the results database alone (`make lwc-table`): Table IV "
+                             "for the sixteen ciphers beside the seed's, RTL vs HLS rankings by TP and TP/area on "
+                             "ecp5 and gowin, RTL/HLS ratio charts and rank correlations: DIR/lwc-report.html and "
+                             "DIR/lwc-report/*.png (--out DIR, default docs; Ta from DIR/lwc.md if it has it)")
 
 
 def parse_formats(text: str) -> list[str]:
@@ -112,7 +119,23 @@ def run_lwc_rankings(args) -> int:
     return 0
 
 
+def run_lwc_report(args) -> int:
+    if args.lwc or args.lwc_rankings:
+        raise UserError("--lwc-report is a report of its own", hint="drop --lwc / --lwc-rankings")
+    if parse_formats(args.format) != ["md"] or args.targets or args.variants:
+        raise UserError("--lwc-report writes its HTML page for every seed cipher on ecp5 and gowin",
+                        hint="drop --format, --targets and --variants")
+    out = args.out if args.out is not None else repo_root() / "docs"
+    command = "cryptohls report --lwc-report" + (f" --out {args.out}" if args.out is not None else "")
+    command += f" --mapping {args.mapping}" if args.mapping != "delay" else ""
+    page = write_report(build_report(default_db_path(), out, command, mapping=args.mapping), out)
+    print(f"cryptohls report: wrote {page}", file=sys.stderr)
+    return 0
+
+
 def run(args) -> int:
+    if args.lwc_report:
+        return run_lwc_report(args)
     if args.lwc_rankings:
         return run_lwc_rankings(args)
     if args.lwc:
