@@ -231,42 +231,48 @@ def scan_pragmas(path: Path, only_lines: set[int] | None = None, shown_as: str |
         if not m or (only_lines is not None and lineno not in only_lines):
             continue
         col = raw.index("#") + 1
-        words = m.group(1).replace("=", " = ").split()
-        if not words:
-            raise UserError("empty '#pragma HLS'", file=name, line=lineno, col=col)
-        kind = words[0].upper()
-        if kind not in KNOWN_PRAGMAS:
-            close = difflib.get_close_matches(kind, KNOWN_PRAGMAS, n=1)
-            raise UserError(f"unknown directive 'HLS {words[0]}'", file=name, line=lineno, col=col,
-                            hint=f"did you mean '{close[0]}'?" if close else
-                            "supported: " + ", ".join(sorted(KNOWN_PRAGMAS)))
-        options: dict[str, str | int | bool] = {}
-
-        def fail(message: str, hint: str | None = None, _line=lineno, _col=col) -> UserError:
-            return UserError(message, file=name, line=_line, col=_col, hint=hint)
-        j = 1
-        while j < len(words):
-            key = words[j].lower()
-            value: str | bool = True
-            if j + 1 < len(words) and words[j + 1] == "=":
-                if j + 2 >= len(words):
-                    raise fail(f"option '{key}' of pragma HLS {kind} has no value",
-                               f"write {key}=VALUE or leave the option out")
-                value = words[j + 2]
-                j += 3
-            else:
-                j += 1
-            if key not in KNOWN_PRAGMAS[kind]:
-                close = difflib.get_close_matches(key, KNOWN_PRAGMAS[kind], n=1)
-                raise fail(f"unknown option '{key}' for pragma HLS {kind}",
-                           f"did you mean '{close[0]}'?" if close else
-                           ("options: " + ", ".join(sorted(KNOWN_PRAGMAS[kind])) if KNOWN_PRAGMAS[kind]
-                            else f"HLS {kind} takes no options"))
-            options[key] = _typed(kind, key, value, fail)
-        _check_combination(kind, options, fail)
         in_braces = lineno - 1 < len(depths) and depths[lineno - 1] > 0
-        pragmas.append(Pragma(kind, options, name, lineno, col, in_braces))
+        pragmas.append(parse_directive(m.group(1), name, lineno, col, in_braces))
     return pragmas
+
+
+def parse_directive(directive: str, name: str, lineno: int, col: int, in_braces: bool) -> Pragma:
+    """One directive, the text after ``#pragma HLS``, validated against :data:`KNOWN_PRAGMAS`; errors
+    point at ``name``:``lineno``:``col``."""
+    words = directive.replace("=", " = ").split()
+    if not words:
+        raise UserError("empty '#pragma HLS'", file=name, line=lineno, col=col)
+    kind = words[0].upper()
+    if kind not in KNOWN_PRAGMAS:
+        close = difflib.get_close_matches(kind, KNOWN_PRAGMAS, n=1)
+        raise UserError(f"unknown directive 'HLS {words[0]}'", file=name, line=lineno, col=col,
+                        hint=f"did you mean '{close[0]}'?" if close else
+                        "supported: " + ", ".join(sorted(KNOWN_PRAGMAS)))
+    options: dict[str, str | int | bool] = {}
+
+    def fail(message: str, hint: str | None = None, _line=lineno, _col=col) -> UserError:
+        return UserError(message, file=name, line=_line, col=_col, hint=hint)
+    j = 1
+    while j < len(words):
+        key = words[j].lower()
+        value: str | bool = True
+        if j + 1 < len(words) and words[j + 1] == "=":
+            if j + 2 >= len(words):
+                raise fail(f"option '{key}' of pragma HLS {kind} has no value",
+                           f"write {key}=VALUE or leave the option out")
+            value = words[j + 2]
+            j += 3
+        else:
+            j += 1
+        if key not in KNOWN_PRAGMAS[kind]:
+            close = difflib.get_close_matches(key, KNOWN_PRAGMAS[kind], n=1)
+            raise fail(f"unknown option '{key}' for pragma HLS {kind}",
+                       f"did you mean '{close[0]}'?" if close else
+                       ("options: " + ", ".join(sorted(KNOWN_PRAGMAS[kind])) if KNOWN_PRAGMAS[kind]
+                        else f"HLS {kind} takes no options"))
+        options[key] = _typed(kind, key, value, fail)
+    _check_combination(kind, options, fail)
+    return Pragma(kind, options, name, lineno, col, in_braces)
 
 
 _LOCAL_INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
@@ -304,8 +310,40 @@ def scan_translation_unit(src: Path, pre) -> list[Pragma]:
         if not path.is_file():
             continue
         shown = str(src) if file == src_real else pre.spelling.get(file, file)
-        pragmas.extend(scan_pragmas(path, by_file[file], shown))
+        text = path.read_text(errors="replace")
+        written = {k + 1 for k, line in enumerate(text.splitlines()) if _PRAGMA_RE.match(line)}
+        in_file = scan_pragmas(path, by_file[file] & written, shown) + \
+            _expanded_pragmas(pre, file, sorted(by_file[file] - written), text, shown)
+        pragmas.extend(sorted(in_file, key=lambda p: p.line))    # stable: a line's directives in order
     return pragmas
+
+
+def _expanded_pragmas(pre, file: str, lines: list[int], text: str, shown: str) -> list[Pragma]:
+    """The directives clang made from ``_Pragma("HLS ...")`` (written in place or by a macro) on
+    ``lines`` of ``file``, parsed from the expanded text; located at the line where they were used, at
+    the column of ``_Pragma`` or of the macro's name (the line's first word)."""
+    source_lines = text.splitlines()
+    depths = brace_depths(text)
+    found = []
+    for lineno in lines:
+        raw = source_lines[lineno - 1] if lineno <= len(source_lines) else ""
+        in_braces = lineno - 1 < len(depths) and depths[lineno - 1] > 0
+        for directive in pre.hls_pragmas[(file, lineno)]:
+            body = _PRAGMA_RE.match(directive).group(1)
+            found.append(parse_directive(body, shown, lineno, _use_column(raw, body), in_braces))
+    return found
+
+
+def _use_column(raw: str, body: str) -> int:
+    """The column of the ``_Pragma`` or macro call whose text holds ``HLS <kind>`` on the line; the
+    line's first word when the directive comes from a macro's body."""
+    kind = body.split()[0] if body.split() else ""
+    m = re.search(r"\bHLS\s+" + re.escape(kind) + r"\b", raw, re.IGNORECASE) if kind else None
+    if m:
+        calls = [c.start() for c in re.finditer(r"[A-Za-z_]\w*\s*\(", raw[:m.start()])]
+        if calls:
+            return calls[-1] + 1
+    return len(raw) - len(raw.lstrip()) + 1
 
 
 def scan_user_pragmas(src: Path) -> list[Pragma]:

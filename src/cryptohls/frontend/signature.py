@@ -82,25 +82,42 @@ class Preprocessed:
     text: str = ""
     system_files: set[str] = field(default_factory=set)   # marked as system headers (flag 3)
     spelling: dict[str, str] = field(default_factory=dict)   # resolved file -> its path as clang spelled it
+    # (resolved file, line) -> the ``#pragma HLS`` directives clang kept there, each its own line of the
+    # output: written as ``#pragma HLS`` or made by ``_Pragma("HLS ...")``, in a macro or not
+    hls_pragmas: dict[tuple[str, int], list[str]] = field(default_factory=dict)
 
     @classmethod
     def from_text(cls, text: str, main: Path) -> "Preprocessed":
         out = cls(text=text)
         cur_file, cur_line = _real(str(main)), 1
+        pending: list[tuple[int, str]] = []     # pragma lines since the last line marker: (counted line, text)
         for raw in text.splitlines():
             m = _MARKER_RE.match(raw)
             if m:
-                cur_line = int(m.group(1))
                 spelled = m.group(2).encode().decode("unicode_escape")
-                cur_file = _real(spelled)
+                new_file, new_line = _real(spelled), int(m.group(1))
+                # clang puts each _Pragma on a line of its own and then a marker back to the line it
+                # stood on, so pragmas counted past that line (two on one line) belong to it
+                out._keep_pragmas(cur_file, pending, new_line if new_file == cur_file else None)
+                pending = []
+                cur_file, cur_line = new_file, new_line
                 out.spelling.setdefault(cur_file, spelled)
                 if "3" in m.group(3).split():
                     out.system_files.add(cur_file)
                 continue
+            if _HLS_PRAGMA_RE.match(raw):
+                pending.append((cur_line, raw.strip()))
             key = (cur_file, cur_line)
             out.lines[key] = out.lines[key] + " " + raw if key in out.lines else raw
             cur_line += 1
+        out._keep_pragmas(cur_file, pending, None)
         return out
+
+    def _keep_pragmas(self, file: str, pending: list[tuple[int, str]], back_to: int | None) -> None:
+        for line, directive in pending:
+            if back_to is not None and line > back_to:
+                line = back_to
+            self.hls_pragmas.setdefault((file, line), []).append(directive)
 
     @classmethod
     def run(cls, compiler: str, flags: Sequence[str], src: Path) -> "Preprocessed":
@@ -117,8 +134,8 @@ class Preprocessed:
         """Resolved file -> the lines holding a ``#pragma HLS`` the preprocessor kept (its #if taken),
         in the order the files first appear; system headers left out (as Vitis does)."""
         out: dict[str, set[int]] = {}
-        for (file, line), text in self.lines.items():
-            if file not in self.system_files and _HLS_PRAGMA_RE.match(text):
+        for file, line in self.hls_pragmas:
+            if file not in self.system_files:
                 out.setdefault(file, set()).add(line)
         return out
 
