@@ -11,24 +11,10 @@
  * Bit order: ACORN feeds each byte least significant bit first, so step t of a word takes bit t of the
  * byte-swapped bus word; keystream and tag words are byte-swapped back.
  */
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 
 typedef ap_uint<293> acorn_state_t;   // bit i = S_i
 typedef ap_uint<32> lane_t;           // 32 consecutive steps of one tap: bit t = step t
-
-static data_t bswap32(data_t a) {
-  uint32_t x = a.to_uint();
-  return (x >> 24) | ((x >> 8) & 0xFF00) | ((x << 8) & 0xFF0000) | (x << 24);
-}
-
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
 
 static lane_t maj(lane_t x, lane_t y, lane_t z) { return (x & y) ^ (x & z) ^ (y & z); }
 
@@ -125,7 +111,7 @@ void acorn128v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     if (take_bdi) in = bdi.read();
 
     // the message bits of this cycle's 32 steps
-    data_t bdi_le = bswap32(in.bdi);
+    data_t bdi_le = lwc_bswap(in.bdi);
     // The key word of this cycle is always the low word: the key register turns by a word every cycle
     // that uses one (52 per message, a multiple of 4, so it ends as it started). A choice by cnt mod 4
     // here became a 128-bit variable shift (clang folds the selects of ranges into one).
@@ -156,18 +142,18 @@ void acorn128v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag words (ENC)
     output_bus o;
-    o.bdo = msg ? data_t((in.bdi ^ bswap32(ks)) & byte_mask(in.bdi_valid_bytes)) : bswap32(ks);
+    o.bdo = msg ? data_t((in.bdi ^ lwc_bswap(ks)) & lwc_byte_mask(in.bdi_valid_bytes)) : lwc_bswap(ks);
     o.bdo_type = msg ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xF);
     o.end_of_block = msg || cnt == FINAL_LAST;
     if ((msg && sized) || (tag_cycle && !dec)) bdo.write(o);
-    bad = bad || (tag_cycle && dec && in.bdi != bswap32(ks));   // DEC: a received tag word
+    bad = bad || (tag_cycle && dec && in.bdi != lwc_bswap(ks));   // DEC: a received tag word
 
     // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
     // written under a condition would be a branch)
     bool key_used = start || (init && !npub_cycle);
     ap_uint<128> k_turned = (data_t(k_now(31, 0)), ap_uint<96>(k_now(127, 32)));
-    k = take_key ? ap_uint<128>((bswap32(kw.key), ap_uint<96>(k_now(127, 32)))) : key_used ? k_turned : k_now;
+    k = take_key ? ap_uint<128>((lwc_bswap(kw.key), ap_uint<96>(k_now(127, 32)))) : key_used ? k_turned : k_now;
     dec = npub_cycle && cnt == 4 ? bool(in.decrypt_in) : dec;   // with the first NPUB word taken
 
     // control: the RTL core's states

@@ -20,7 +20,7 @@
 #ifndef CCW
 #define CCW 256
 #endif
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
 
 typedef ap_uint<128> blk_t;
@@ -33,16 +33,6 @@ typedef ap_uint<256> block_t;
 
 static const blk_t CONST0 = (lane_t(0x000101020305080dULL), lane_t(0x1522375990e97962ULL));
 static const blk_t CONST1 = (lane_t(0xdb3d18556dc22ff1ULL), lane_t(0x2011314273b528ddULL));
-
-/* The 32 bytes' mask of a word: byte lane i (bit i of valid_bytes) is bits 8i + 7 .. 8i. */
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < CCW / 8; i++) {
-#pragma HLS UNROLL
-    m(8 * i + 7, 8 * i) = vb[i] ? 0xFF : 0x00;
-  }
-  return m;
-}
 
 /* A bit count as 8 bytes little endian, in the big-endian word convention (byte 0 most significant). */
 static lane_t le_bits(len_t bytes) {
@@ -112,7 +102,7 @@ void aegis128l_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
     // the word path: keystream, output block, absorbed block (the plaintext)
     bool sized = in.bdi_valid_bytes[CCW / 8 - 1];   // size > 0: the first byte lane is valid
     const block_t z = (blk_t(s1 ^ s6 ^ (s2 & s3)), blk_t(s2 ^ s5 ^ (s6 & s7)));
-    data_t out = (in.bdi ^ block_word(z, wi)) & byte_mask(in.bdi_valid_bytes);
+    data_t out = (in.bdi ^ block_word(z, wi)) & lwc_byte_mask(in.bdi_valid_bytes);
     data_t plain = in.bdi;
     if (s_msg && in.decrypt_in) plain = out;
     const block_t block = set_block_word(blk, wi, plain);   // blk is zero from word wi on

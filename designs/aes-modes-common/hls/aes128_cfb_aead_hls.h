@@ -21,8 +21,8 @@
 #define AES128_CFB_AEAD_HLS_H
 
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
-#include "../../aes128-ecb-enc/hls/aes128_hls.h"
-#include "block_buffer_hls.h"   // blk_t, word_mask, block_mask, pad10 (ozp), set_block_word, ob_word
+#include "aes_modes_hls.h"   // aes_unit_t (aes128_hls.h's rounds)
+#include "block_buffer_hls.h"   // blk_t, block_mask, pad10 (ozp), set_block_word, read_words, ib_put_word, ob_send_word
 
 /* SILC's g(X1, ..., X16) = (X2, ..., X16, X1 ^ X2) on bytes; Len(X) = |X| as 15 bytes, then 0. */
 static blk_t g_silc(blk_t x) {
@@ -77,11 +77,8 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
   nbytes_t ob_bytes = 0;
   seg_type_t ob_type = 0;
   lane_t tag = 0;
-  // the two AES units
-  bool c_busy = false, p_busy = false;
-  ap_uint<4> c_rnd = 0, p_rnd = 0;
-  ap_uint<8> c_rcon = 1, p_rcon = 1;
-  blk_t c_as = 0, c_rk = 0, p_as = 0, p_rk = 0;
+  // the two AES units: c (the chain) and p
+  aes_unit_t uc = aes_unit_idle(), up = aes_unit_idle();   // (encryption only)
   do {
 #ifndef __SYNTHESIS__
     // C simulation: nothing more to do (the static is stored below)
@@ -95,33 +92,24 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
 
     // ---- the words of this cycle ----
     bool data_st = s_hash | s_v | s_msg;
-    bool take_key = s_idle && !key.empty();
-    bool take_first = s_idle && !take_key;
-    bool take_data = data_st & (seg != SEG_END) & !ib_full & !bdi.empty();
-    bool take_bdi = take_first || s_npub || take_data || (s_tag_io & dec);
     secret_bus kw;
     public_bus in;   // unspecified unless read (then never used)
-    if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();   // NPUB and TAG words: the loop waits for them, as the RTL core
+    // NPUB and TAG words: the loop waits for them, as the RTL core
+    const words_taken_t taken =
+        read_words(key, bdi, s_idle, s_npub | (s_tag_io & dec), data_st & (seg != SEG_END) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data;
     bool eot = in.bdi_eot;
-    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle ----
-    bool emit = ob_bytes != 0;
-    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
-    blk_t ob_n = ob_now;
-    nbytes_t ob_bytes_n = ob_bytes;
-    if (emit) {
-      ob_n = ob_now << 32;
-      ob_bytes_n = ob_bytes - ob_take(ob_bytes);
-    }
+    blk_t ob_n;
+    nbytes_t ob_bytes_n;
+    ob_send_word(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
     bool ob_free = ob_bytes == 0;
 
     // ---- the units' rounds; results registered in the cycle they come ----
-    blk_t c_rk_up = aes_key_step(c_rk, c_rcon), p_rk_up = aes_key_step(p_rk, p_rcon);
-    bool c_final = c_rnd == 10, p_final = p_rnd == 10;
-    blk_t c_out = aes_enc_round(c_as, c_rk_up, c_final), p_out = aes_enc_round(p_as, p_rk_up, p_final);
-    bool c_last = c_busy & c_final, p_last = p_busy & p_final;
+    const aes_round_t rc = aes_unit_round<false>(uc), rp = aes_unit_round<false>(up);
+    const blk_t c_out = rc.out, p_out = rp.out;
+    const bool c_busy = uc.busy, p_busy = up.busy, c_last = rc.last, p_last = rp.last;
     blk_t r_n = r_now, s_n = s_now;
     if (c_last) r_n = c_out;
     if (p_last) s_n = p_out;
@@ -176,9 +164,7 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
 
     // ---- data words of AD and message into the input buffer ----
     if (take_data) {
-      bool w0 = w == 0;
-      ib_n = set_block_word(ib_now, w, bdi_m, w0);
-      ib_bytes_n = (w0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
+      ib_put_word(ib_now, ib_bytes, w, in, ib_n, ib_bytes_n);
       if (seg == SEG_AD) adlen = adlen + in.bdi_size;
       else mlen = mlen + in.bdi_size;
       w_n = w + 1;
@@ -303,35 +289,9 @@ void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
     }
     done = (s_tag_io & !dec & ob_free) | s_auth;
 
-    // ---- AES unit registers ----
-    if (c_start) {
-      c_as = c_in ^ k_now;
-      c_rk = k_now;
-      c_rnd = 1;
-      c_rcon = 1;
-      c_busy = true;
-    } else if (c_busy & !c_final) {
-      c_as = c_out;
-      c_rk = c_rk_up;
-      c_rnd = c_rnd + 1;
-      c_rcon = aes_xtime(c_rcon);
-    } else if (c_last) {
-      c_busy = false;
-    }
-    if (p_start) {
-      p_as = p_in ^ k_now;
-      p_rk = k_now;
-      p_rnd = 1;
-      p_rcon = 1;
-      p_busy = true;
-    } else if (p_busy & !p_final) {
-      p_as = p_out;
-      p_rk = p_rk_up;
-      p_rnd = p_rnd + 1;
-      p_rcon = aes_xtime(p_rcon);
-    } else if (p_last) {
-      p_busy = false;
-    }
+    // ---- the AES units' registers ----
+    aes_unit_next<false>(uc, rc, c_start, c_in, k_now, false, c_last);
+    aes_unit_next<false>(up, rp, p_start, p_in, k_now, false, p_last);
     st = st_n;
     seg = seg_n;
     w = w_n;

@@ -1,6 +1,7 @@
-/* aes_modes_hls.h — HLS helpers of the AES-128 block-cipher modes (OCB3, AES-OTR), beside the forward
- * AES of designs/aes128-ecb-enc/hls/aes128_hls.h: the inverse cipher's round and key step, and x * 2^k
- * in GF(2^128). The C twins of designs/aes-modes-common/rtl (aes_dec_round of aes-common,
+/* aes_modes_hls.h — HLS helpers of the AES-128 block-cipher modes (OCB3, AES-OTR, COLM0, CLOC/SILC),
+ * beside the forward AES of designs/aes128-ecb-enc/hls/aes128_hls.h: the inverse cipher's round and key
+ * step, x * 2^k in GF(2^128), and the iterative AES unit the mode cores run their calls on (Deoxys-I
+ * takes the two rounds). The C twins of designs/aes-modes-common/rtl (aes_dec_round of aes-common,
  * aes_key_step_inv, gf128_mul2pow); byte order as aes128_hls.h (byte 0 of a block is bits [127:120]).
  * Every helper is INLINE and every loop UNROLLed: one call is one combinational step.
  * The inverse S-box table is FIPS-197's, written from cryptohls.golden.aes.INV_SBOX.
@@ -108,6 +109,80 @@ static inline aes_block_t gf128_mul2pow(aes_block_t x, ap_uint<4> k) {
   if (k[2]) y = gf128_mul2pow_const(y, 4);
   if (k[3]) y = gf128_mul2pow_const(y, 8);
   return y;
+}
+
+/* The iterative AES-128 unit of the mode cores: one round per cycle, the round key computed on the fly
+ * (forward from the key, or, with INV, backward from round key 10 for the inverse cipher). Its
+ * registers are one loop variable of the core's cycle loop: aes_unit_round is the round of this cycle,
+ * aes_unit_next the registers' next values. INV = false: an encryption-only unit (no `inv` logic). */
+struct aes_unit_t {
+  aes_block_t as, rk;   // state and round key after the rounds done
+  ap_uint<4> rnd;       // the round running (10: its output is the result)
+  ap_uint<8> rcon;      // Rcon of the next key step
+  bool busy, inv;       // running; running the inverse cipher
+};
+
+/* The unit's round in this cycle. */
+struct aes_round_t {
+  aes_block_t out, rk;  // the round's output and its round key
+  bool final_round;     // round 10
+  bool last;            // busy in round 10: `out` is the result
+};
+
+static inline aes_unit_t aes_unit_idle() {
+#pragma HLS INLINE
+  aes_unit_t u;
+  u.as = 0;
+  u.rk = 0;
+  u.rnd = 0;
+  u.rcon = 1;
+  u.busy = false;
+  u.inv = false;
+  return u;
+}
+
+template <bool INV>
+static inline aes_round_t aes_unit_round(const aes_unit_t &u) {
+#pragma HLS INLINE
+  aes_round_t r;
+  aes_block_t rk_up = aes_key_step(u.rk, u.rcon);
+  r.final_round = u.rnd == 10;
+  r.out = aes_enc_round(u.as, rk_up, r.final_round);
+  r.rk = rk_up;
+  if (INV) {
+    aes_block_t rk_down = aes_key_step_inv(u.rk, u.rcon);
+    aes_block_t dec_out = aes_dec_round(u.as, rk_down, r.final_round);
+    if (u.inv) {
+      r.out = dec_out;
+      r.rk = rk_down;
+    }
+  }
+  r.last = u.busy & r.final_round;
+  return r;
+}
+
+/* The registers after this cycle: `start` loads in ^ key (a new block: key is the cipher key, or
+ * round key 10 with start_inv), else a running unit takes its round, else `take` (the result taken)
+ * frees it. */
+template <bool INV>
+static inline void aes_unit_next(aes_unit_t &u, const aes_round_t &r, bool start, aes_block_t in, aes_block_t key,
+                                 bool start_inv, bool take) {
+#pragma HLS INLINE
+  if (start) {
+    u.as = in ^ key;
+    u.rk = key;
+    u.rnd = 1;
+    if (INV) u.inv = start_inv;
+    u.rcon = (INV && start_inv) ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
+    u.busy = true;
+  } else if (u.busy & !r.final_round) {
+    u.as = r.out;
+    u.rk = r.rk;
+    u.rnd = u.rnd + 1;
+    u.rcon = (INV && u.inv) ? aes_xtime_inv(u.rcon) : aes_xtime(u.rcon);
+  } else if (take) {
+    u.busy = false;
+  }
 }
 
 #endif /* AES_MODES_HLS_H */

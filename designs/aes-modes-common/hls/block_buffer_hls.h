@@ -1,27 +1,19 @@
-/* block_buffer_hls.h — the 32-bit-word <-> 128-bit-block buffers of the block-mode HLS CipherCores
- * (ocb3-aes128, aes128-otr, deoxys-i128, colm0-aes128; cloc-aes128 and silc-aes128 through
- * aes128_cfb_aead_hls.h), the HLS side of aes-modes-common/rtl/block_out_buffer.v: a block
- * assembled from bdi words (masks, 10* padding, one word replaced) and a result block sent on bdo
- * one word per cycle.
+/* block_buffer_hls.h — the word side of the block-mode HLS CipherCores (ocb3-aes128, aes128-otr,
+ * deoxys-i128, colm0-aes128; cloc-aes128 and silc-aes128 through aes128_cfb_aead_hls.h), the HLS side
+ * of aes-modes-common/rtl/block_out_buffer.v: the bus words a cycle reads (read_words), a 128-bit
+ * block assembled from 32-bit bdi words (ib_put_word, ib_put_segment_word; masks, 10* padding, one word
+ * replaced), a result block sent on bdo one word per cycle or compared with the received tag
+ * (ob_send_word, tag_word_differs). Stream accesses in these helpers are predicated as in the cores
+ * (docs/hls-c-guide.md §3): a call costs no state.
  */
 #ifndef BLOCK_BUFFER_HLS_H
 #define BLOCK_BUFFER_HLS_H
 
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"   // lwc_byte_mask
 
 typedef ap_uint<128> blk_t;
 typedef ap_uint<64> lane_t;
 typedef ap_uint<5> nbytes_t;     // 0 .. 16 bytes of a block
-
-/* Byte lanes of a bus word as a bit mask. */
-static data_t word_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
 
 /* The first n bytes of a block (n = 0 .. 16) as a bit mask. */
 static blk_t block_mask(nbytes_t n) {
@@ -67,6 +59,68 @@ static output_bus ob_word(blk_t ob, nbytes_t bytes, seg_type_t type) {
   o.bdo_valid_bytes = take == 4 ? 0xF : take == 3 ? 0xE : take == 2 ? 0xC : 0x8;
   o.end_of_block = bytes <= 4;
   return o;
+}
+
+/* Bus word w of a block into the input buffer: its valid bytes (a block's first word clears the rest),
+ * the block's bytes counted. */
+static void ib_put_word(blk_t ib, nbytes_t bytes, ap_uint<2> w, const public_bus &in, blk_t &ib_n, nbytes_t &bytes_n) {
+  bool first = w == 0;
+  ib_n = set_block_word(ib, w, in.bdi & lwc_byte_mask(in.bdi_valid_bytes), first);
+  bytes_n = (first ? nbytes_t(0) : bytes) + in.bdi_size;
+}
+
+/* A word of a non-empty AD or message segment into the one-block input buffer, at word w: at the
+ * block's end (its fourth word, or the segment's last) the buffer is full, holds AD or not and the
+ * segment's last block or not. Returns the next word index (0 after a block's end). */
+static ap_uint<2> ib_put_segment_word(blk_t ib, nbytes_t bytes, ap_uint<2> w, const public_bus &in, bool ad,
+                                      blk_t &ib_n, nbytes_t &bytes_n, bool &full_n, bool &ad_n, bool &last_n) {
+  ib_put_word(ib, bytes, w, in, ib_n, bytes_n);
+  bool eot = in.bdi_eot;
+  if (eot || w == 3) {
+    full_n = true;
+    ad_n = ad;
+    last_n = eot;
+  }
+  return eot ? ap_uint<2>(0) : ap_uint<2>(w + 1);
+}
+
+/* The bus words of a cycle: between messages (`idle`) key words first, else the first NPUB word (the
+ * loop waits for it); then the words the state is due to take (`due`: the other NPUB words, tag words;
+ * waited for) and AD / message words while the input buffer has room (`room`; never waited for).
+ * kw and in are left as they were unless read. */
+struct words_taken_t {
+  bool key, data;   // a key word, an AD / message word was read
+};
+static words_taken_t read_words(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi, bool idle, bool due,
+                                bool room, secret_bus &kw, public_bus &in) {
+  words_taken_t t;
+  t.key = idle && !key.empty();
+  bool take_first = idle && !t.key;
+  t.data = room & !bdi.empty();
+  bool take_bdi = take_first || due || t.data;
+  if (t.key) kw = key.read();
+  if (take_bdi) in = bdi.read();
+  return t;
+}
+
+/* bdo in a cycle: the output buffer's top word goes out when `send` and it holds bytes; the buffer then
+ * shifts to its next word and counts the bytes down, as it does after a received tag word was compared
+ * with its top word (`compared`, DEC). */
+static void ob_send_word(hls::stream<output_bus> &bdo, bool send, bool compared, blk_t ob, nbytes_t bytes,
+                         seg_type_t type, blk_t &ob_n, nbytes_t &bytes_n) {
+  bool emit = send & (bytes != 0);
+  if (emit) bdo.write(ob_word(ob, bytes, type));
+  ob_n = ob;
+  bytes_n = bytes;
+  if (emit | compared) {
+    ob_n = ob << 32;
+    bytes_n = bytes - ob_take(bytes);
+  }
+}
+
+/* DEC: a received tag word differs from the computed tag's word on top of the output buffer. */
+static bool tag_word_differs(blk_t ob, data_t word) {
+  return word != data_t(ob(127, 96));
 }
 
 #endif /* BLOCK_BUFFER_HLS_H */

@@ -22,9 +22,9 @@
  * and H as loop variables (the statics are read before the loop and written after it), `&`/`|` where
  * `&&`/`||` kept a branch, and 1-bit slices for the GHASH step's bit tests.
  */
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"   // lwc_byte_mask
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
-#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, word_mask, set_block_word
+#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, set_block_word
 
 /* 16 Horner steps Z = Z * x ^ a_j * H, a_j from a[0] (the coefficient of x^127 of the operand) up;
  * * x is SP 800-38D's right shift with reduction by R = 11100001 || 0^120: the bit shifted out, z0,
@@ -124,7 +124,7 @@ void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool empty = !in.bdi_valid_bytes[3];
     bool last = in.bdi_eot;
     bool blk_end = last || w3;
-    data_t m = word_mask(in.bdi_valid_bytes);
+    data_t m = lwc_byte_mask(in.bdi_valid_bytes);
     data_t ksw = block_word(ks, w);
     data_t out_word = (ksw ^ in.bdi) & m;
     data_t ct_word = dec ? data_t(in.bdi & m) : out_word;

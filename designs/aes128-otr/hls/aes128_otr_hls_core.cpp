@@ -59,11 +59,7 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
   nbytes_t ob_bytes = 0, pend_bytes = 0;
   bool ob_send = false;
   seg_type_t ob_type = 0;
-  // AES unit
-  bool aes_busy = false;
-  ap_uint<4> rnd = 0;
-  ap_uint<8> rcon = 1;
-  blk_t as = 0, rk = 0;
+  aes_unit_t aes = aes_unit_idle();   // the AES unit (encryption only)
   do {
 #ifndef __SYNTHESIS__
     // C simulation: nothing more to do (the statics are stored below)
@@ -77,34 +73,24 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     const blk_t x_now = x, q_now = q, xi_now = xi, l_now = l, sig_now = sig, pend_now = pend;
 
     // ---- the words of this cycle ----
-    bool take_key = s_idle && !key.empty();
-    bool take_first = s_idle && !take_key;
     bool room = s_ad ? (ib_cnt == 0) : (!ib_ad & (ib_cnt != 2));
-    bool take_data = (s_ad | s_msg) & room & !bdi.empty();
-    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
     // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
     // register of the whole word and a select before every use (docs.md, "Size")
     secret_bus kw = {};
     public_bus in = {};
-    if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();
+    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & room, kw, in);
+    const bool take_key = taken.key, take_data = taken.data;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     ap_uint<2> wl = w(1, 0);
     bool second = w[2];
-    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle; then the pending block ----
-    nbytes_t ob_sent = ob_take(ob_bytes);
-    bool emit = ob_send & (ob_bytes != 0);
-    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
-    blk_t ob_shifted = ob_now << 32;
-    blk_t ob_n = ob_now, pend_n = pend_now;
-    nbytes_t ob_bytes_n = ob_bytes, pend_bytes_n = pend_bytes;
-    if (emit) {
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - ob_sent;
-    } else if (ob_bytes == 0 && pend_bytes != 0) {
+    // (DEC: in C_TAG_IN compared with the tag words)
+    blk_t ob_n, pend_n = pend_now;
+    nbytes_t ob_bytes_n, pend_bytes_n = pend_bytes;
+    ob_send_word(bdo, ob_send, s_tag_in, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    if (ob_bytes == 0 && pend_bytes != 0) {            // (then nothing was shifted)
       ob_n = pend_now;
       ob_bytes_n = pend_bytes;
       pend_bytes_n = 0;
@@ -121,10 +107,9 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     blk_t v3 = v2 ^ v, v5 = v4 ^ v, v7 = v4 ^ v2 ^ v;
 
     // ---- the AES unit's result ----
-    blk_t rk_up = aes_key_step(rk, rcon);
-    bool final_round = rnd == 10;
-    blk_t aes_out = aes_enc_round(as, rk_up, final_round);
-    bool aes_last = aes_busy & final_round;
+    const aes_round_t ar = aes_unit_round<false>(aes);
+    const blk_t aes_out = ar.out;
+    const bool aes_busy = aes.busy, aes_last = ar.last;
     bool j_q = job == J_Q, j_l = job == J_L, j_ad = job == J_AD, j_ta = job == J_TA, j_r1 = job == J_R1;
     bool j_r2 = job == J_R2, j_odd = job == J_ODD, j_te = job == J_TE;
     bool r1_ok = ob_idle | (!dec & c_last);            // ENC's last chunk sends later
@@ -314,14 +299,8 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
             st = ONE_HOT(C_FIN);
           }
         } else {
-          bool first = wl == 0;
-          if (second) {
-            ib2_n = set_block_word(ib2_now, wl, bdi_m, first);
-            ib2_bytes_n = (first ? nbytes_t(0) : ib2_bytes) + in.bdi_size;
-          } else {
-            ib1_n = set_block_word(ib1_now, wl, bdi_m, first);
-            ib1_bytes_n = (first ? nbytes_t(0) : ib1_bytes) + in.bdi_size;
-          }
+          if (second) ib_put_word(ib2_now, ib2_bytes, wl, in, ib2_n, ib2_bytes_n);
+          else ib_put_word(ib1_now, ib1_bytes, wl, in, ib1_n, ib1_bytes_n);
           w = w + 1;
           if (eot | (wl == 3)) {                           // a block complete
             ib_cnt_n = ib_cnt + 1;
@@ -340,9 +319,7 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     } else if (s_tag_out) {
       if (ob_bytes == 0) st = ONE_HOT(C_IDLE);
     } else if (s_tag_in) {
-      bad = bad || (in.bdi != data_t(ob_now(127, 96)));
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - 4;
+      bad = bad || tag_word_differs(ob_now, in.bdi);
       w = w + 1;
       if (wl == 3) st = ONE_HOT(C_AUTH);
     } else {             // C_AUTH: msg_auth goes out as the loop ends
@@ -350,21 +327,8 @@ void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     }
     done = (s_tag_out & (ob_bytes == 0)) | s_auth;
 
-    // ---- AES unit registers ----
-    if (start) {
-      as = start_in ^ key_in;
-      rk = key_in;
-      rnd = 1;
-      rcon = 1;
-      aes_busy = true;
-    } else if (aes_busy & !final_round) {
-      as = aes_out;
-      rk = rk_up;
-      rnd = rnd + 1;
-      rcon = aes_xtime(rcon);
-    } else if (take) {
-      aes_busy = false;
-    }
+    // ---- the AES unit's registers ----
+    aes_unit_next<false>(aes, ar, start, start_in, key_in, false, take);
     job = job_n;
     k = k_n;
     qk = qk_n;

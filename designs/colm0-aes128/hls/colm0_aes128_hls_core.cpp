@@ -15,7 +15,7 @@
  */
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "../../aes-modes-common/hls/aes_modes_hls.h"
-#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, word_mask, block_mask, pad10, set_block_word, ob_word
+#include "../../aes-modes-common/hls/block_buffer_hls.h"   // blk_t, block_mask, pad10, read_words, ib_put_word, ob_send_word
 
 /* Bytes n .. 15 of x moved to the front (x << 8n), and x >> 8n, for n = 0 .. 16: conditional
  * constant steps (a shift by 128 gives 0). */
@@ -74,11 +74,8 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
   blk_t ob = 0;
   nbytes_t ob_bytes = 0;
   seg_type_t ob_type = 0;
-  // the two AES units
-  bool a_busy = false, a_inv = false, b_busy = false, b_inv = false;
-  ap_uint<4> a_rnd = 0, b_rnd = 0;
-  ap_uint<8> a_rcon = 1, b_rcon = 1;
-  blk_t a_as = 0, a_rk = 0, b_as = 0, b_rk = 0;
+  // the two AES units (forward and inverse)
+  aes_unit_t ua = aes_unit_idle(), ub = aes_unit_idle();
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;
@@ -91,48 +88,26 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     const blk_t tg_now = tg, cl_now = cl, da_now = da, dout_now = dout;
 
     // ---- the words of this cycle ----
-    bool take_key = s_idle && !key.empty();
-    bool take_first = s_idle && !take_key;
-    bool take_data = (s_ad | s_msg) & !ib_full & !bdi.empty();
-    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
     secret_bus kw;
-    public_bus in;
-    if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();
+    public_bus in;   // unspecified unless read (then never used)
+    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     bool w3 = w == 3, w0 = w == 0;
     bool blk_end = eot || w3;
-    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
     // ---- bdo: the output buffer, one word per cycle ----
-    bool emit = ob_bytes != 0;
-    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
-    blk_t ob_n = ob_now;
-    nbytes_t ob_bytes_n = ob_bytes;
-    if (emit) {
-      ob_n = ob_now << 32;
-      ob_bytes_n = ob_bytes - ob_take(ob_bytes);
-    }
+    blk_t ob_n;
+    nbytes_t ob_bytes_n;
+    ob_send_word(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
     seg_type_t ob_type_n = ob_type;
     bool ob_free = ob_bytes == 0;
 
     // ---- the two units' rounds ----
-    blk_t a_rk_up = aes_key_step(a_rk, a_rcon), a_rk_down = aes_key_step_inv(a_rk, a_rcon);
-    blk_t b_rk_up = aes_key_step(b_rk, b_rcon), b_rk_down = aes_key_step_inv(b_rk, b_rcon);
-    bool a_final = a_rnd == 10, b_final = b_rnd == 10;
-    blk_t a_enc = aes_enc_round(a_as, a_rk_up, a_final), a_dec = aes_dec_round(a_as, a_rk_down, a_final);
-    blk_t b_enc = aes_enc_round(b_as, b_rk_up, b_final), b_dec = aes_dec_round(b_as, b_rk_down, b_final);
-    blk_t a_out = a_enc, a_rk_out = a_rk_up, b_out = b_enc, b_rk_out = b_rk_up;
-    if (a_inv) {
-      a_out = a_dec;
-      a_rk_out = a_rk_down;
-    }
-    if (b_inv) {
-      b_out = b_dec;
-      b_rk_out = b_rk_down;
-    }
-    bool a_last = a_busy & a_final, b_last = b_busy & b_final;
+    const aes_round_t ra = aes_unit_round<true>(ua), rb = aes_unit_round<true>(ub);
+    const blk_t a_out = ra.out, b_out = rb.out;
+    const bool a_busy = ua.busy, b_busy = ub.busy, a_last = ra.last, b_last = rb.last;
     bool j_l = job_a == J_L, j_ad = job_a == J_AD, j_e1 = job_a == J_E1, j_d1 = job_a == J_D1;
     bool pa_body = ph_a == P_BODY, pa_last = ph_a == P_LAST;
     bool pb_body = ph_b == P_BODY, pb_last = ph_b == P_LAST, pb_tail = ph_b == P_TAIL;
@@ -161,7 +136,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     bool to_auth = false, to_tag_out = false;
     if (a_take & j_l) {
       lv_n = a_out;
-      k10_n = a_rk_out;
+      k10_n = ra.rk;
     }
     if (a_take & j_ad) ws_n = ws_now ^ a_out;
     bool hand = a_take & (j_e1 | j_d1);                 // the second call in B right away
@@ -340,8 +315,7 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
             st = dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_FIN);
           }
         } else {
-          ib_n = set_block_word(ib_now, w, bdi_m, w == 0);
-          ib_bytes_n = (w == 0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
+          ib_put_word(ib_now, ib_bytes, w, in, ib_n, ib_bytes_n);
           w = eot ? ap_uint<2>(0) : ap_uint<2>(w + 1);
           if (blk_end) {
             ib_full_n = true;
@@ -382,36 +356,8 @@ void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     (void)s_fin;
 
     // ---- the units' registers ----
-    if (a_start) {
-      a_as = a_in ^ a_key;
-      a_rk = a_key;
-      a_rnd = 1;
-      a_inv = a_start_inv;
-      a_rcon = a_start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
-      a_busy = true;
-    } else if (a_busy & !a_final) {
-      a_as = a_out;
-      a_rk = a_rk_out;
-      a_rnd = a_rnd + 1;
-      a_rcon = a_inv ? aes_xtime_inv(a_rcon) : aes_xtime(a_rcon);
-    } else if (a_take) {
-      a_busy = false;
-    }
-    if (b_start) {
-      b_as = b_in ^ b_key;
-      b_rk = b_key;
-      b_rnd = 1;
-      b_inv = b_start_inv;
-      b_rcon = b_start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
-      b_busy = true;
-    } else if (b_busy & !b_final) {
-      b_as = b_out;
-      b_rk = b_rk_out;
-      b_rnd = b_rnd + 1;
-      b_rcon = b_inv ? aes_xtime_inv(b_rcon) : aes_xtime(b_rcon);
-    } else if (b_take) {
-      b_busy = false;
-    }
+    aes_unit_next<true>(ua, ra, a_start, a_in, a_key, a_start_inv, a_take);
+    aes_unit_next<true>(ub, rb, b_start, b_in, b_key, b_start_inv, b_take);
     job_a = job_a_n;
     ph_a = ph_a_n;
     ph_b = ph_b_n;

@@ -78,38 +78,25 @@ void deoxys_i128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     const blk_t k_now = k, ib_now = ib, ob_now = ob, chk_now = chk, auth_now = auth;
 
     // ---- the words of this cycle ----
-    bool take_key = s_idle && !key.empty();
-    bool take_first = s_idle && !take_key;
-    bool take_data = (s_ad | s_msg) & !ib_full & !bdi.empty();
-    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
     secret_bus kw;
     public_bus in;   // unspecified unless read (then never used)
-    if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();
+    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     bool w3 = w == 3;
-    bool blk_end = eot || w3;
-    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
-    // ---- bdo: the output buffer, one word per cycle ----
-    nbytes_t ob_sent = ob_take(ob_bytes);
-    bool emit = ob_send & (ob_bytes != 0);
-    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
-    blk_t ob_shifted = ob_now << 32;
-    blk_t ob_n = ob_now;
-    nbytes_t ob_bytes_n = ob_bytes;
-    if (emit) {
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - ob_sent;
-    }
+    // ---- bdo: the output buffer, one word per cycle (DEC: in C_TAG_IN compared with the tag words) ----
+    blk_t ob_n;
+    nbytes_t ob_bytes_n;
+    ob_send_word(bdo, ob_send, s_tag_in, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
     bool ob_send_n = ob_send;
     seg_type_t ob_type_n = ob_type;
 
     // ---- the Deoxys-BC unit's round and result ----
     ap_uint<4> round = inv ? ap_uint<4>(ROUNDS - step) : step;   // index of the subtweakey used now
     blk_t stk = tw ^ tk ^ deoxys_rc(round);
-    blk_t enc_out = aes_enc_round(bs, stk, false), dec_out = deoxys_dec_round(bs, stk, step == ROUNDS);
+    blk_t enc_out = aes_enc_round(bs, stk, false), dec_out = aes_dec_round(bs, stk, step == ROUNDS);
     blk_t round_out = inv ? dec_out : enc_out;
     blk_t tw_step = inv ? deoxys_h_inv(tw) : deoxys_h(tw);
     blk_t tk_step = inv ? deoxys_h_inv(deoxys_half(tk)) : deoxys_times2(deoxys_h(tk));
@@ -202,19 +189,9 @@ void deoxys_i128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
       st = ONE_HOT(C_AD);
     } else if (s_ad | s_msg) {
       if (take_data) {
-        if (empty) {
-          st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);   // empty segment
-        } else {
-          ib_n = set_block_word(ib_now, w, bdi_m, w == 0);
-          ib_bytes_n = (w == 0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
-          w = eot ? ap_uint<2>(0) : ap_uint<2>(w + 1);
-          if (blk_end) {
-            ib_full_n = true;
-            ib_ad_n = s_ad;
-            ib_last_n = eot;
-          }
-          if (eot) st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);
-        }
+        if (!empty)
+          w = ib_put_segment_word(ib_now, ib_bytes, w, in, s_ad, ib_n, ib_bytes_n, ib_full_n, ib_ad_n, ib_last_n);
+        if (empty | eot) st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);   // the segment's end (of an empty one: its word)
       }
     } else if (s_fin) {
       // every block done (the unit idle: the checksum is complete): the tag job
@@ -231,9 +208,7 @@ void deoxys_i128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     } else if (s_tag_out) {
       if (ob_free) st = ONE_HOT(C_IDLE);
     } else if (s_tag_in) {
-      bad = bad || (in.bdi != data_t(ob_now(127, 96)));
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - 4;
+      bad = bad || tag_word_differs(ob_now, in.bdi);
       w = w + 1;
       if (w3) st = ONE_HOT(C_AUTH);
     } else {             // C_AUTH: msg_auth goes out as the loop ends

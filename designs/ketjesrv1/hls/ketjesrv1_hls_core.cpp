@@ -17,35 +17,11 @@
  *           (eot) with v = 101 and a stride of 6 rounds (14 .. 19);
  *   tag     4 words: the rate's first word, then a squeeze step (bits 1 and 35, one round) per word.
  */
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 
 typedef ap_uint<400> state_t;
 typedef ap_uint<16> lane_t;
 typedef ap_uint<36> rate_t;   // the duplex rate: bits 0 .. 35 of the state
-
-static data_t bswap32(data_t a) {
-  uint32_t x = a.to_uint();
-  return (x >> 24) | ((x >> 8) & 0xFF00) | ((x << 8) & 0xFF0000) | (x << 24);
-}
-
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
-/* v in the byte lane that bdi_pad_loc marks (the byte right after the block; 1000 for an empty one). */
-static data_t at_pad(data_bytes_t pad_loc, ap_uint<3> v) {
-  data_t p = 0;
-  for (int i = 0; i < 4; i++) {
-#pragma HLS UNROLL
-    if (pad_loc[i]) p |= data_t(v) << (8 * i);
-  }
-  return p;
-}
 
 static lane_t rotl16(lane_t x, int n) { return (x << n) | (x >> (16 - n)); }
 
@@ -168,15 +144,15 @@ void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
     bool w3 = w[1] && w[0];
 
     // the duplex input: a data word's block and v (AD, PT/CT), the squeeze bits (tag), or none
-    data_t rate_word = bswap32(data_t(s(31, 0)));                  // keystream / tag word, bus order
-    data_t mask = byte_mask(in.bdi_valid_bytes);
+    data_t rate_word = lwc_bswap(data_t(s(31, 0)));                  // keystream / tag word, bus order
+    data_t mask = lwc_byte_mask(in.bdi_valid_bytes);
     data_t out_word = (in.bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
     // The block absorbed is the plaintext: PT, or for DEC (CT ^ rate) on the valid bytes, written
     // CT ^ (rate & mask) (CT is zero past its end), so the word passes one gate after the read.
     data_t rate_dec = msg && dec_now ? rate_word : data_t(0);
     ap_uint<3> v = ad ? (last ? 6 : 4) : (last ? 5 : 7);
-    data_t block = in.bdi ^ (rate_dec & mask) ^ at_pad(in.bdi_pad_loc, v);
-    rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), bswap32(block));
+    data_t block = in.bdi ^ (rate_dec & mask) ^ lwc_at_pad(in.bdi_pad_loc, v);
+    rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), lwc_bswap(block));
     rate_t squeeze = (rate_t(1) << 35) | rate_t(2);                 // step(0): the bit string 0, pad10*1
     bool word = ad || msg;
     rate_t rate_in = word ? absorb : tag ? squeeze : rate_t(0);
@@ -186,7 +162,7 @@ void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
     // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
     // three constant positions, no slices of the state, which clang kept as registers of their own),
     // or the start state with the NPUB's first word
-    data_t nw = bswap32(in.bdi);
+    data_t nw = lwc_bswap(in.bdi);
     bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
     state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
                          (state_t(w3 ? nw : data_t(0)) << 240);
@@ -214,7 +190,7 @@ void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &b
 
     // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
     // written under a condition would be a branch)
-    k = take_key ? ap_uint<128>((bswap32(kw.key), ap_uint<96>(k_now(127, 32)))) : k_now;
+    k = take_key ? ap_uint<128>((lwc_bswap(kw.key), ap_uint<96>(k_now(127, 32)))) : k_now;
     dec = idle && !take_key ? bool(in.decrypt_in) : dec;
 
     // control: the RTL core's states (each branch sets the next state's flags; default: stay)

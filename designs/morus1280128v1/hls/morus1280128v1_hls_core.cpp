@@ -16,29 +16,10 @@
  *   tag    the first 16 bytes of S1 ^ S2 ^ S3 ^ S4: on bdo (ENC), compared with the TAG word (DEC).
  */
 #define CCW 256
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 
 typedef ap_uint<256> elem_t;
 typedef ap_uint<64> word_t;
-
-/* a big-endian bus word <-> a little-endian element: the byte order reversed (wiring) */
-static elem_t bswap256(data_t a) {
-  elem_t r = 0;
-  for (int i = 0; i < 32; i++) {
-#pragma HLS UNROLL
-    r(8 * i + 7, 8 * i) = a(255 - 8 * i, 248 - 8 * i);
-  }
-  return r;
-}
-
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 32; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
 
 static word_t rotl64(word_t x, int b) { return (x << b) | (x >> (64 - b)); }
 
@@ -111,13 +92,13 @@ void morus1280128v1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bu
     bool start = idle && !take_key;
 
     // the encryption mask S0 ^ (S1 <<< 192) ^ (S2 & S3) in bus order, and a PT/CT word's result
-    data_t ks_bus = bswap256(elem_t(s0 ^ rotl_elem(s1, 192) ^ (s2 & s3)));
-    data_t mask = byte_mask(in.bdi_valid_bytes);
+    data_t ks_bus = lwc_bswap(elem_t(s0 ^ rotl_elem(s1, 192) ^ (s2 & s3)));
+    data_t mask = lwc_byte_mask(in.bdi_valid_bytes);
     data_t out_word = (in.bdi ^ ks_bus) & mask;                  // CT (ENC) or PT (DEC)
     // The block absorbed is the plaintext: PT, or for DEC (CT ^ mask) on the valid bytes, written
     // CT ^ (mask & valid bytes) (CT is zero past its end), so the word passes one gate after the read.
     data_t ks_dec = msg && dec_now ? ks_bus : data_t(0);
-    elem_t block = bswap256(data_t(in.bdi ^ (ks_dec & mask)));
+    elem_t block = lwc_bswap(data_t(in.bdi ^ (ks_dec & mask)));
     bool final0 = fin && cnt == 0;
     elem_t lengths = (ap_uint<128>(0), ap_uint<29>(0), msglen, ap_uint<3>(0), ap_uint<29>(0), adlen, ap_uint<3>(0));
     elem_t fin_block = final0 ? elem_t(s3 ^ lengths) : elem_t(t);
@@ -125,7 +106,7 @@ void morus1280128v1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bu
 
     // the update's inputs: the start state (NPUB word), S4 ^= S0 (first final update), or the state
     elem_t kk = (k_now, k_now);
-    elem_t u0 = start ? elem_t(bswap256(in.bdi)) : elem_t(s0);
+    elem_t u0 = start ? elem_t(lwc_bswap(in.bdi)) : elem_t(s0);
     elem_t u1 = start ? kk : elem_t(s1);
     elem_t u2 = start ? elem_t(~elem_t(0)) : elem_t(s2);
     elem_t u3 = start ? elem_t(0) : elem_t(s3);
@@ -137,7 +118,7 @@ void morus1280128v1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bu
     // the tag: the first 16 bytes of S1 ^ S2 ^ S3 ^ S4, in the first 16 byte lanes
     ap_uint<128> tag_el = ap_uint<128>(s1(127, 0)) ^ ap_uint<128>(s2(127, 0)) ^ ap_uint<128>(s3(127, 0)) ^
                           ap_uint<128>(s4(127, 0));
-    data_t tag_word = bswap256(elem_t((ap_uint<128>(0), tag_el)));
+    data_t tag_word = lwc_bswap(elem_t((ap_uint<128>(0), tag_el)));
 
     // (values, not variables, in the selects: a ?: of two lvalues selects their addresses)
     bool step = start || init || fin || ((ad || msg) && sized);

@@ -18,39 +18,10 @@
  *   final  8 rounds, the first on s15 ^= 0x08; tag s0 .. s3 (ENC: on bdo; DEC: compared).
  */
 #define CCW 384
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 
 typedef ap_uint<512> state_t;
 typedef ap_uint<32> word_t;
-
-/* a big-endian bus word <-> the little-endian rate: the byte order reversed (wiring) */
-static data_t bswap384(data_t a) {
-  data_t r = 0;
-  for (int i = 0; i < 48; i++) {
-#pragma HLS UNROLL
-    r(8 * i + 7, 8 * i) = a(383 - 8 * i, 376 - 8 * i);
-  }
-  return r;
-}
-
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < 48; i++) {
-#pragma HLS UNROLL
-    if (vb[i]) m |= data_t(0xFF) << (8 * i);
-  }
-  return m;
-}
-
-/* 0x01 in the byte lane that bdi_pad_loc marks (the byte right after a partial word's data) */
-static data_t at_pad(data_bytes_t pad_loc) {
-  data_t p = 0;
-  for (int i = 0; i < 48; i++) {
-#pragma HLS UNROLL
-    if (pad_loc[i]) p |= data_t(1) << (8 * i);
-  }
-  return p;
-}
 
 /* H(x, y) = (x ^ y) ^ ((x & y) << 1): NORX's replacement for integer addition */
 static word_t h(word_t x, word_t y) { return x ^ y ^ ((x & y) << 1); }
@@ -133,7 +104,7 @@ void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bool r0 = rnd == 0, r3 = rnd == 3;
     bool round0 = word0 || ((perm || fin) && r0);
     ap_uint<8> domain = fin ? 0x08 : ad_now ? 0x01 : 0x02;
-    data_t nonce_rate = bswap384(in.bdi);   // the nonce's 8 bytes in bits 0 .. 63
+    data_t nonce_rate = lwc_bswap(in.bdi);   // the nonce's 8 bytes in bits 0 .. 63
     state_t start_state = (u_high, k_now, u_low, ap_uint<64>(nonce_rate(63, 0)));
     state_t with_domain = s ^ (state_t(domain) << 480);
     state_t r_in = start ? start_state : round0 ? with_domain : s;
@@ -142,18 +113,18 @@ void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     // a block's last round: the keystream, the output, the absorbed block (the plaintext: DEC
     // (CT ^ keystream) on the valid bytes, written CT ^ (keystream & mask): CT is zero past its end)
     bool absorb = perm && r3;
-    data_t ks_bus = bswap384(data_t(r_out(383, 0)));
-    data_t mask = byte_mask(vb);
+    data_t ks_bus = lwc_bswap(data_t(r_out(383, 0)));
+    data_t mask = lwc_byte_mask(vb);
     data_t out_word = (w ^ ks_bus) & mask;                        // CT (ENC) or PT (DEC)
     data_t ks_dec = dec_now && !ad_now ? ks_bus : data_t(0);
     data_t block = w ^ (ks_dec & mask) ^ pad;
-    state_t absorbed = r_out ^ state_t(bswap384(block));
+    state_t absorbed = r_out ^ state_t(lwc_bswap(block));
     bool step = start || init || word0 || perm || fin;
     // (values, not variables, in the selects: a ?: of two lvalues selects their addresses)
     s = step ? (absorb ? state_t(absorbed) : state_t(r_out)) : state_t(s);
 
     // the tag: s0 .. s3 in the first 16 byte lanes
-    data_t tag_word = bswap384(data_t(s(127, 0)));
+    data_t tag_word = lwc_bswap(data_t(s(127, 0)));
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag word (ENC)
     bool out_now = absorb && !ad_now && vb[47];
@@ -166,7 +137,7 @@ void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
     bad = bad || (tag && dec_now && in.bdi != tag_word);          // DEC: the received tag
 
     // the block's word: loaded as it is read; a padding-only block after a full last word
-    data_t pad_of_word = at_pad(in.bdi_pad_loc) | (full ? data_t(0) : data_t(0x80));
+    data_t pad_of_word = lwc_at_pad(in.bdi_pad_loc, 0x01) | (full ? data_t(0) : data_t(0x80));
     bool pad_block = absorb && extra_now;
     w = word0 ? data_t(in.bdi) : pad_block ? data_t(0) : data_t(w);
     vb = word0 ? data_bytes_t(in.bdi_valid_bytes) : pad_block ? data_bytes_t(0) : data_bytes_t(vb);

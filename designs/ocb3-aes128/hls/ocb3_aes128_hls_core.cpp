@@ -76,11 +76,7 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
   nbytes_t ob_bytes = 0;
   bool ob_send = false;
   seg_type_t ob_type = 0;
-  // AES unit
-  bool aes_busy = false, inv = false;
-  ap_uint<4> rnd = 0;
-  ap_uint<8> rcon = 1;
-  blk_t as = 0, rk = 0;
+  aes_unit_t aes = aes_unit_idle();   // the AES unit (forward and inverse)
   do {
 #ifndef __SYNTHESIS__
     // C simulation: nothing more to do (the statics are stored below)
@@ -94,44 +90,25 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     const blk_t chk_now = chk, sum_now = sum, lstar_now = lstar;
 
     // ---- the words of this cycle ----
-    bool take_key = s_idle && !key.empty();
-    bool take_first = s_idle && !take_key;
-    bool take_data = (s_ad | s_msg) & !ib_full & !bdi.empty();
-    bool take_bdi = take_first || s_npub || take_data || s_tag_in;
     secret_bus kw;
     public_bus in;   // unspecified unless read (then never used)
-    if (take_key) kw = key.read();
-    if (take_bdi) in = bdi.read();
+    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     bool w3 = w == 3;
-    bool blk_end = eot || w3;
-    data_t bdi_m = in.bdi & word_mask(in.bdi_valid_bytes);
 
-    // ---- bdo: the output buffer, one word per cycle ----
-    nbytes_t ob_sent = ob_take(ob_bytes);
-    bool emit = ob_send & (ob_bytes != 0);
-    if (emit) bdo.write(ob_word(ob_now, ob_bytes, ob_type));
-    blk_t ob_shifted = ob_now << 32;
-    blk_t ob_n = ob_now;
-    nbytes_t ob_bytes_n = ob_bytes;
-    if (emit) {
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - ob_sent;
-    }
+    // ---- bdo: the output buffer, one word per cycle (DEC: in C_TAG_IN compared with the tag words) ----
+    blk_t ob_n;
+    nbytes_t ob_bytes_n;
+    ob_send_word(bdo, ob_send, s_tag_in, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
     bool ob_send_n = ob_send;
     seg_type_t ob_type_n = ob_type;
 
     // ---- the AES unit's result ----
-    blk_t rk_up = aes_key_step(rk, rcon), rk_down = aes_key_step_inv(rk, rcon);
-    bool final_round = rnd == 10;
-    blk_t enc_out = aes_enc_round(as, rk_up, final_round), dec_out = aes_dec_round(as, rk_down, final_round);
-    blk_t aes_out = enc_out, rk_out = rk_up;
-    if (inv) {
-      aes_out = dec_out;
-      rk_out = rk_down;
-    }
-    bool aes_last = aes_busy & final_round;
+    const aes_round_t ar = aes_unit_round<true>(aes);
+    const blk_t aes_out = ar.out;
+    const bool aes_busy = aes.busy, aes_last = ar.last;
     bool j_lstar = job == J_LSTAR, j_ktop = job == J_KTOP, j_ad = job == J_AD, j_msg = job == J_MSG;
     bool j_part = job == J_PART, j_tag = job == J_TAG;
     bool ob_free = ob_bytes == 0;
@@ -146,7 +123,7 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     bool tag_done = take & j_tag;
     if (take & j_lstar) {
       lstar_n = aes_out;
-      k10_n = rk_out;
+      k10_n = ar.rk;
     }
     if (take & j_ktop) off_n = offset0(aes_out, bottom);
     if (take & j_ad) sum_n = sum_now ^ aes_out;
@@ -253,19 +230,9 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
       }
     } else if (s_ad | s_msg) {
       if (take_data) {
-        if (empty) {
-          st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);   // empty segment
-        } else {
-          ib_n = set_block_word(ib_now, w, bdi_m, w == 0);
-          ib_bytes_n = (w == 0 ? nbytes_t(0) : ib_bytes) + in.bdi_size;
-          w = eot ? ap_uint<2>(0) : ap_uint<2>(w + 1);
-          if (blk_end) {
-            ib_full_n = true;
-            ib_ad_n = s_ad;
-            ib_last_n = eot;
-          }
-          if (eot) st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);
-        }
+        if (!empty)
+          w = ib_put_segment_word(ib_now, ib_bytes, w, in, s_ad, ib_n, ib_bytes_n, ib_full_n, ib_ad_n, ib_last_n);
+        if (empty | eot) st = s_ad ? ONE_HOT(C_MSG) : ONE_HOT(C_FIN);   // the segment's end (of an empty one: its word)
       }
     } else if (s_fin) {
       // every block done (the unit idle: the checksum is complete): E_K(Checksum ^ Offset ^ L_$)
@@ -281,9 +248,7 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     } else if (s_tag_out) {
       if (ob_free) st = ONE_HOT(C_IDLE);
     } else if (s_tag_in) {
-      bad = bad || (in.bdi != data_t(ob_now(127, 96)));
-      ob_n = ob_shifted;
-      ob_bytes_n = ob_bytes - 4;
+      bad = bad || tag_word_differs(ob_now, in.bdi);
       w = w + 1;
       if (w3) st = ONE_HOT(C_AUTH);
     } else {             // C_AUTH: msg_auth goes out as the loop ends
@@ -291,22 +256,8 @@ void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> 
     }
     done = (s_tag_out & ob_free) | s_auth;
 
-    // ---- AES unit registers ----
-    if (start) {
-      as = start_in ^ key_in;
-      rk = key_in;
-      rnd = 1;
-      inv = start_inv;
-      rcon = start_inv ? ap_uint<8>(0x36) : ap_uint<8>(0x01);
-      aes_busy = true;
-    } else if (aes_busy & !final_round) {
-      as = aes_out;
-      rk = rk_out;
-      rnd = rnd + 1;
-      rcon = inv ? aes_xtime_inv(rcon) : aes_xtime(rcon);
-    } else if (take) {
-      aes_busy = false;
-    }
+    // ---- the AES unit's registers ----
+    aes_unit_next<true>(aes, ar, start, start_in, key_in, start_inv, take);
     job = job_n;
     k = k_n;
     k10 = k10_n;

@@ -16,7 +16,7 @@
  * loop variables, every condition a select and every stream access predicated.
  */
 #define CCW 256
-#include "../../lwc-frame/hls/lwc_cipher_core.h"
+#include "../../lwc-frame/hls/lwc_words.h"
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
 
 typedef ap_uint<128> blk_t;
@@ -26,16 +26,6 @@ typedef ap_uint<61> len_t;   // bytes
 // SHA-512's first four round constants
 static const blk_t Z0 = (lane_t(0x428a2f98d728ae22ULL), lane_t(0x7137449123ef65cdULL));
 static const blk_t Z1 = (lane_t(0xb5c0fbcfec4d3b2fULL), lane_t(0xe9b5dba58189dbbcULL));
-
-/* The 32 bytes' mask of a word: byte lane i (bit i of valid_bytes) is bits 8i + 7 .. 8i. */
-static data_t byte_mask(data_bytes_t vb) {
-  data_t m = 0;
-  for (int i = 0; i < CCW / 8; i++) {
-#pragma HLS UNROLL
-    m(8 * i + 7, 8 * i) = vb[i] ? 0xFF : 0x00;
-  }
-  return m;
-}
 
 enum core_state_t { C_IDLE, C_INIT, C_AD, C_MSG, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
 typedef ap_uint<8> onehot_t;
@@ -83,7 +73,7 @@ void tiaoxin346_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &
 
     // the word path: the message words (AD, PT, or the PT of a CT word) and the output word
     bool sized = in.bdi_valid_bytes[CCW / 8 - 1];   // size > 0: the first byte lane is valid
-    const data_t mask = byte_mask(in.bdi_valid_bytes);
+    const data_t mask = lwc_byte_mask(in.bdi_valid_bytes);
     const blk_t w0 = in.bdi(255, 128), w1 = in.bdi(127, 0);
     const blk_t dm0 = (w0 ^ k0) & blk_t(mask(255, 128));
     const blk_t dm1 = (w1 ^ k1 ^ dm0) & blk_t(mask(127, 0));
