@@ -78,11 +78,7 @@ typedef ap_uint<8> onehot_t;
 
 void acorn128v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // the key, little-endian bits: word j (byte-swapped) in bits 32j .. 32j+31 between messages; turned
   // by a word per use during init
   static ap_uint<128> k;

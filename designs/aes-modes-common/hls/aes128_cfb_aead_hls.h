@@ -53,11 +53,7 @@ typedef ap_uint<9> onehot_t;
 
 void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                           hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // The key, held between messages (a static: the top restarts per message), as 64-bit halves.
   static lane_t k_hi, k_lo;
   blk_t k = (k_hi, k_lo);

@@ -56,11 +56,7 @@ typedef ap_uint<10> onehot_t;
 
 void aes128_gcm_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // The key and H = AES_K(0), held between messages (statics: the top restarts per message): loop
   // variables inside the loop, stored back as it ends. As 64-bit halves: a 128-bit static is stored
   // as two 64-bit writes of one register, which would take two cycles.

@@ -50,11 +50,7 @@ typedef ap_uint<9> onehot_t;
 
 void colm0_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                            hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // The key, its round key 10 and L, held between messages (statics: the top restarts per message).
   static lane_t k_hi, k_lo, k10_hi, k10_lo, l_hi, l_lo;
   blk_t k = (k_hi, k_lo), k10 = (k10_hi, k10_lo), lv = (l_hi, l_lo);

@@ -108,11 +108,7 @@ static state_t keccak_round(state_t s, lane_t rc) {
 
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   static ap_uint<128> k;   // the key, little-endian bytes (word 0 byte-swapped in bits 0 .. 31)
   state_t s = 0;
   // The core's states, one bool each (a test of a bool costs no logic; a bit of an ap_uint one-hot word

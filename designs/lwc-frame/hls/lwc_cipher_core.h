@@ -9,11 +9,8 @@
  *
  *   void <cipher>_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
  *                      hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
- *   #pragma HLS INTERFACE mode=ap_ctrl_none port=return
- *   #pragma HLS INTERFACE mode=valid_ready port=key
- *   #pragma HLS INTERFACE mode=valid_ready port=bdi
- *   #pragma HLS INTERFACE mode=valid_ready port=bdo register
- *   #pragma HLS INTERFACE mode=valid_ready port=msg_auth
+ *     LWC_CIPHER_CORE_INTERFACE   // = #pragma HLS INTERFACE mode=ap_ctrl_none port=return, and
+ *                                 //   mode=valid_ready on key, bdi, bdo (register), msg_auth
  *
  * gives key, key_update, key_valid, key_ready; bdi, bdi_valid_bytes, bdi_pad_loc, bdi_size, bdi_type,
  * bdi_eot, bdi_eoi, decrypt_in, hash_in, bdi_valid, bdi_ready; bdo, bdo_type, bdo_valid_bytes,
@@ -52,6 +49,16 @@
 #else
 #error "lwc_cipher_core.h: CCW above 1016 bits is not supported"
 #endif
+
+/* The CipherCore's interface block, written once: `LWC_CIPHER_CORE_INTERFACE` as the first line of the
+ * core's body (the C99 pragma operator, which cryptohls reads as Vitis does; docs/hls-c-guide.md §1):
+ * free-running, the four streams valid_ready, bdo from a register. */
+#define LWC_CIPHER_CORE_INTERFACE                                    \
+  _Pragma("HLS INTERFACE mode=ap_ctrl_none port=return")             \
+  _Pragma("HLS INTERFACE mode=valid_ready port=key")                 \
+  _Pragma("HLS INTERFACE mode=valid_ready port=bdi")                 \
+  _Pragma("HLS INTERFACE mode=valid_ready port=bdo register")        \
+  _Pragma("HLS INTERFACE mode=valid_ready port=msg_auth")
 
 typedef ap_uint<CCW> data_t;            /* bdi, bdo */
 typedef ap_uint<CCW / 8> data_bytes_t;  /* one bit per byte lane: valid bytes, pad location */

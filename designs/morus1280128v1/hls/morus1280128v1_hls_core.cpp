@@ -57,11 +57,7 @@ static void state_update(elem_t &s0, elem_t &s1, elem_t &s2, elem_t &s3, elem_t 
 
 void morus1280128v1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                              hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   static ap_uint<128> k;   // the key, little-endian bytes (key byte b in bits 8b .. 8b+7)
   // const0 || const1, S4's start value
   const elem_t consts = (word_t(0xdd28b57342311120ULL), word_t(0xf12fc26d55183ddbULL),

@@ -59,11 +59,7 @@ static state_t norx_round(state_t s) {
 
 void norx3241v2_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   static ap_uint<128> k;   // the key, little-endian bytes (key byte b in bits 8b .. 8b+7)
   // the start state's words 8 .. 15 (u8 .. u15; s12 .. s15 with (W, l, p, t) = (32, 4, 1, 128)) and 2, 3
   const ap_uint<256> u_high = (word_t(0xD7C49184), word_t(0xBE0BF5C8), word_t(0xF994220F), word_t(0x335463CB),

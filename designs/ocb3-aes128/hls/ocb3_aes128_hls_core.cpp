@@ -50,11 +50,7 @@ typedef ap_uint<9> onehot_t;
 
 void ocb3_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                           hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // The key, its round key 10 and L_*, held between messages (statics: the top restarts per
   // message): loop variables inside the loop, stored back as it ends, as 64-bit halves.
   static lane_t k_hi, k_lo, k10_hi, k10_lo, ls_hi, ls_lo;

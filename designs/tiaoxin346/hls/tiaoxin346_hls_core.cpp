@@ -33,11 +33,7 @@ typedef ap_uint<8> onehot_t;
 
 void tiaoxin346_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
-#pragma HLS INTERFACE mode=ap_ctrl_none port=return
-#pragma HLS INTERFACE mode=valid_ready port=key
-#pragma HLS INTERFACE mode=valid_ready port=bdi
-#pragma HLS INTERFACE mode=valid_ready port=bdo register
-#pragma HLS INTERFACE mode=valid_ready port=msg_auth
+LWC_CIPHER_CORE_INTERFACE
   // The key, held between messages (statics: the top restarts per message), as 64-bit halves: a
   // 128-bit static is stored as two 64-bit writes of one register, which would take two cycles.
   static lane_t k_hi, k_lo;
