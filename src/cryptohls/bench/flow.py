@@ -93,12 +93,12 @@ class BenchOptions:
             options = replace(options, router=router)
         return options
 
-    def key_json(self, option_set: OptionSet | None = None) -> str:
+    def key_json(self, option_set: OptionSet | dict | None = None) -> str:
         """The options that change results (not seeds, jobs or the P&R timeout: each row is one
         seed). The mapping, the memories, area-only, the router and a strategy's option set are
         named only when they are not the default, so rows recorded before they existed still match."""
         extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
-        strategy = option_set.key() if option_set is not None else {}
+        strategy = option_set if isinstance(option_set, dict) else option_set.key() if option_set else {}
         if strategy:
             extra["strategy"] = strategy
         if self.memories == "bram":
@@ -169,6 +169,7 @@ class _Pair:
     work_dir: Path
     synth: synth_mod.SynthResult | None = None
     option_set: OptionSet = OPTION_SETS["default"]
+    synth_dir: Path | None = None        # shared by the option sets that synthesize alike (else work_dir)
 
     @property
     def where(self) -> str:
@@ -236,8 +237,10 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         src_hash = source_hash(variant)
         for target, option_set in ((t, o) for t in options.targets for o in options.option_sets(t)):
             opts, tools = options.for_variant(variant).key_json(option_set), tool_versions(target, variant)
+            synth_opts = options.for_variant(variant).key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
-                         _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set)
+                         _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set,
+                         synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
             for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
                                   area_only=options.area_only):
                 found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
@@ -252,10 +255,13 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             if pair.missing_seeds:
                 pairs.append(pair)
 
+    syntheses: dict[Path, list[_Pair]] = {}     # one synthesis job per folder, for all its option sets
+    for pair in pairs:
+        syntheses.setdefault(pair.synth_dir, []).append(pair)
     need_cycles = {p.variant.full_name: p.variant for p in pairs}
     for name in cached_without_cycles:
         need_cycles.setdefault(name, next(v for v in variants if v.full_name == name))
-    total = len(need_cycles) + len(pairs) + sum(len(p.missing_seeds) for p in pairs)
+    total = len(need_cycles) + len(syntheses) + sum(len(p.missing_seeds) for p in pairs)
     task = progress.add_task("bench", total=total) if progress is not None else None
 
     def step(description: str) -> None:
@@ -286,10 +292,10 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                     db.insert(_with_cycles(row, result))
             step(f"simulated {item}")
         elif kind == "synth":
-            pair = item
-            pair.synth, synth_seconds = result
-            step(f"synthesized {pair.where}")
-            for seed in pair.missing_seeds:
+            synth, synth_seconds = result
+            step(f"synthesized {item[0].where}")
+            for pair, seed in ((p, s) for p in item for s in p.missing_seeds):
+                pair.synth = synth
                 if pair.target.has_pnr and not options.area_only:
                     queue.push(pnr_priority(pair.target, seed), "pnr", (pair, seed, synth_seconds),
                                timed, runner.place_and_route, pair.target,
@@ -309,9 +315,10 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for name, variant in need_cycles.items():
         build = work_root / variant.design / variant.name / "sim"
         queue.push(SIMULATION_PRIORITY, "cycles", name, runner.cycles, variant, build)
-    for pair in pairs:
-        queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
-                   timed, synth_job, runner, pair.variant, pair.target, pair.work_dir,
+    for synth_dir, group in syntheses.items():
+        pair = group[0]
+        queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", group,
+                   timed, synth_job, runner, pair.variant, pair.target, synth_dir,
                    options.for_variant(pair.variant).memories,
                    pair.option_set.mapping if pair.option_set.mapping != "delay" else options.mapping,
                    pair.option_set.synth_flags)
@@ -323,7 +330,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             error = UserError(f"the worker running this {kind} job was lost ({error})")
         if not isinstance(error, UserError):
             raise error
-        pair = item if kind == "synth" else item[0] if kind == "pnr" else None
+        pair = item[0] if kind in ("synth", "pnr") else None
         where = pair.where if pair else str(item)
         failures.append((where, error))
         step(f"failed: {where}")

@@ -40,6 +40,11 @@ class OptionSet:
             return False
         return target.maps_with_abc9 or self.mapping == "delay"
 
+    def synthesis_key(self) -> dict:
+        """What the option set changes in synthesis alone: option sets with the same one share one
+        synthesis (placer-sa and router2 place the default's netlist)."""
+        return {k: v for k, v in self.key().items() if k in ("mapping", "synth")}
+
     def key(self) -> dict:
         """What the option set changes, as recorded in a row's options key ({} for today's flow,
         so rows recorded before strategies existed keep their key). The switches themselves are

@@ -82,6 +82,8 @@ def run_label(s: Summary) -> str:
     """The option set a row was run with, short: ``memories=bram, fmax_search=single`` (the strategy's
     place on the page)."""
     options = json.loads(s.options or "{}")
+    if "strategy" in options:       # a strategy's option set: by its name (bench/strategies.py)
+        options["strategy"] = options["strategy"]["name"]
     shown = {k: v for k, v in sorted(options.items()) if k not in ("flow", "allow_bram")}
     return ", ".join(f"{k}={v}" for k, v in shown.items()) or "defaults"
 
