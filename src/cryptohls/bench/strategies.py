@@ -66,7 +66,7 @@ OPTION_SETS: dict[str, OptionSet] = {o.name: o for o in (
     OptionSet("default", "each target's Yosys script as it is (abc9 at delay), heap placer, router1"),
     OptionSet("abc9-area", "abc9 with a delay target no path reaches: area recovered everywhere",
               mapping="area"),
-    OptionSet("abc9-dff", "abc9 -dff: flip-flops mapped with the logic (synth_lattice -dff)",
+    OptionSet("abc9-dff", "abc9 -dff: abc9 is given the flip-flops as well as the logic (synth_lattice -dff)",
               synth_flags=("-dff",), targets=("ecp5",)),
     OptionSet("nowidelut", "no PFU/MUX2 wide LUTs: every function in LUT4s (-nowidelut)",
               synth_flags=("-nowidelut",), targets=("ecp5", "gowin")),
