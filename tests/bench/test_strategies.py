@@ -71,7 +71,7 @@ def test_every_strategy_names_known_option_sets_and_default_is_todays_flow():
         assert strategy.option_sets and set(strategy.option_sets) <= set(OPTION_SETS)
     assert STRATEGIES["default"].option_sets == ("default",)
     assert OPTION_SETS["default"].key() == {}
-    assert options(strategy="small").key_json(OPTION_SETS["default"]) == options().key_json()
+    assert options(strategy="small").key_json(OPTION_SETS["default"].key()) == options().key_json()
     assert len({json.dumps(o.key(), sort_keys=True) for o in OPTION_SETS.values()}) == len(OPTION_SETS)
 
 

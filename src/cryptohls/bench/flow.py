@@ -93,12 +93,12 @@ class BenchOptions:
             options = replace(options, router=router)
         return options
 
-    def key_json(self, option_set: OptionSet | dict | None = None) -> str:
+    def key_json(self, strategy: dict | None = None) -> str:
         """The options that change results (not seeds, jobs or the P&R timeout: each row is one
         seed). The mapping, the memories, area-only, the router and a strategy's option set are
-        named only when they are not the default, so rows recorded before they existed still match."""
+        named only when they are not the default, so rows recorded before they existed still match.
+        `strategy`: an option set's key (OptionSet.key, or synthesis_key for its synthesis folder)."""
         extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
-        strategy = option_set if isinstance(option_set, dict) else option_set.key() if option_set else {}
         if strategy:
             extra["strategy"] = strategy
         if self.memories == "bram":
@@ -169,7 +169,7 @@ class _Pair:
     work_dir: Path
     synth: synth_mod.SynthResult | None = None
     option_set: OptionSet = OPTION_SETS["default"]
-    synth_dir: Path | None = None        # shared by the option sets that synthesize alike (else work_dir)
+    synth_dir: Path | None = None        # its synthesis folder, shared by option sets that synthesize alike
 
     @property
     def where(self) -> str:
@@ -236,7 +236,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     for variant in variants:
         src_hash = source_hash(variant)
         for target, option_set in ((t, o) for t in options.targets for o in options.option_sets(t)):
-            opts, tools = options.for_variant(variant).key_json(option_set), tool_versions(target, variant)
+            opts, tools = options.for_variant(variant).key_json(option_set.key()), tool_versions(target, variant)
             synth_opts = options.for_variant(variant).key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set,
