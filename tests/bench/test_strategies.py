@@ -13,7 +13,7 @@ from cryptohls.bench import synth as synth_mod
 from cryptohls.bench.db import ResultsDB
 from cryptohls.bench.flow import describe, run_bench
 from cryptohls.bench.pnr import PnrResult, PnrSettings, nextpnr_argv
-from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, parse_strategy
+from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, Strategy, parse_strategy
 from cryptohls.bench.targets import TARGETS
 from cryptohls.cli import main
 from cryptohls.designs import find_variant
@@ -56,7 +56,7 @@ def test_unknown_strategy_is_one_clear_error_exit_2(toy_designs, capsys):
     assert main(["bench", "toy64/rtl", "--strategies", "fastest"]) == 2
     err = capsys.readouterr().err.splitlines()
     assert err == ["cryptohls bench: error: unknown strategy 'fastest' (hint: choose from default, small, "
-                   "thorough (docs/bench.md, \"Strategies\"))"]
+                   "thorough, exhaustive (docs/bench.md, \"Strategies\"))"]
     with pytest.raises(UserError, match="unknown strategy"):
         parse_strategy("")
 
@@ -75,12 +75,22 @@ def test_every_strategy_names_known_option_sets_and_default_is_todays_flow():
     assert len({json.dumps(o.key(), sort_keys=True) for o in OPTION_SETS.values()}) == len(OPTION_SETS)
 
 
+@pytest.fixture
+def four(monkeypatch):
+    """A strategy of this test's own (the catalog's are tuned to measurements and may change)."""
+    monkeypatch.setitem(STRATEGIES, "four", Strategy("four", "test", ("default", "abc9-area", "abc9-dff",
+                                                                      "placer-sa")))
+    return "four"
+
+
 def test_option_sets_per_target():
-    names = lambda target, **kw: [o.name for o in STRATEGIES["small"].for_target(TARGETS[target], **kw)]  # noqa: E731
-    assert names("ecp5") == ["default", "abc9-area", "abc9-dff", "placer-sa"]
-    assert names("gowin") == ["default", "abc9-area", "placer-sa"]          # synth_gowin has no -dff
+    names = lambda target, **kw: [o.name for o in STRATEGIES["exhaustive"].for_target(TARGETS[target], **kw)]  # noqa: E731
+    assert names("ecp5") == list(OPTION_SETS)
+    assert names("gowin") == ["default", "abc9-area", "nowidelut", "placer-sa", "router2", "area-sa"]  # no -dff
     assert names("xc7") == ["default"]          # area only, and its script does not map with abc9
-    assert names("ecp5", area_only=True) == ["default", "abc9-area", "abc9-dff"]   # P&R-only sets skipped
+    # area only: one option set per synthesis (placer-sa, router2 place the default's netlist, area-sa
+    # abc9-area's)
+    assert names("ecp5", area_only=True) == ["default", "abc9-area", "abc9-dff", "nowidelut"]
 
 
 def test_synthesis_switches_reach_the_yosys_script(build_dir):
@@ -99,17 +109,18 @@ def test_pnr_switches_reach_the_nextpnr_command_line(build_dir):
         settings = PnrSettings("single", o.router or "router1", 60.0, o.nextpnr_args)
         return nextpnr_argv(TARGETS["ecp5"], Path("n.json"), build_dir, 1, 25.0, settings, "r.json")
     assert argv("placer-sa")[-2:] == ["--placer", "sa"]
-    assert argv("router2-tmg")[-3:] == ["--router", "router2", "--tmg-ripup"]
+    assert argv("router2")[-2:] == ["--router", "router2"]
+    assert argv("area-sa")[-2:] == ["--placer", "sa"]
     assert "--placer" not in argv("default") and "--router" not in argv("default")
 
 
-def test_strategy_rows_are_kept_apart_and_the_best_is_the_variants_figure(toy_designs, build_dir):
+def test_strategy_rows_are_kept_apart_and_the_best_is_the_variants_figure(toy_designs, build_dir, four):
     variant = find_variant("toy64/rtl")
     with ResultsDB(build_dir / "r.sqlite") as db:
         plain = StrategyRunner()       # today's flow first: its row is the strategy's "default" run
         run_bench([variant], options(targets=("ecp5",), seeds=1), db, build_dir / "w", runner=plain)
         runner = StrategyRunner()
-        summary = run_bench([variant], options(targets=("ecp5",), seeds=1, strategy="small"), db,
+        summary = run_bench([variant], options(targets=("ecp5",), seeds=1, strategy=four), db,
                             build_dir / "w", runner=runner)
         assert (summary.computed, summary.reused) == (3, 1)
         assert sorted(runner.synth_calls) == [("ecp5", "area", ()), ("ecp5", "delay", ()),
@@ -134,18 +145,18 @@ def test_strategy_rows_are_kept_apart_and_the_best_is_the_variants_figure(toy_de
 
 
 def test_option_sets_that_synthesize_alike_share_one_synthesis_and_a_rerun_reuses_every_row(toy_designs,
-                                                                                             build_dir):
+                                                                                             build_dir, four):
     variant = find_variant("toy64/rtl")
     with ResultsDB(build_dir / "r.sqlite") as db:
         first = StrategyRunner()
-        run_bench([variant], options(targets=("ecp5",), seeds=2, strategy="small"), db, build_dir / "w",
+        run_bench([variant], options(targets=("ecp5",), seeds=2, strategy=four), db, build_dir / "w",
                   runner=first)
         # placer-sa places the default's netlist: 3 syntheses for 4 option sets, 8 P&R runs
         assert len(first.synth_calls) == 3 and first.calls["pnr"] == 8
         sa_netlists = {n for n, s in zip(first.netlists, first.pnr_settings) if s.extra_args}
         assert [first.made[n.parent] for n in sa_netlists] == [FAKE[("delay", ())]]
         again = StrategyRunner()
-        summary = run_bench([variant], options(targets=("ecp5",), seeds=2, strategy="small"), db,
+        summary = run_bench([variant], options(targets=("ecp5",), seeds=2, strategy=four), db,
                             build_dir / "w", runner=again)
     assert (summary.computed, summary.reused, again.synth_calls) == (0, 8, [])
 

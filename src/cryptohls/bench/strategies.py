@@ -11,6 +11,7 @@ a target's tools lack are skipped on that target. Everything is defined here, in
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from cryptohls.bench.targets import Target
@@ -61,7 +62,8 @@ class OptionSet:
         return {"name": self.name, **key} if key else {}
 
 
-# Chosen from what measurably changes results on a small design (docs/bench.md, "Strategies").
+# Chosen from what measurably changes results on small designs (docs/bench.md, "Strategies"; router2
+# with --tmg-ripup gave router2's result to the bit on both, so it is not one).
 OPTION_SETS: dict[str, OptionSet] = {o.name: o for o in (
     OptionSet("default", "each target's Yosys script as it is (abc9 at delay), heap placer, router1"),
     OptionSet("abc9-area", "abc9 with a delay target no path reaches: area recovered everywhere",
@@ -74,8 +76,6 @@ OPTION_SETS: dict[str, OptionSet] = {o.name: o for o in (
               nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "ice40", "ice40up5k")),
     OptionSet("router2", "nextpnr's router2 instead of router1", router="router2",
               targets=("ecp5", "gowin", "ice40", "ice40up5k")),
-    OptionSet("router2-tmg", "router2 with timing-driven rip-up (--tmg-ripup)", router="router2",
-              nextpnr_args=("--tmg-ripup",), targets=("ecp5", "gowin", "ice40", "ice40up5k")),
     OptionSet("area-sa", "abc9 at area, placed with the SA placer", mapping="area",
               nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "ice40", "ice40up5k")),
 )}
@@ -88,17 +88,25 @@ class Strategy:
     option_sets: tuple[str, ...]
 
     def for_target(self, target: Target, *, area_only: bool = False) -> list[OptionSet]:
-        """The option sets run on `target`; area-only runs skip those that change only P&R."""
-        chosen = [OPTION_SETS[n] for n in self.option_sets]
-        return [o for o in chosen if o.applies_to(target)
-                and (not area_only or o.is_default or o.changes_synthesis)]
+        """The option sets run on `target`; area-only runs keep one per synthesis (the others differ
+        only in place-and-route)."""
+        chosen = [OPTION_SETS[n] for n in self.option_sets if OPTION_SETS[n].applies_to(target)]
+        if not area_only:
+            return chosen
+        firsts: dict[str, OptionSet] = {}
+        for o in chosen:
+            firsts.setdefault(json.dumps(o.synthesis_key(), sort_keys=True), o)
+        return list(firsts.values())
 
 
 STRATEGIES: dict[str, Strategy] = {s.name: s for s in (
     Strategy("default", "today's single option set (every row recorded before strategies)", ("default",)),
-    Strategy("small", "the flow as it is, abc9 at area, abc9 -dff, the SA placer: 4 runs per seed",
-             ("default", "abc9-area", "abc9-dff", "placer-sa")),
-    Strategy("thorough", "for reports: every option set (8 runs per seed on ecp5)", tuple(OPTION_SETS)),
+    Strategy("small", "the flow as it is, abc9 at area, abc9 -dff: 3 runs per seed on ecp5",
+             ("default", "abc9-area", "abc9-dff")),
+    Strategy("thorough", "for reports: small, -nowidelut and router2 (5 runs per seed on ecp5)",
+             ("default", "abc9-area", "abc9-dff", "nowidelut", "router2")),
+    Strategy("exhaustive", "thorough and the SA placer twice (7 runs per seed on ecp5; SA places ~8x "
+             "slower than heap)", tuple(OPTION_SETS)),
 )}
 
 
