@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cryptohls.bench import synth as synth_mod
+from cryptohls.bench.cycles import Cycles
 from cryptohls.bench.db import ResultsDB
 from cryptohls.bench.flow import describe, run_bench
 from cryptohls.bench.pnr import PnrResult, PnrSettings, nextpnr_argv
@@ -189,3 +190,26 @@ def test_every_switch_exists_in_the_pinned_tools():
             assert all(f" {f} " in text for f in flags), (target.name, o.name)
         assert re.search(r"--placer arg.*available: sa,", " ".join(text.split())), target.name
         assert "router2" in text
+
+
+def test_without_cycle_counts_the_fewest_luts_then_the_best_fmax_wins_in_table_and_report(toy_designs,
+                                                                                          build_dir, four):
+    """toy64 has no cycle counts (no TP): placer-sa (500 LUTs, 121 MHz) ties the default on LUTs; the
+    higher Fmax decides, the same way in the bench's table, `cryptohls report` and the LWC page."""
+    class NoCycles(StrategyRunner):
+        def cycles(self, variant, build_dir):
+            return Cycles(None, None, None)
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        run_bench([find_variant("toy64/rtl")], options(targets=("ecp5",), seeds=1, strategy=four), db,
+                  build_dir / "w", runner=NoCycles())
+        rows = db.rows()
+    # abc9-area and abc9-dff have fewer LUTs (400, 480): without TP they win; drop them for the tie
+    line, = describe(rows)
+    assert line["strategy"] == "abc9-area"
+    rows = [r for r in rows if "abc9" not in r.options]
+    for order in (rows, rows[::-1]):
+        line, = describe(order)
+        report, = summarize(order)
+        page = best_of(candidates(order)[("toy64/rtl", "ecp5")])
+        assert line["strategy"] == "placer-sa" and line["tp_per_lut"] is None
+        assert report.options == page.options == next(r.options for r in rows if "placer" in r.options)

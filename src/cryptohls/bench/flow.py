@@ -369,7 +369,8 @@ def describe(rows: list[ResultRow]) -> list[dict]:
     lines = []
     for (variant, target), by_options in sorted(groups.items()):
         tried = [_describe_one(variant, target, group) for group in by_options.values()]
-        best = max(tried, key=lambda line: goodness(line["tp_per_lut"], line["throughput_mbps"], line["luts"]))
+        best = max(tried, key=lambda line: goodness(line["tp_per_lut"], line["throughput_mbps"], line["luts"],
+                                                    line["fmax_mhz"]))
         lines.append({**best, "option_sets": len(tried)})
     return lines
 

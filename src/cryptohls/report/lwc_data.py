@@ -69,12 +69,13 @@ def rows_of(s: Summary, rows: list[ResultRow]) -> list[ResultRow]:
 
 
 def _goodness(s: Summary) -> tuple:
-    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0))
+    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0),
+            s.fmax_mhz or 0.0)
 
 
 def best_of(options: list[Summary]) -> Summary:
-    """The best candidate: highest TP/area, then TP, then fewest LUTs (a row without Fmax loses to one
-    with)."""
+    """The best candidate: highest TP/area, then TP, then fewest LUTs, then Fmax (which decides between
+    option sets of a variant without cycle counts; a row without Fmax loses to one with)."""
     return max(options, key=_goodness)
 
 
