@@ -24,6 +24,7 @@ from cryptohls.bench.engine import is_lost_worker, open_engine
 from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
                                       synth_priority, timed)
 from cryptohls.bench.sources import source_hash, verilog_sources
+from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness, option_set_name
 from cryptohls.bench.targets import Target
 from cryptohls.bench.tools import package_version
 from cryptohls.designs import Variant
@@ -56,10 +57,18 @@ class BenchOptions:
     area_only: bool = False       # --area-only: synthesis only, no place-and-route (one row, seed 0)
     router: str = "router1"       # --router: nextpnr's router (part of the key when not router1)
     pnr_timeout_s: float = pnr_mod.PNR_TIMEOUT_S   # --pnr-timeout: per nextpnr run (not in the key)
+    strategy: str = "default"     # --strategies: the option sets each (variant, target) runs (strategies.py)
 
     @property
     def pnr_settings(self) -> pnr_mod.PnrSettings:
-        return pnr_mod.PnrSettings(self.fmax_search, self.router, self.pnr_timeout_s)
+        return self.pnr_settings_for(OPTION_SETS["default"])
+
+    def pnr_settings_for(self, option_set: OptionSet) -> pnr_mod.PnrSettings:
+        return pnr_mod.PnrSettings(self.fmax_search, option_set.router or self.router, self.pnr_timeout_s,
+                                   option_set.nextpnr_args)
+
+    def option_sets(self, target: Target) -> list[OptionSet]:
+        return STRATEGIES[self.strategy].for_target(target, area_only=self.area_only)
 
     @property
     def memories(self) -> str:
@@ -84,11 +93,14 @@ class BenchOptions:
             options = replace(options, router=router)
         return options
 
-    def key_json(self) -> str:
+    def key_json(self, strategy: dict | None = None) -> str:
         """The options that change results (not seeds, jobs or the P&R timeout: each row is one
-        seed). The mapping, the memories, area-only and the router are named only when they are not
-        the default, so rows recorded before they existed still match."""
+        seed). The mapping, the memories, area-only, the router and a strategy's option set are
+        named only when they are not the default, so rows recorded before they existed still match.
+        `strategy`: an option set's key (OptionSet.key, or synthesis_key for its synthesis folder)."""
         extra = {"mapping": self.mapping} if self.mapping != "delay" else {}
+        if strategy:
+            extra["strategy"] = strategy
         if self.memories == "bram":
             extra["memories"] = "bram"
         if self.area_only:
@@ -106,8 +118,9 @@ class Runner:
         return verilog_sources(variant, target.name, build_dir)
 
     def synthesize(self, target: Target, sources: list[Path], top: str, work_dir: Path,
-                   memories: str, mapping: str) -> synth_mod.SynthResult:
-        return synth_mod.synthesize(target, sources, top, work_dir, memories=memories, mapping=mapping)
+                   memories: str, mapping: str, synth_flags: tuple[str, ...] = ()) -> synth_mod.SynthResult:
+        return synth_mod.synthesize(target, sources, top, work_dir, memories=memories, mapping=mapping,
+                                    synth_flags=synth_flags)
 
     def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
                         settings: pnr_mod.PnrSettings) -> pnr_mod.PnrResult:
@@ -118,9 +131,11 @@ class Runner:
 
 
 def synth_job(runner: Runner, variant: Variant, target: Target, work_dir: Path, memories: str,
-              mapping: str) -> synth_mod.SynthResult:
+              mapping: str, synth_flags: tuple[str, ...] = ()) -> synth_mod.SynthResult:
     """One synthesis job (on a worker): the variant's Verilog (HLS variants compiled), then Yosys."""
     sources, top = runner.verilog(variant, target, work_dir)
+    if synth_flags:     # (a runner written before strategies takes no switches)
+        return runner.synthesize(target, sources, top, work_dir, memories, mapping, synth_flags)
     return runner.synthesize(target, sources, top, work_dir, memories, mapping)
 
 
@@ -144,7 +159,7 @@ def seeds_for(target: Target, seeds: int, *, all_seeds: bool = False, area_only:
 
 @dataclass
 class _Pair:
-    """One (variant, target): its keys, and what is still to do."""
+    """One (variant, target, option set): its keys, and what is still to do."""
     variant: Variant
     target: Target
     src_hash: str
@@ -153,6 +168,13 @@ class _Pair:
     missing_seeds: list[int]
     work_dir: Path
     synth: synth_mod.SynthResult | None = None
+    option_set: OptionSet = OPTION_SETS["default"]
+    synth_dir: Path | None = None        # its synthesis folder, shared by option sets that synthesize alike
+
+    @property
+    def where(self) -> str:
+        name = "" if self.option_set.is_default else f" ({self.option_set.name})"
+        return f"{self.variant.full_name} on {self.target.name}{name}"
 
 
 @dataclass
@@ -213,10 +235,12 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     cached_without_cycles: dict[str, list[ResultRow]] = {}
     for variant in variants:
         src_hash = source_hash(variant)
-        for target in options.targets:
-            opts, tools = options.for_variant(variant).key_json(), tool_versions(target, variant)
+        for target, option_set in ((t, o) for t in options.targets for o in options.option_sets(t)):
+            opts, tools = options.for_variant(variant).key_json(option_set.key()), tool_versions(target, variant)
+            synth_opts = options.for_variant(variant).key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
-                         _work_dir(work_root, variant, target, src_hash, opts, tools))
+                         _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set,
+                         synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
             for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
                                   area_only=options.area_only):
                 found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
@@ -231,10 +255,13 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             if pair.missing_seeds:
                 pairs.append(pair)
 
+    syntheses: dict[Path, list[_Pair]] = {}     # one synthesis job per folder, for all its option sets
+    for pair in pairs:
+        syntheses.setdefault(pair.synth_dir, []).append(pair)
     need_cycles = {p.variant.full_name: p.variant for p in pairs}
     for name in cached_without_cycles:
         need_cycles.setdefault(name, next(v for v in variants if v.full_name == name))
-    total = len(need_cycles) + len(pairs) + sum(len(p.missing_seeds) for p in pairs)
+    total = len(need_cycles) + len(syntheses) + sum(len(p.missing_seeds) for p in pairs)
     task = progress.add_task("bench", total=total) if progress is not None else None
 
     def step(description: str) -> None:
@@ -265,33 +292,36 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                     db.insert(_with_cycles(row, result))
             step(f"simulated {item}")
         elif kind == "synth":
-            pair = item
-            pair.synth, synth_seconds = result
-            step(f"synthesized {pair.variant.full_name} on {pair.target.name}")
-            for seed in pair.missing_seeds:
+            synth, synth_seconds = result
+            step(f"synthesized {item[0].where}")
+            for pair, seed in ((p, s) for p in item for s in p.missing_seeds):
+                pair.synth = synth
                 if pair.target.has_pnr and not options.area_only:
                     queue.push(pnr_priority(pair.target, seed), "pnr", (pair, seed, synth_seconds),
                                timed, runner.place_and_route, pair.target,
                                Path(pair.synth.netlist), pair.work_dir / f"seed{seed}",
-                               seed, options.for_variant(pair.variant).pnr_settings)
+                               seed, options.for_variant(pair.variant).pnr_settings_for(pair.option_set))
                 else:
                     finish(pair, seed, None, synth_seconds)
-                    step(f"{pair.variant.full_name} on {pair.target.name}: area")
+                    step(f"{pair.where}: area")
         else:
             pair, seed, synth_seconds = item
             pnr_result, seconds = result
             finish(pair, seed, pnr_result, synth_seconds + seconds)
-            step(f"placed {pair.variant.full_name} on {pair.target.name}, seed {seed}")
+            step(f"placed {pair.where}, seed {seed}")
 
     # Simulations first (a row finished early then has its cycle counts at once), then the
     # syntheses, then place-and-route in seed rounds: the order of schedule.py (docs/bench.md).
     for name, variant in need_cycles.items():
         build = work_root / variant.design / variant.name / "sim"
         queue.push(SIMULATION_PRIORITY, "cycles", name, runner.cycles, variant, build)
-    for pair in pairs:
-        queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", pair,
-                   timed, synth_job, runner, pair.variant, pair.target, pair.work_dir,
-                   options.for_variant(pair.variant).memories, options.mapping)
+    for synth_dir, group in syntheses.items():
+        pair = group[0]
+        queue.push(synth_priority(pair.target, len(pair.missing_seeds)), "synth", group,
+                   timed, synth_job, runner, pair.variant, pair.target, synth_dir,
+                   options.for_variant(pair.variant).memories,
+                   pair.option_set.mapping if pair.option_set.mapping != "delay" else options.mapping,
+                   pair.option_set.synth_flags)
     failures: list[tuple[str, UserError]] = []
 
     def on_error(kind: str, item, error: Exception) -> None:
@@ -300,8 +330,8 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             error = UserError(f"the worker running this {kind} job was lost ({error})")
         if not isinstance(error, UserError):
             raise error
-        pair = item if kind == "synth" else item[0] if kind == "pnr" else None
-        where = f"{pair.variant.full_name} on {pair.target.name}" if pair else str(item)
+        pair = item[0] if kind in ("synth", "pnr") else None
+        where = pair.where if pair else str(item)
         failures.append((where, error))
         step(f"failed: {where}")
 
@@ -331,20 +361,29 @@ def aggregate_fmax(rows: list[ResultRow]) -> tuple[float | None, float | None]:
 
 
 def describe(rows: list[ResultRow]) -> list[dict]:
-    """One summary line per (variant, target) for the command's output."""
-    groups: dict[tuple[str, str], list[ResultRow]] = {}
+    """One summary line per (variant, target) for the command's output: with several option sets (a
+    strategy), the best of them by TP/area (strategies.goodness), named in "strategy"."""
+    groups: dict[tuple[str, str], dict[str, list[ResultRow]]] = {}
     for row in rows:
-        groups.setdefault((row.variant, row.target), []).append(row)
+        groups.setdefault((row.variant, row.target), {}).setdefault(row.options, []).append(row)
     lines = []
-    for (variant, target), group in sorted(groups.items()):
-        best, median = aggregate_fmax(group)
-        first = group[0]
-        throughput = throughput_mbps(first.block_bits, best, first.interval)
-        lines.append({"variant": variant, "target": target, "device": first.device,
-                      "status": first.status, "luts": first.luts, "ffs": first.ffs,
-                      "brams": first.brams, "dsps": first.dsps,
-                      "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
-                      "interval": first.interval, "throughput_mbps": throughput,
-                      "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),
-                      "other_cells": json.loads(first.other_cells)})
+    for (variant, target), by_options in sorted(groups.items()):
+        tried = [_describe_one(variant, target, group) for group in by_options.values()]
+        best = max(tried, key=lambda line: goodness(line["tp_per_lut"], line["throughput_mbps"], line["luts"],
+                                                    line["fmax_mhz"]))
+        lines.append({**best, "option_sets": len(tried)})
     return lines
+
+
+def _describe_one(variant: str, target: str, group: list[ResultRow]) -> dict:
+    best, median = aggregate_fmax(group)
+    first = group[0]
+    throughput = throughput_mbps(first.block_bits, best, first.interval)
+    return {"variant": variant, "target": target, "device": first.device,
+            "status": first.status, "luts": first.luts, "ffs": first.ffs,
+            "brams": first.brams, "dsps": first.dsps,
+            "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
+            "interval": first.interval, "throughput_mbps": throughput,
+            "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),
+            "strategy": option_set_name(json.loads(first.options)),
+            "other_cells": json.loads(first.other_cells)}

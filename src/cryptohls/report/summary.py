@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import statistics
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from cryptohls.bench.db import STATUS_OK, ResultRow, throughput_mbps, tp_per_lut
 
@@ -35,6 +35,7 @@ class Summary:
     source_hash: str
     tool_versions: str
     options: str
+    option_sets: int = 1         # a strategy's option sets this summary is the best of (issue 37)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -45,21 +46,34 @@ def row_mapping(options_json: str) -> str:
     return json.loads(options_json).get("mapping", "delay")
 
 
+def without_strategy(options_json: str) -> str:
+    """A row's options less the option set of a strategy (`cryptohls bench --strategies`)."""
+    options = json.loads(options_json)
+    options.pop("strategy", None)
+    return json.dumps(options, sort_keys=True, separators=(",", ":"))
+
+
 def summarize(rows: list[ResultRow]) -> list[Summary]:
     """One summary per (variant, target); where a variant was run with several source versions,
-    options or tools, the most recent configuration wins."""
-    configs: dict[tuple, list[ResultRow]] = {}
+    options or tools, the most recent configuration wins. The option sets of one strategy run are
+    one configuration: its summary is the best of them as report/lwc_data.best_of chooses."""
+    from cryptohls.report.lwc_data import best_of      # (lwc_data imports this module)
+    configs: dict[tuple, dict[str, list[ResultRow]]] = {}
     for row in rows:
-        key = (row.variant, row.target, row.device, row.source_hash, row.options, row.tool_versions)
-        configs.setdefault(key, []).append(row)
-    latest: dict[tuple[str, str], list[ResultRow]] = {}
-    for key, group in configs.items():
+        key = (row.variant, row.target, row.device, row.source_hash, without_strategy(row.options),
+               row.tool_versions)
+        configs.setdefault(key, {}).setdefault(row.options, []).append(row)
+    latest: dict[tuple[str, str], dict[str, list[ResultRow]]] = {}
+    newest = {key: max(r.created_at for group in sets.values() for r in group) for key, sets in configs.items()}
+    chosen: dict[tuple[str, str], tuple] = {}
+    for key, sets in configs.items():
         pair = (key[0], key[1])
-        newest = max(r.created_at for r in group)
-        if pair not in latest or newest > max(r.created_at for r in latest[pair]):
-            latest[pair] = group
-    summaries = [_summary(sorted(group, key=lambda r: r.seed))
-                 for _, group in sorted(latest.items())]
+        if pair not in chosen or newest[key] > newest[chosen[pair]]:
+            chosen[pair], latest[pair] = key, sets
+    summaries = []
+    for _, sets in sorted(latest.items()):
+        tried = [_summary(sorted(group, key=lambda r: r.seed)) for _, group in sorted(sets.items())]
+        summaries.append(replace(best_of(tried), option_sets=len(tried)))
     return summaries
 
 

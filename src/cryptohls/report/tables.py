@@ -110,9 +110,22 @@ def render_markdown(summaries: list[Summary]) -> str:
     lines += ["## Rankings by TP/Area", ""]
     for target, ranked in rankings(summaries).items():
         lines += [f"### {target}", ""] + _md_table(RANKING_HEADER, ranking_rows(ranked)) + [""]
+    lines += strategy_lines(summaries)
     if not summaries:
         lines += ["No results yet: run `cryptohls bench VARIANT --targets ...` first.", ""]
     return "\n".join(lines)
+
+
+def strategy_lines(summaries: list[Summary]) -> list[str]:
+    """Which option set of a `cryptohls bench --strategies` run each figure above comes from."""
+    rows = [(s.variant, s.target, json.loads(s.options).get("strategy", {}).get("name", "default"),
+             str(s.option_sets)) for s in summaries if s.option_sets > 1]
+    if not rows:
+        return []
+    return (["## Best of strategies", "",
+             "Variants run with several option sets (`cryptohls bench --strategies`): the figures above are "
+             "the best TP/area among them, from this option set (docs/bench.md, \"Strategies\").", ""]
+            + _md_table(("Variant", "Target", "Option set kept", "Option sets run"), rows) + [""])
 
 
 def summary_records(summaries: list[Summary]) -> list[dict]:
