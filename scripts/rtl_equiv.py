@@ -3,7 +3,8 @@
     python scripts/rtl_equiv.py REV DESIGN [DESIGN ...]   # e.g. 36352a5 aes128-ecb-dec
 
 For each design's `rtl` variant: the sources at REV (`git archive`) are the gold circuit, the
-working tree's are the gate circuit. Both are elaborated (proc, flatten), the gold registers that
+working tree's are the gate circuit (for an LWC cipher, its CipherCore: CORE_ONLY). Both are
+elaborated (proc, memory, flatten), the gold registers that
 moved into a sub-module are renamed to their flattened names (CASES), and Yosys proves the
 outputs equal in every cycle: equiv_make (it matches every wire named alike: ports, registers
 and the unchanged datapath's wires, which keeps each SAT cone small), equiv_simple -seq 2,
@@ -25,6 +26,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 from cryptohls.designs import load_design  # noqa: E402
+from cryptohls.lwc.verilog_includes import include_flags  # noqa: E402
 
 WORK = REPO / "build" / "rtl_equiv"         # YoWASP tools cannot read files under /tmp
 
@@ -37,6 +39,19 @@ def _ctrl(counter: str) -> dict[str, str]:
 CASES = {
     "aes128-ecb-dec": [("rtl", _ctrl("round_q"))],
 }
+# LWC CipherCores moved onto the shared port list (designs/lwc-frame/rtl/lwc_cipher_core_ports.vh):
+# the CipherCore the frame connects to (its [lwc] core with the variant's core_params, or the generated
+# <core>_w32 around it), of each RTL variant whose core or parameters differ; the frame and the
+# generated top are the same text on both sides, so the whole module follows
+LWC_VARIANTS = {
+    "acorn128v2": ["rtl"], "aegis128l": ["rtl", "rtl-w32"], "aes128-gcm": ["rtl"], "aes128-otr": ["rtl"],
+    "ascon-aead128": ["rtl", "rtl-u2"], "cloc-aes128": ["rtl"], "colm0-aes128": ["rtl"],
+    "deoxys-i128": ["rtl"], "jambu-aes128": ["rtl"], "jambu-simon96": ["rtl"], "ketjesrv1": ["rtl"],
+    "morus1280128v1": ["rtl"], "norx3241v2": ["rtl"], "ocb3-aes128": ["rtl"], "silc-aes128": ["rtl"],
+    "tiaoxin346": ["rtl"], "toy-aead": ["rtl", "rtl-w256"],
+}
+CASES.update({design: [(name, {}) for name in names] for design, names in LWC_VARIANTS.items()})
+CORE_ONLY = set(LWC_VARIANTS)
 
 
 def extract(rev: str, dest: Path) -> Path:
@@ -48,10 +63,15 @@ def extract(rev: str, dest: Path) -> Path:
     return dest / "designs"
 
 
-def elaborate(sources: list[Path], top: str, name: str, renames: dict[str, str]) -> str:
-    files = " ".join(str(s) for s in sources)
-    steps = [f"read_verilog -defer {files}", f"hierarchy -top {top}", "proc -norom", "flatten",
-             "opt_clean", f"rename {top} {name}"]
+def elaborate(sources: list[Path], top: str, name: str, renames: dict[str, str],
+              parameters: dict | None = None) -> str:
+    files = " ".join([*include_flags(sources), *map(str, sources)])   # -I: the port list's folder
+    chparams = "".join(f" -chparam {k} {v}" for k, v in (parameters or {}).items())
+    # insbuf: a buffer per alias (assign a = b), so every named wire is a net of its own; equiv_make
+    # otherwise matches a net by one of its names only and takes the other for granted (an inverted
+    # `assign msg_auth = !bad_q` passed as equivalent: tests/scripts/test_rtl_equiv.py)
+    steps = [f"read_verilog -defer {files}", f"hierarchy -top {top}{chparams}", "proc -norom", "memory", "flatten",
+             "opt_clean", "insbuf", f"rename {top} {name}"]
     if renames:
         steps += [f"cd {name}", *(f"rename {old} {new}" for old, new in renames.items()), "cd .."]
     return "; ".join(steps)
@@ -63,10 +83,20 @@ def prove(design: str, variant_name: str, renames: dict[str, str],
     old = [v for v in load_design(old_designs / design) if v.name == variant_name][0]
     work = WORK / design / variant_name
     work.mkdir(parents=True, exist_ok=True)
+    top, parameters = new.top, {}
+    if design in CORE_ONLY:
+        spec = new.cipher_top
+        top, parameters = spec.frame_core, ({} if spec.geared else dict(spec.core_params))
+    return equivalent(old.sources(), new.sources(), top, work, renames, parameters)
+
+
+def equivalent(gold: list[Path], gate: list[Path], top: str, work: Path, renames: dict[str, str],
+               parameters: dict | None = None) -> tuple[bool, float, Path]:
+    """Whether module ``top`` of the ``gate`` sources is proven equal to that of ``gold`` (in ``work``)."""
     script = "\n".join([
-        elaborate(old.sources(), old.top, "gold", renames).replace("; ", "\n"),
+        elaborate(gold, top, "gold", renames, parameters).replace("; ", "\n"),
         "design -stash gold",
-        elaborate(new.sources(), new.top, "gate", {}).replace("; ", "\n"),
+        elaborate(gate, top, "gate", {}, parameters).replace("; ", "\n"),
         "design -copy-from gold -as gold gold",
         "equiv_make gold gate equiv",
         "hierarchy -top equiv",

@@ -21,34 +21,7 @@
 module aegis128l_core #(
     parameter integer CCW = 256              // 32, 64, 128 or 256
 ) (
-    input  wire                       clk_i,
-    input  wire                       rst_i,
-    input  wire [31:0]                key,
-    input  wire                       key_valid,
-    output wire                       key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire                       key_update,        // every key word loads the key: no other use
-    input  wire [CCW/8-1:0]           bdi_pad_loc,       // the valid bytes say the same
-    input  wire                       bdi_eoi,
-    input  wire                       hash_in,           // no hash mode
-    input  wire [3:0]                 bdi_type,          // the frame's order of segments says it
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [CCW-1:0]             bdi,
-    input  wire                       bdi_valid,
-    output wire                       bdi_ready,
-    input  wire [$clog2(CCW/8+1)-1:0] bdi_size,
-    input  wire [CCW/8-1:0]           bdi_valid_bytes,
-    input  wire                       bdi_eot,
-    input  wire                       decrypt_in,
-    output wire [CCW-1:0]             bdo,
-    output wire                       bdo_valid,
-    input  wire                       bdo_ready,
-    output wire [3:0]                 bdo_type,
-    output wire [CCW/8-1:0]           bdo_valid_bytes,
-    output wire                       end_of_block,
-    output wire                       msg_auth_valid,
-    input  wire                       msg_auth_ready,
-    output wire                       msg_auth
+`include "lwc_cipher_core_ports.vh"
 );
     localparam integer NB  = CCW / 8;                      // byte lanes
     localparam integer WPB = 256 / CCW;                    // words per 32-byte block
