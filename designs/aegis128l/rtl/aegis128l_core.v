@@ -26,7 +26,7 @@ module aegis128l_core #(
     localparam integer NB  = CCW / 8;                      // byte lanes
     localparam integer WPB = 256 / CCW;                    // words per 32-byte block
     localparam integer N16 = CCW >= 128 ? 1 : 128 / CCW;   // words of a 16-byte nonce / tag
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
     localparam [3:0] S_IDLE = 4'd0, S_NPUB = 4'd1, S_INIT = 4'd2, S_AD = 4'd3, S_MSG = 4'd4, S_FIN = 4'd5,
                      S_TAGOUT = 4'd6, S_TAGIN = 4'd7, S_AUTH = 4'd8;
     localparam [127:0] CONST0 = 128'h000101020305080d1522375990e97962;

@@ -31,9 +31,7 @@ module aes128_cfb_aead_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
     localparam [7:0] PARAM = 8'hC0;       // the byte before N in the nonce block (golden cloc.PARAM)
 
     localparam [3:0] S_IDLE    = 4'd0;    // key words, or the first NPUB word
@@ -144,17 +142,9 @@ module aes128_cfb_aead_core #(
     function [127:0] h_map(input [127:0] x);
         h_map = x ^ y_map(x);
     endfunction
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // ozp: 10* padding of an n-byte block (bytes past n already zero; n = 16: as is)
-    function [127:0] ozp(input [127:0] x, input [4:0] n);
-        ozp = (n == 5'd16) ? x : (x | ({8'h80, 120'd0} >> {n, 3'b000}));
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [127:0] ib_pad   = ozp(ib_q, ib_bytes_q);
     wire [127:0] hv       = hflag_q ? h_map(r_cur) : r_cur;                  // the HASH state V

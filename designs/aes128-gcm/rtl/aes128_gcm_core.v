@@ -25,9 +25,7 @@ module aes128_gcm_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_HKEY    = 4'd1;    // H = AES_K(0) after a new key
@@ -129,8 +127,8 @@ module aes128_gcm_core #(
 
     wire [127:0] digit_out = ghash_digit(y_q, a_q[15:0], h_q);
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [31:0]  ks_word  = ks_q[127 - 32*w_q -: 32];
     wire [127:0] tag      = y_q ^ tm_q;

@@ -25,9 +25,7 @@ module aes128_otr_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_KEY     = 4'd1;    // Q = E_K(0) after a new key
@@ -127,18 +125,9 @@ module aes128_otr_core #(
     wire [127:0] v5 = v4 ^ v;
     wire [127:0] v7 = v4 ^ v2 ^ v;
 
-    // ---- helpers --------------------------------------------------------------------------------
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // ozp: 10* padding of an n-byte block (n = 0 ... 16; bytes past n already zero; n = 16: as is)
-    function [127:0] ozp(input [127:0] x, input [4:0] n);
-        ozp = (n == 5'd16) ? x : (x | ({8'h80, 120'd0} >> {n, 3'b000}));
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [127:0] ib1      = ib_q[255:128];
     wire [127:0] ib2      = ib_q[127:0];

@@ -23,7 +23,7 @@ module ketjesrv1_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE = 3'd0;   // key words; the NPUB's first word starts the message
     localparam [2:0] C_NPUB = 3'd1;   // NPUB words 1 .. 3
@@ -48,9 +48,7 @@ module ketjesrv1_core #(
     reg [3:0]   bdo_type_q, bdo_vb_q;
     reg         eob_q;
 
-    function [31:0] bswap32(input [31:0] a);
-        bswap32 = {a[7:0], a[15:8], a[23:16], a[31:24]};
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
     // Keccak round constants (low 16 bits) of the round indices the core runs: 8 .. 19
     function [15:0] round_constant(input [4:0] i);

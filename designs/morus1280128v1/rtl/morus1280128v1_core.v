@@ -26,7 +26,7 @@ module morus1280128v1_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE  = 3'd0;   // key words; a valid NPUB word starts the message
     localparam [2:0] C_INIT  = 3'd1;   // init updates 1 .. 15

@@ -24,9 +24,7 @@ module ocb3_aes128_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_KEY     = 4'd1;    // L_* = E_K(0) and K10 after a new key
@@ -126,15 +124,7 @@ module ocb3_aes128_core #(
     wire [127:0] l_sel;
     gf128_mul2pow u_l (.x_i(lstar_q), .k_i(l_pow), .y_o(l_sel));
 
-    // ---- helpers --------------------------------------------------------------------------------
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // 10* padding of an n-byte partial block (n = 1 ... 15, bytes past n already zero)
-    function [127:0] pad10(input [127:0] x, input [4:0] n);
-        pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
     // Stretch = Ktop || (Ktop[1..64] ^ Ktop[9..72]); Offset_0 = Stretch[1+bottom .. 128+bottom]
     wire [191:0] stretch  = {aes_out, aes_out[127:64] ^ aes_out[119:56]};

@@ -24,7 +24,7 @@ module tiaoxin346_core #(
 `include "lwc_cipher_core_ports.vh"
 );
     localparam integer NB = CCW / 8;
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
     localparam [3:0] S_IDLE = 4'd0, S_INIT = 4'd1, S_AD = 4'd2, S_MSG = 4'd3, S_FIN = 4'd4,
                      S_TAGOUT = 4'd5, S_TAGIN = 4'd6, S_AUTH = 4'd7;
     // SHA-512's first four round constants

@@ -14,7 +14,7 @@ module toy_aead_core #(
 ) (
 `include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_AD = 4'b0001, T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000, T_NPUB = 4'b1101;
+    `include "lwc_segment_types.vh"
     localparam [1:0] S_IN = 2'd0, S_TAGOUT = 2'd1, S_AUTH = 2'd2;
 
     reg  [1:0]   st_q;

@@ -18,7 +18,7 @@ module toy_aead_wide_core #(
 );
     localparam integer LANES = CCW / 32;     // 32-bit words per bdi word
     localparam integer NB    = CCW / 8;      // byte lanes
-    localparam [3:0] T_AD = 4'b0001, T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000, T_NPUB = 4'b1101;
+    `include "lwc_segment_types.vh"
     localparam [1:0] S_IN = 2'd0, S_TAGOUT = 2'd1, S_AUTH = 2'd2;
     localparam [NB-1:0] TAG_LANES = ~({NB{1'b1}} >> 16);   // the first 16 byte lanes
     localparam [31:0] LANES_W = LANES;
