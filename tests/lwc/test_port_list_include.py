@@ -45,7 +45,7 @@ def test_every_hand_written_core_includes_it():
         text = path.read_text()
         header = text[text.index("\nmodule "):text.index("\n);")]
         assert '`include "lwc_cipher_core_ports.vh"' in header and "input" not in header, path
-        assert included_files([path, PORTS.with_name("lwc_pre_processor.v")]) == [PORTS]
+        assert PORTS in included_files([path, PORTS.with_name("lwc_pre_processor.v")])
 
 
 def test_the_simulator_cache_key_covers_the_header(tmp_path):
