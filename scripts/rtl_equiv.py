@@ -2,10 +2,11 @@
 
     python scripts/rtl_equiv.py REV DESIGN [DESIGN ...]   # e.g. 36352a5 aes128-ecb-dec
 
-For each design's `rtl` variant: the sources at REV (`git archive`) are the gold circuit, the
-working tree's are the gate circuit (for an LWC cipher, its CipherCore: CORE_ONLY). Both are
-elaborated (proc, memory, flatten), the gold registers that
-moved into a sub-module are renamed to their flattened names (CASES), and Yosys proves the
+For each design's `rtl` variants (CASES): the sources at REV (`git archive`) are the gold circuit,
+the working tree's are the gate circuit (for an LWC cipher its CipherCore, LWC_VARIANTS: the frame
+and the generated top are the same on both sides). Both are elaborated (proc, memory, flatten, a
+buffer per alias: insbuf), the gold registers that moved into a sub-module are renamed to their
+flattened names (CASES), and Yosys proves the
 outputs equal in every cycle: equiv_make (it matches every wire named alike: ports, registers
 and the unchanged datapath's wires, which keeps each SAT cone small), equiv_simple -seq 2,
 equiv_induct -seq 2, equiv_status -assert (induction over the matched registers, from any common
