@@ -8,7 +8,9 @@ and the generated top are the same on both sides). Both are elaborated (proc, me
 buffer per alias: insbuf), the gold registers that moved into a sub-module are renamed to their
 flattened names (CASES), and Yosys proves the
 outputs equal in every cycle: equiv_make (it matches every wire named alike: ports, registers
-and the unchanged datapath's wires, which keeps each SAT cone small), equiv_simple -seq 2,
+and the unchanged datapath's wires, which keeps each SAT cone small), equiv_struct -fwd -icells
+(merges a gold and a gate cell of one type on the same inputs: an unchanged cone becomes one, so
+its $equiv cells are proved at once; forward only, so nothing is assumed), equiv_simple -seq 2,
 equiv_induct -seq 2, equiv_status -assert (induction over the matched registers, from any common
 state, so reset is not assumed). Exit 0 when every design is proven, 1 when one is not (with the
 unproven $equiv cells in build/rtl_equiv/<design>/<variant>/equiv.log), 2 on a bad argument.
@@ -101,6 +103,7 @@ def equivalent(gold: list[Path], gate: list[Path], top: str, work: Path, renames
         "design -copy-from gold -as gold gold",
         "equiv_make gold gate equiv",
         "hierarchy -top equiv",
+        "equiv_struct -fwd -icells",   # merge the cells both sides compute alike from matched signals
         "equiv_simple -seq 2",
         "equiv_induct -seq 2",
         "equiv_status -assert",
