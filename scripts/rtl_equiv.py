@@ -1,6 +1,6 @@
 """Formal equivalence of a hand-written core with its version at an earlier commit (Yosys).
 
-    python scripts/rtl_equiv.py REV DESIGN [DESIGN ...]   # e.g. 36352a5 aes128-ecb-dec
+    python scripts/rtl_equiv.py REV DESIGN[/VARIANT] ...   # e.g. 36352a5 aes128-ecb-dec
 
 For each design's `rtl` variants (CASES): the sources at REV (`git archive`) are the gold circuit,
 the working tree's are the gate circuit (for an LWC cipher its CipherCore, LWC_VARIANTS: the frame
@@ -69,11 +69,14 @@ def extract(rev: str, dest: Path) -> Path:
 def elaborate(sources: list[Path], top: str, name: str, renames: dict[str, str],
               parameters: dict | None = None) -> str:
     files = " ".join([*include_flags(sources), *map(str, sources)])   # -I: the port list's folder
-    chparams = "".join(f" -chparam {k} {v}" for k, v in (parameters or {}).items())
+    if parameters:   # chparam on the read modules: `hierarchy -chparam` after -defer trips an assertion
+        reads = [f"read_verilog {files}", *(f"chparam -set {k} {v} {top}" for k, v in parameters.items())]
+    else:
+        reads = [f"read_verilog -defer {files}"]
     # insbuf: a buffer per alias (assign a = b), so every named wire is a net of its own; equiv_make
     # otherwise matches a net by one of its names only and takes the other for granted (an inverted
-    # `assign msg_auth = !bad_q` passed as equivalent: tests/scripts/test_rtl_equiv.py)
-    steps = [f"read_verilog -defer {files}", f"hierarchy -top {top}{chparams}", "proc -norom", "memory", "flatten",
+    # `assign msg_auth = !bad_q` passed as equivalent: tests/lwc/test_port_list_include.py)
+    steps = [*reads, f"hierarchy -top {top}", "proc -norom", "memory", "flatten",
              "opt_clean", "insbuf", f"rename {top} {name}"]
     if renames:
         steps += [f"cd {name}", *(f"rename {old} {new}" for old, new in renames.items()), "cd .."]
@@ -124,12 +127,14 @@ def main(argv: list[str]) -> int:
     WORK.mkdir(parents=True, exist_ok=True)
     old_designs = extract(rev, WORK / "gold")
     failed = 0
-    for design in designs:
-        if design not in CASES:
-            print(f"error: no equivalence case for {design!r} (known: {', '.join(CASES)})",
+    for name in designs:   # DESIGN (its CASES) or DESIGN/VARIANT (that one)
+        design, _, only = name.partition("/")
+        cases = [c for c in CASES.get(design, []) if only in ("", c[0])]
+        if not cases:
+            print(f"error: no equivalence case for {name!r} (known: {', '.join(CASES)})",
                   file=sys.stderr)
             return 2
-        for variant_name, renames in CASES[design]:
+        for variant_name, renames in cases:
             ok, seconds, log = prove(design, variant_name, renames, old_designs)
             print(f"{design}/{variant_name}: {'equivalent' if ok else 'NOT PROVEN'} to {rev} "
                   f"({seconds:.0f} s)" + ("" if ok else f"; see {log}"), flush=True)
