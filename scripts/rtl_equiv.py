@@ -1,12 +1,16 @@
 """Formal equivalence of a hand-written core with its version at an earlier commit (Yosys).
 
-    python scripts/rtl_equiv.py REV DESIGN [DESIGN ...]   # e.g. 36352a5 aes128-ecb-dec
+    python scripts/rtl_equiv.py REV DESIGN[/VARIANT] ...   # e.g. 36352a5 aes128-ecb-dec
 
-For each design's `rtl` variant: the sources at REV (`git archive`) are the gold circuit, the
-working tree's are the gate circuit. Both are elaborated (proc, flatten), the gold registers that
-moved into a sub-module are renamed to their flattened names (CASES), and Yosys proves the
+For each design's `rtl` variants (CASES): the sources at REV (`git archive`) are the gold circuit,
+the working tree's are the gate circuit (for an LWC cipher its CipherCore, LWC_VARIANTS: the frame
+and the generated top are the same on both sides). Both are elaborated (proc, memory, flatten, a
+buffer per alias: insbuf), the gold registers that moved into a sub-module are renamed to their
+flattened names (CASES), and Yosys proves the
 outputs equal in every cycle: equiv_make (it matches every wire named alike: ports, registers
-and the unchanged datapath's wires, which keeps each SAT cone small), equiv_simple -seq 2,
+and the unchanged datapath's wires, which keeps each SAT cone small), equiv_struct -fwd -icells
+(merges a gold and a gate cell of one type on the same inputs: an unchanged cone becomes one, so
+its $equiv cells are proved at once; forward only, so nothing is assumed), equiv_simple -seq 2,
 equiv_induct -seq 2, equiv_status -assert (induction over the matched registers, from any common
 state, so reset is not assumed). Exit 0 when every design is proven, 1 when one is not (with the
 unproven $equiv cells in build/rtl_equiv/<design>/<variant>/equiv.log), 2 on a bad argument.
@@ -25,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 from cryptohls.designs import load_design  # noqa: E402
+from cryptohls.lwc.verilog_includes import include_flags  # noqa: E402
 
 WORK = REPO / "build" / "rtl_equiv"         # YoWASP tools cannot read files under /tmp
 
@@ -37,6 +42,19 @@ def _ctrl(counter: str) -> dict[str, str]:
 CASES = {
     "aes128-ecb-dec": [("rtl", _ctrl("round_q"))],
 }
+# LWC CipherCores moved onto the shared port list (designs/lwc-frame/rtl/lwc_cipher_core_ports.vh):
+# the CipherCore the frame connects to (its [lwc] core with the variant's core_params, or the generated
+# <core>_w32 around it), of each RTL variant whose core or parameters differ; the frame and the
+# generated top are the same text on both sides, so the whole module follows
+LWC_VARIANTS = {
+    "acorn128v2": ["rtl"], "aegis128l": ["rtl", "rtl-w32"], "aes128-gcm": ["rtl"], "aes128-otr": ["rtl"],
+    "ascon-aead128": ["rtl", "rtl-u2"], "cloc-aes128": ["rtl"], "colm0-aes128": ["rtl"],
+    "deoxys-i128": ["rtl"], "jambu-aes128": ["rtl"], "jambu-simon96": ["rtl"], "ketjesrv1": ["rtl"],
+    "morus1280128v1": ["rtl"], "norx3241v2": ["rtl"], "ocb3-aes128": ["rtl"], "silc-aes128": ["rtl"],
+    "tiaoxin346": ["rtl"], "toy-aead": ["rtl", "rtl-w256"],
+}
+CASES.update({design: [(name, {}) for name in names] for design, names in LWC_VARIANTS.items()})
+CORE_ONLY = set(LWC_VARIANTS)
 
 
 def extract(rev: str, dest: Path) -> Path:
@@ -48,10 +66,18 @@ def extract(rev: str, dest: Path) -> Path:
     return dest / "designs"
 
 
-def elaborate(sources: list[Path], top: str, name: str, renames: dict[str, str]) -> str:
-    files = " ".join(str(s) for s in sources)
-    steps = [f"read_verilog -defer {files}", f"hierarchy -top {top}", "proc -norom", "flatten",
-             "opt_clean", f"rename {top} {name}"]
+def elaborate(sources: list[Path], top: str, name: str, renames: dict[str, str],
+              parameters: dict | None = None) -> str:
+    files = " ".join([*include_flags(sources), *map(str, sources)])   # -I: the port list's folder
+    if parameters:   # chparam on the read modules: `hierarchy -chparam` after -defer trips an assertion
+        reads = [f"read_verilog {files}", *(f"chparam -set {k} {v} {top}" for k, v in parameters.items())]
+    else:
+        reads = [f"read_verilog -defer {files}"]
+    # insbuf: a buffer per alias (assign a = b), so every named wire is a net of its own; equiv_make
+    # otherwise matches a net by one of its names only and takes the other for granted (an inverted
+    # `assign msg_auth = !bad_q` passed as equivalent: tests/lwc/test_port_list_include.py)
+    steps = [*reads, f"hierarchy -top {top}", "proc -norom", "memory", "flatten",
+             "opt_clean", "insbuf", f"rename {top} {name}"]
     if renames:
         steps += [f"cd {name}", *(f"rename {old} {new}" for old, new in renames.items()), "cd .."]
     return "; ".join(steps)
@@ -63,13 +89,24 @@ def prove(design: str, variant_name: str, renames: dict[str, str],
     old = [v for v in load_design(old_designs / design) if v.name == variant_name][0]
     work = WORK / design / variant_name
     work.mkdir(parents=True, exist_ok=True)
+    top, parameters = new.top, {}
+    if design in CORE_ONLY:
+        spec = new.cipher_top
+        top, parameters = spec.frame_core, ({} if spec.geared else dict(spec.core_params))
+    return equivalent(old.sources(), new.sources(), top, work, renames, parameters)
+
+
+def equivalent(gold: list[Path], gate: list[Path], top: str, work: Path, renames: dict[str, str],
+               parameters: dict | None = None) -> tuple[bool, float, Path]:
+    """Whether module ``top`` of the ``gate`` sources is proven equal to that of ``gold`` (in ``work``)."""
     script = "\n".join([
-        elaborate(old.sources(), old.top, "gold", renames).replace("; ", "\n"),
+        elaborate(gold, top, "gold", renames, parameters).replace("; ", "\n"),
         "design -stash gold",
-        elaborate(new.sources(), new.top, "gate", {}).replace("; ", "\n"),
+        elaborate(gate, top, "gate", {}, parameters).replace("; ", "\n"),
         "design -copy-from gold -as gold gold",
         "equiv_make gold gate equiv",
         "hierarchy -top equiv",
+        "equiv_struct -fwd -icells",   # merge the cells both sides compute alike from matched signals
         "equiv_simple -seq 2",
         "equiv_induct -seq 2",
         "equiv_status -assert",
@@ -90,12 +127,14 @@ def main(argv: list[str]) -> int:
     WORK.mkdir(parents=True, exist_ok=True)
     old_designs = extract(rev, WORK / "gold")
     failed = 0
-    for design in designs:
-        if design not in CASES:
-            print(f"error: no equivalence case for {design!r} (known: {', '.join(CASES)})",
+    for name in designs:   # DESIGN (its CASES) or DESIGN/VARIANT (that one)
+        design, _, only = name.partition("/")
+        cases = [c for c in CASES.get(design, []) if only in ("", c[0])]
+        if not cases:
+            print(f"error: no equivalence case for {name!r} (known: {', '.join(CASES)})",
                   file=sys.stderr)
             return 2
-        for variant_name, renames in CASES[design]:
+        for variant_name, renames in cases:
             ok, seconds, log = prove(design, variant_name, renames, old_designs)
             print(f"{design}/{variant_name}: {'equivalent' if ok else 'NOT PROVEN'} to {rev} "
                   f"({seconds:.0f} s)" + ("" if ok else f"; see {log}"), flush=True)

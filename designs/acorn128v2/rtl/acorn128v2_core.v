@@ -21,46 +21,12 @@
 // The state is cleared when a message ends, so no key-dependent state stays in the core between
 // messages (and the next message's first cycle starts from zero).
 
-module acorn128v2_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG) and there is no hash mode, so the core does
-    // not need the type, EOI, pad location or hash flag of a word.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module acorn128v2_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE   = 3'd0;   // key words; a valid NPUB word starts the message
     localparam [2:0] C_INIT   = 3'd1;   // init cycles 1..55 (NPUB words taken in cycles 4..7)
@@ -84,9 +50,7 @@ module acorn128v2_core (
     reg [3:0]   bdo_type_q, bdo_vb_q;
     reg         eob_q;
 
-    function [31:0] bswap32(input [31:0] a);
-        bswap32 = {a[7:0], a[15:8], a[23:16], a[31:24]};
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
     wire bdo_free = !bdo_valid_q || bdo_ready;
     wire npub_cycle = (st_q == C_INIT) && (cnt_q[5:2] == 4'd1);             // cycles 4..7
@@ -116,8 +80,7 @@ module acorn128v2_core (
     wire [31:0] bdi_le   = bswap32(bdi);
     wire [31:0] ks;
     wire [31:0] pt_le    = dec_q ? (bdi_le ^ ks) : bdi_le;             // PT/CT: the state takes PT
-    wire [31:0] lane_mask = bswap32({{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                                     {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}});
+    wire [31:0] lane_mask = bswap32(word_mask(bdi_valid_bytes));
     reg  [31:0] m;
     always @* begin : message_bits
         case (st_q)

@@ -21,39 +21,12 @@
 module aegis128l_core #(
     parameter integer CCW = 256              // 32, 64, 128 or 256
 ) (
-    input  wire                       clk_i,
-    input  wire                       rst_i,
-    input  wire [31:0]                key,
-    input  wire                       key_valid,
-    output wire                       key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire                       key_update,        // every key word loads the key: no other use
-    input  wire [CCW/8-1:0]           bdi_pad_loc,       // the valid bytes say the same
-    input  wire                       bdi_eoi,
-    input  wire                       hash_in,           // no hash mode
-    input  wire [3:0]                 bdi_type,          // the frame's order of segments says it
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [CCW-1:0]             bdi,
-    input  wire                       bdi_valid,
-    output wire                       bdi_ready,
-    input  wire [$clog2(CCW/8+1)-1:0] bdi_size,
-    input  wire [CCW/8-1:0]           bdi_valid_bytes,
-    input  wire                       bdi_eot,
-    input  wire                       decrypt_in,
-    output wire [CCW-1:0]             bdo,
-    output wire                       bdo_valid,
-    input  wire                       bdo_ready,
-    output wire [3:0]                 bdo_type,
-    output wire [CCW/8-1:0]           bdo_valid_bytes,
-    output wire                       end_of_block,
-    output wire                       msg_auth_valid,
-    input  wire                       msg_auth_ready,
-    output wire                       msg_auth
+`include "lwc_cipher_core_ports.vh"
 );
     localparam integer NB  = CCW / 8;                      // byte lanes
     localparam integer WPB = 256 / CCW;                    // words per 32-byte block
     localparam integer N16 = CCW >= 128 ? 1 : 128 / CCW;   // words of a 16-byte nonce / tag
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
     localparam [3:0] S_IDLE = 4'd0, S_NPUB = 4'd1, S_INIT = 4'd2, S_AD = 4'd3, S_MSG = 4'd4, S_FIN = 4'd5,
                      S_TAGOUT = 4'd6, S_TAGIN = 4'd7, S_AUTH = 4'd8;
     localparam [127:0] CONST0 = 128'h000101020305080d1522375990e97962;

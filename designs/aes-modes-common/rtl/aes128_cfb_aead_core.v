@@ -26,49 +26,12 @@
 
 module aes128_cfb_aead_core #(
     parameter SILC = 0,                   // 0: CLOC, 1: SILC
-    parameter CHAIN_IN_LAST = 0           // 1: the next job starts in the last round of the one it needs
+    parameter CHAIN_IN_LAST = 0,          // 1: the next job starts in the last round of the one it needs
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
 ) (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
-    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
     localparam [7:0] PARAM = 8'hC0;       // the byte before N in the nonce block (golden cloc.PARAM)
 
     localparam [3:0] S_IDLE    = 4'd0;    // key words, or the first NPUB word
@@ -179,17 +142,9 @@ module aes128_cfb_aead_core #(
     function [127:0] h_map(input [127:0] x);
         h_map = x ^ y_map(x);
     endfunction
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // ozp: 10* padding of an n-byte block (bytes past n already zero; n = 16: as is)
-    function [127:0] ozp(input [127:0] x, input [4:0] n);
-        ozp = (n == 5'd16) ? x : (x | ({8'h80, 120'd0} >> {n, 3'b000}));
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [127:0] ib_pad   = ozp(ib_q, ib_bytes_q);
     wire [127:0] hv       = hflag_q ? h_map(r_cur) : r_cur;                  // the HASH state V

@@ -35,8 +35,8 @@ module block_in_buffer (
   reg [4:0]   ib_bytes_q;
   reg         ib_full_q, ib_ad_q, ib_last_q;
 
-  wire [31:0] bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                          {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+  `include "lwc_core_functions.vh"
+  wire [31:0] bdi_mask = word_mask(bdi_valid_bytes);
   wire [31:0] bdi_m    = bdi & bdi_mask;
   wire        blk_end  = bdi_eot || (w_q == 2'd3);     // a word of size > 0 closes its block
 

@@ -20,48 +20,12 @@
 // - tag = GHASH result xor E_K(J0); DEC compares the 4 TAG words with it (all 4 are always read).
 // No cycle count depends on data, key or tag: only on the segment lengths and on the handshakes.
 
-module aes128_gcm_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
-    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module aes128_gcm_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_HKEY    = 4'd1;    // H = AES_K(0) after a new key
@@ -163,8 +127,8 @@ module aes128_gcm_core (
 
     wire [127:0] digit_out = ghash_digit(y_q, a_q[15:0], h_q);
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire [31:0]  ks_word  = ks_q[127 - 32*w_q -: 32];
     wire [127:0] tag      = y_q ^ tm_q;

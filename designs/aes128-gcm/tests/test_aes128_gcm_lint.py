@@ -8,21 +8,18 @@ pytest designs/aes128-gcm/tests/test_aes128_gcm_lint.py
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 
 import pytest
 
 from cryptohls.designs import find_variant
+from cryptohls.sim.rtl_lint_tests import lint_errors
 
 
 @pytest.mark.parametrize("top", ["aes128_gcm_core", "aes128_gcm_lwc"])
 def test_lint_clean(top):
-    assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
-    files = find_variant("aes128-gcm/rtl").sources()
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
-                          capture_output=True, text=True)
-    assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
+    errors = lint_errors("aes128-gcm/rtl", top)
+    assert not errors, errors
 
 
 def test_sources_by_reference_one_module_per_file():

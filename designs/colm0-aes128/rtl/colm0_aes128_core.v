@@ -16,47 +16,12 @@
 // tag, so the tag is the last 16 - r bytes of C[l] and the first r of C[l+1] (r = |M[l]|); a DEC
 // rebuilds C[l] from the CT segment's tail and the tag. No cycle count depends on data, key or tag.
 
-module colm0_aes128_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG): bdi_size and bdi_valid_bytes suffice.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module colm0_aes128_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_KEY     = 4'd1;    // L = E_K(0) and K10 after a new key
@@ -162,17 +127,13 @@ module colm0_aes128_core (
     function [127:0] sev(input [127:0] x);
         sev = dbl(dbl(x)) ^ dbl(x) ^ x;
     endfunction
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
     // the 10* padding byte right after n bytes (n = 0 ... 15)
     function [127:0] pad_bit(input [4:0] n);
         pad_bit = {8'h80, 120'd0} >> {n, 3'b000};
     endfunction
 
-    wire [31:0]  bdi_mask = {{8{bdi_valid_bytes[3]}}, {8{bdi_valid_bytes[2]}},
-                             {8{bdi_valid_bytes[1]}}, {8{bdi_valid_bytes[0]}}};
+    wire [31:0]  bdi_mask = word_mask(bdi_valid_bytes);
     wire [31:0]  bdi_m    = bdi & bdi_mask;
     wire         blk_end  = bdi_eot || (w_q == 2'd3);        // a word of size > 0 closes its block
     wire         ib_part  = (ib_bytes_q != 5'd16);

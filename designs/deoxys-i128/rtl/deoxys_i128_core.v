@@ -18,48 +18,12 @@
 // every 15 cycles. No cycle count depends on data, key or tag: only on the segment lengths and on
 // the handshakes.
 
-module deoxys_i128_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
-    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module deoxys_i128_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE    = 3'd0;    // key words, or the first NPUB word
     localparam [2:0] C_NPUB    = 3'd1;    // NPUB word 2
@@ -138,15 +102,7 @@ module deoxys_i128_core (
         .tweak_i(bc_tweak), .key_i(k_q), .take_i(bc_take), .busy_o(bc_busy), .last_o(bc_last),
         .out_o(bc_out));
 
-    // ---- helpers --------------------------------------------------------------------------------
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // 10* padding of an n-byte partial block (n = 1 ... 15, bytes past n already zero)
-    function [127:0] pad10(input [127:0] x, input [4:0] n);
-        pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
     // stage (4 bits) || nonce (64) || block number (60), big-endian
     function [127:0] tweak(input [3:0] stage, input [63:0] nonce, input [11:0] number);
         tweak = {stage, nonce, 48'd0, number};

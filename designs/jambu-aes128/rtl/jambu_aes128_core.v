@@ -12,44 +12,10 @@
 // Byte order (golden model): V is AES state bytes 0..7 and U bytes 8..15, and the mode is bytewise,
 // so no swap (LE_WORDS = 0): with FIPS-197's byte k in bits [127-8k -: 8], V = S[127:64], U = S[63:0].
 
-module jambu_aes128_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // Key words come only between messages, each with key_update = 1; the words say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG) and bytes past a segment's end are zero,
-    // so the size and the end of the segment are all the core needs; no hash mode.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module jambu_aes128_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
     wire [127:0] key_q;
     wire         aes_start;

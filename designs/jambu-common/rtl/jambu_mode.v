@@ -80,9 +80,7 @@ module jambu_mode #(
     localparam [3:0] MAX_FILL = BUF - 4;                // a word is appended while cnt_q <= MAX_FILL
     localparam [3:0] BB   = B;
 
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [1:0] S_IDLE = 2'd0;   // key words, NPUB words
     localparam [1:0] S_RUN  = 2'd1;   // cipher calls (and the words of the segments meanwhile)

@@ -18,45 +18,12 @@
 //             ENC sends them on bdo, DEC compares them with the TAG words and answers msg_auth.
 // The state is cleared when a message ends.
 
-module ketjesrv1_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG) and there is no hash mode.
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module ketjesrv1_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE = 3'd0;   // key words; the NPUB's first word starts the message
     localparam [2:0] C_NPUB = 3'd1;   // NPUB words 1 .. 3
@@ -81,9 +48,7 @@ module ketjesrv1_core (
     reg [3:0]   bdo_type_q, bdo_vb_q;
     reg         eob_q;
 
-    function [31:0] bswap32(input [31:0] a);
-        bswap32 = {a[7:0], a[15:8], a[23:16], a[31:24]};
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
     // Keccak round constants (low 16 bits) of the round indices the core runs: 8 .. 19
     function [15:0] round_constant(input [4:0] i);

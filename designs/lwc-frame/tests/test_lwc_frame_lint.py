@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from cryptohls.lwc.verilog_includes import include_flags
+
 FRAME_RTL = Path(__file__).resolve().parents[1] / "rtl"
 DESIGNS = FRAME_RTL.parents[1]
 FRAME_MODULES = ["lwc_pre_processor", "lwc_post_processor", "lwc_header_fifo", "lwc_data_fifo"]
@@ -26,7 +28,7 @@ WIDTHS = [(64, 32), (128, 32), (384, 128), (256, 256), (384, 384)]
 
 def _lint(top: str, files: list[Path], parameters: dict[str, int] | None = None) -> None:
     assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
-    flags = [f"-G{name}={value}" for name, value in (parameters or {}).items()]
+    flags = [f"-G{name}={value}" for name, value in (parameters or {}).items()] + include_flags(files)
     proc = subprocess.run(["verilator", "--lint-only", "-Wall", *flags, "--top-module", top, *map(str, files)],
                           capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
@@ -83,6 +85,7 @@ def test_one_module_per_file_named_after_it():
 def test_ascon_core_rejects_an_unsupported_round_count():
     """ROUNDS = 3 (Ascon-p[8] is not a multiple of 3; no round bypass) fails elaboration, by name."""
     rtl = DESIGNS / "ascon-aead128" / "rtl"
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-GROUNDS=3", "--top-module", "ascon_aead128_core",
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "-GROUNDS=3", f"-I{FRAME_RTL}",
+                           "--top-module", "ascon_aead128_core",
                            str(rtl / "ascon_aead128_core.v")], capture_output=True, text=True)
     assert proc.returncode != 0 and "ascon_aead128_core_ROUNDS_must_be_1_or_2" in proc.stderr, proc.stderr

@@ -13,13 +13,15 @@ import subprocess
 import pytest
 
 from cryptohls.designs import find_variant
+from cryptohls.lwc.verilog_includes import include_flags
 
 
 DESIGNS = ["tiaoxin346", "morus1280128v1", "norx3241v2"]
 
 
 def _lint(variant, sources) -> None:
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top, *map(str, sources)],
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", *include_flags(sources), "--top-module", variant.top,
+                           *map(str, sources)],
                           capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
 

@@ -22,41 +22,12 @@
 //          then msg_auth (DEC).
 // The state is cleared when a message ends (no key-dependent state stays between messages).
 
-module norx3241v2_core (
-    input  wire         clk_i,
-    input  wire         rst_i,
-    input  wire [31:0]  key,
-    input  wire         key_valid,
-    output wire         key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire         key_update,        // every key word loads the key: no other use
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [383:0] bdi,
-    input  wire         bdi_valid,
-    output wire         bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG) and there is no hash mode: type, EOI and
-    // hash flag say nothing new.
-    input  wire [3:0]   bdi_type,
-    input  wire         bdi_eoi,
-    input  wire         hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [47:0]  bdi_pad_loc,
-    input  wire [47:0]  bdi_valid_bytes,
-    input  wire [5:0]   bdi_size,
-    input  wire         bdi_eot,
-    input  wire         decrypt_in,
-    output wire [383:0] bdo,
-    output wire         bdo_valid,
-    input  wire         bdo_ready,
-    output wire [3:0]   bdo_type,
-    output wire [47:0]  bdo_valid_bytes,
-    output wire         end_of_block,
-    output wire         msg_auth_valid,
-    input  wire         msg_auth_ready,
-    output wire         msg_auth
+module norx3241v2_core #(
+    parameter integer CCW = 384  // bdi / bdo bits of the port list: only 384 (one block a word)
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [2:0] C_IDLE  = 3'd0;   // key words; a valid NPUB word starts the message
     localparam [2:0] C_INIT  = 3'd1;   // init rounds 1 .. 3

@@ -19,48 +19,12 @@
 // gf128_mul2pow, so only L_* is stored. No cycle count depends on data, key or tag: only on the
 // segment lengths and on the handshakes.
 
-module ocb3_aes128_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    // key
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The frame raises key_update with every key word; the words themselves say enough.
-    input  wire        key_update,
-    /* verilator lint_on UNUSEDSIGNAL */
-    // block data in
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    // The message structure is fixed (NPUB, AD, PT/CT, TAG), so the core does not need the type,
-    // EOI or pad location of a word; bdi_size and bdi_valid_bytes carry what it needs.
-    input  wire [3:0]  bdi_pad_loc,
-    input  wire [3:0]  bdi_type,
-    input  wire        bdi_eoi,
-    input  wire        hash_in,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire [2:0]  bdi_size,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    // block data out
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    // tag verification (DEC)
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module ocb3_aes128_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_PT  = 4'b0100;
-    localparam [3:0] T_CT  = 4'b0101;
-    localparam [3:0] T_TAG = 4'b1000;
+    `include "lwc_segment_types.vh"
 
     localparam [3:0] C_IDLE    = 4'd0;    // key words, or the first NPUB word
     localparam [3:0] C_KEY     = 4'd1;    // L_* = E_K(0) and K10 after a new key
@@ -160,15 +124,7 @@ module ocb3_aes128_core (
     wire [127:0] l_sel;
     gf128_mul2pow u_l (.x_i(lstar_q), .k_i(l_pow), .y_o(l_sel));
 
-    // ---- helpers --------------------------------------------------------------------------------
-    // top n bytes of a block (n = 0 ... 16)
-    function [127:0] byte_mask(input [4:0] n);
-        byte_mask = ~({128{1'b1}} >> {n, 3'b000});
-    endfunction
-    // 10* padding of an n-byte partial block (n = 1 ... 15, bytes past n already zero)
-    function [127:0] pad10(input [127:0] x, input [4:0] n);
-        pad10 = x | ({8'h80, 120'd0} >> {n, 3'b000});
-    endfunction
+    `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
     // Stretch = Ktop || (Ktop[1..64] ^ Ktop[9..72]); Offset_0 = Stretch[1+bottom .. 128+bottom]
     wire [191:0] stretch  = {aes_out, aes_out[127:64] ^ aes_out[119:56]};

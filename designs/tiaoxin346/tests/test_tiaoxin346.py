@@ -28,8 +28,10 @@ def test_full_module_lint():
     import subprocess
 
     from cryptohls.designs import find_variant
+    from cryptohls.lwc.verilog_includes import include_flags
 
     variant = find_variant("tiaoxin346/rtl")
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", variant.top,
-                           *map(str, variant.rtl_sources())], capture_output=True, text=True)
+    files = variant.rtl_sources()
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", *include_flags(files), "--top-module", variant.top,
+                           *map(str, files)], capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr

@@ -9,39 +9,12 @@
 //   tag        acc = K; acc[a mod 4] ^= AD word a; acc[i mod 4] ^= rotl1(c_i); tag_j = acc[j] ^ k[(j+1) mod 4]
 // One bdi word every other cycle at most (bdi is taken only when the bdo register is empty).
 
-module toy_aead_core (
-    input  wire        clk_i,
-    input  wire        rst_i,
-    input  wire [31:0] key,
-    input  wire        key_valid,
-    output wire        key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire        key_update,        // every key word loads the key: no other use
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [31:0] bdi,
-    input  wire        bdi_valid,
-    output wire        bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_pad_loc,       // the valid bytes say the same
-    input  wire        bdi_eoi,
-    input  wire        hash_in,           // no hash mode: the frame (HASH_EN = 0) never sends HASH
-    input  wire [2:0]  bdi_size,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]  bdi_type,
-    input  wire [3:0]  bdi_valid_bytes,
-    input  wire        bdi_eot,
-    input  wire        decrypt_in,
-    output wire [31:0] bdo,
-    output wire        bdo_valid,
-    input  wire        bdo_ready,
-    output wire [3:0]  bdo_type,
-    output wire [3:0]  bdo_valid_bytes,
-    output wire        end_of_block,
-    output wire        msg_auth_valid,
-    input  wire        msg_auth_ready,
-    output wire        msg_auth
+module toy_aead_core #(
+    parameter integer CCW = 32   // bdi / bdo bits of the port list: only 32
+) (
+`include "lwc_cipher_core_ports.vh"
 );
-    localparam [3:0] T_AD = 4'b0001, T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000, T_NPUB = 4'b1101;
+    `include "lwc_segment_types.vh"
     localparam [1:0] S_IN = 2'd0, S_TAGOUT = 2'd1, S_AUTH = 2'd2;
 
     reg  [1:0]   st_q;

@@ -14,40 +14,11 @@
 module toy_aead_wide_core #(
     parameter integer CCW = 128
 ) (
-    input  wire                       clk_i,
-    input  wire                       rst_i,
-    input  wire [31:0]                key,
-    input  wire                       key_valid,
-    output wire                       key_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire                       key_update,        // every key word loads the key: no other use
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [CCW-1:0]             bdi,
-    input  wire                       bdi_valid,
-    output wire                       bdi_ready,
-    /* verilator lint_off UNUSEDSIGNAL */
-    input  wire [CCW/8-1:0]           bdi_pad_loc,       // the valid bytes say the same
-    input  wire                       bdi_eoi,
-    input  wire                       hash_in,           // no hash mode
-    input  wire [$clog2(CCW/8+1)-1:0] bdi_size,
-    /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [3:0]                 bdi_type,
-    input  wire [CCW/8-1:0]           bdi_valid_bytes,
-    input  wire                       bdi_eot,
-    input  wire                       decrypt_in,
-    output wire [CCW-1:0]             bdo,
-    output wire                       bdo_valid,
-    input  wire                       bdo_ready,
-    output wire [3:0]                 bdo_type,
-    output wire [CCW/8-1:0]           bdo_valid_bytes,
-    output wire                       end_of_block,
-    output wire                       msg_auth_valid,
-    input  wire                       msg_auth_ready,
-    output wire                       msg_auth
+`include "lwc_cipher_core_ports.vh"
 );
     localparam integer LANES = CCW / 32;     // 32-bit words per bdi word
     localparam integer NB    = CCW / 8;      // byte lanes
-    localparam [3:0] T_AD = 4'b0001, T_PT = 4'b0100, T_CT = 4'b0101, T_TAG = 4'b1000, T_NPUB = 4'b1101;
+    `include "lwc_segment_types.vh"
     localparam [1:0] S_IN = 2'd0, S_TAGOUT = 2'd1, S_AUTH = 2'd2;
     localparam [NB-1:0] TAG_LANES = ~({NB{1'b1}} >> 16);   // the first 16 byte lanes
     localparam [31:0] LANES_W = LANES;

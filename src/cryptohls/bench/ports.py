@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
+from cryptohls.lwc.verilog_includes import include_flags
 
 _PORT_LINE = re.compile(r"^(input|output|inout) \[(\d+):(\d+)\] (\S+)$")
 
@@ -42,7 +43,7 @@ def parse_portlist(text: str, module: str) -> list[Port]:
 def read_verilog_command(sources: list[Path]) -> str:
     """The Yosys ``read_verilog`` line for a core's sources (include dirs = their folders)."""
     sources = [src.resolve() for src in sources]
-    includes = sorted({f"-I{src.parent}" for src in sources})
+    includes = include_flags(sources)
     sv = " -sv" if any(src.suffix == ".sv" for src in sources) else ""
     return f"read_verilog{sv} -defer {' '.join(includes)} {' '.join(str(s) for s in sources)}"
 

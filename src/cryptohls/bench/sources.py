@@ -16,6 +16,7 @@ from cryptohls.hls import DEFAULTS
 from cryptohls.hls.artifacts import compiled, local_headers
 from cryptohls.hls.fingerprint import hardware_digest
 from cryptohls.schedule.delay import MODELS
+from cryptohls.lwc.verilog_includes import included_files
 
 
 
@@ -32,6 +33,8 @@ def source_hash(variant: Variant) -> str:
     for label, path in variant.labelled_sources():   # package files by package:path, not install place
         digest.update(b"\0" + label.encode() + b"\0")
         digest.update(path.read_bytes())
+    for header in included_files(variant.sources()):   # a `include'd Verilog port list (none: hash as before)
+        digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
     if variant.kind == "hls":
         # headers and sources #included by the C (hls-u2 includes the hls core's .cpp) are inputs too
         listed = {path.resolve() for _, path in variant.labelled_sources()}

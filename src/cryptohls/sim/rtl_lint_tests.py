@@ -25,8 +25,11 @@ def lint_errors(variant: str, top: str) -> str:
     from cryptohls.designs import find_variant
 
     assert shutil.which("verilator"), "verilator not on PATH (source scripts/env.sh)"
+    from cryptohls.lwc.verilog_includes import include_flags
+
     files = find_variant(variant).sources()
-    proc = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", top, *map(str, files)],
+    proc = subprocess.run(["verilator", "--lint-only", "-Wall", *include_flags(files), "--top-module", top,
+                           *map(str, files)],
                           capture_output=True, text=True)
     return "" if proc.returncode == 0 and "%Warning" not in proc.stderr else proc.stderr or "verilator failed"
 

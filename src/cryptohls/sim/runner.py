@@ -41,6 +41,7 @@ from pathlib import Path
 
 from cryptohls.designs import repo_root
 from cryptohls.errors import UserError
+from cryptohls.lwc.verilog_includes import include_dirs, included_files
 
 SIMULATORS = ("verilator", "icarus")
 TIMESCALE = ("1ns", "1ps")
@@ -86,7 +87,8 @@ def source_hash(sources: Iterable[Path], *, top: str, simulator: str,
     digest = hashlib.sha256()
     digest.update(json.dumps({"top": top, "simulator": simulator, **settings},
                              sort_keys=True, default=str).encode())
-    for path in sources:
+    sources = list(sources)
+    for path in [*sources, *included_files(sources)]:   # a `include'd port list is an input too
         digest.update(path.name.encode() + b"\0" + Path(path).read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -150,7 +152,8 @@ def build_model(sources: Sequence[Path], top: str, *, simulator: str = "verilato
         print(f"building {top} with {simulator} in {build_dir}", file=log or sys.stderr)
         runner = get_runner(simulator)
         try:   # tool output goes to build.log; the runner raises or exits on tool errors
-            runner.build(sources=sources, hdl_toplevel=top, build_dir=build_dir,
+            runner.build(sources=sources, includes=include_dirs(sources), hdl_toplevel=top,
+                         build_dir=build_dir,
                          parameters=dict(parameters or {}), defines=dict(defines or {}),
                          build_args=args, timescale=TIMESCALE, always=True,
                          log_file=build_dir / "build.log")

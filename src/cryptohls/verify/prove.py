@@ -10,6 +10,7 @@ from pathlib import Path
 
 from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
+from cryptohls.lwc.verilog_includes import include_flags
 
 _ROW = re.compile(r"^\s*(\d+|init)\s+\\(\S+)\s+(\S+)\s+(\S+)\s+([01xz]+)?\s*$")
 
@@ -30,7 +31,8 @@ class MiterResult:
 def prove_miter(verilog_files: list[Path], miter: Path, steps: int, work: Path, timeout_s: int) -> MiterResult:
     work = work.resolve()
     script = work / "miter.ys"
-    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, miter])
+    includes = "".join(f" {flag}" for flag in include_flags(verilog_files))
+    reads = "".join(f"read_verilog -sv{includes} {p.resolve()}\n" for p in [*verilog_files, miter])
     script.write_text(
         reads +
         "hierarchy -check -top cryptohls_miter\n"

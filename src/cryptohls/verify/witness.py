@@ -17,6 +17,8 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cryptohls.lwc.verilog_includes import include_flags
+
 _INPUT = re.compile(r"^\s*input\s+wire\s*(?:\[(\d+):0\])?\s*(\w+)\s*,", re.M)
 HELD_HIGH = re.compile(r"(^pub_ap_start$|^pub_ap_continue$|_TVALID$|_TREADY$|^pub_\w+_valid$|^pub_\w+_ready$)")
 TRIES = 8
@@ -66,7 +68,8 @@ def search(verilog_files: list[Path], miter: Path, steps: int, work: Path, tries
     tb = work / "witness_tb.v"
     tb.write_text("\n".join(lines) + "\n")
     exe = work / "witness.vvp"
-    build = subprocess.run([iverilog, "-g2005", "-o", str(exe), str(tb), str(miter), *map(str, verilog_files)],
+    build = subprocess.run([iverilog, "-g2005", *include_flags(verilog_files), "-o", str(exe), str(tb), str(miter),
+                            *map(str, verilog_files)],
                            capture_output=True, text=True)
     if build.returncode != 0:
         (work / "witness.log").write_text(build.stdout + build.stderr)
