@@ -123,6 +123,6 @@ def option_set_name(options: dict) -> str:
 
 
 def goodness(tp_per_lut: float | None, throughput: float | None, luts: int | None, fmax: float | None) -> tuple:
-    """The order of the best of strategies, as report/lwc_data.best_of: highest TP/area, then TP,
+    """The order of the best of strategies, as report/summary.best_of: highest TP/area, then TP,
     then fewest LUTs, then Fmax; a run without Fmax loses to one with."""
     return (tp_per_lut is not None, tp_per_lut or 0.0, throughput or 0.0, -(luts or 0), fmax or 0.0)

@@ -23,7 +23,7 @@ from pathlib import Path
 from cryptohls.bench.db import ResultRow, _row_from_sql
 from cryptohls.errors import UserError
 from cryptohls.report.lwc import SEED_TABLE_IV, SeedRow
-from cryptohls.report.summary import Summary, _summary
+from cryptohls.report.summary import Summary, _summary, best_of  # noqa: F401 (best_of: the page's choice)
 
 TARGETS = ("ecp5", "gowin")     # the seed's two families were Virtex-6 and Virtex-7
 METRICS = (("throughput_mbps", "Throughput (Mbit/s)", "tp"), ("tp_per_lut", "TP/area (Mbit/s per LUT)", "tp-area"))
@@ -66,17 +66,6 @@ def rows_of(s: Summary, rows: list[ResultRow]) -> list[ResultRow]:
     """The rows (one per seed) that `s` summarizes."""
     return [r for r in rows if (r.variant, r.target, r.source_hash, r.options, r.tool_versions)
             == (s.variant, s.target, s.source_hash, s.options, s.tool_versions)]
-
-
-def _goodness(s: Summary) -> tuple:
-    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0),
-            s.fmax_mhz or 0.0)
-
-
-def best_of(options: list[Summary]) -> Summary:
-    """The best candidate: highest TP/area, then TP, then fewest LUTs, then Fmax (which decides between
-    option sets of a variant without cycle counts; a row without Fmax loses to one with)."""
-    return max(options, key=_goodness)
 
 
 def run_label(s: Summary) -> str:

@@ -56,8 +56,7 @@ def without_strategy(options_json: str) -> str:
 def summarize(rows: list[ResultRow]) -> list[Summary]:
     """One summary per (variant, target); where a variant was run with several source versions,
     options or tools, the most recent configuration wins. The option sets of one strategy run are
-    one configuration: its summary is the best of them as report/lwc_data.best_of chooses."""
-    from cryptohls.report.lwc_data import best_of      # (lwc_data imports this module)
+    one configuration: its summary is the best of them as best_of below chooses (the LWC page's choice too)."""
     configs: dict[tuple, dict[str, list[ResultRow]]] = {}
     for row in rows:
         key = (row.variant, row.target, row.device, row.source_hash, without_strategy(row.options),
@@ -157,3 +156,14 @@ def rankings(summaries: list[Summary]) -> dict[str, list[Summary]]:
                                                       -(s.tp_per_lut or 0.0), s.luts or 0,
                                                       s.variant))
     return ranked
+
+
+def _goodness(s: Summary) -> tuple:
+    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0),
+            s.fmax_mhz or 0.0)
+
+
+def best_of(options: list[Summary]) -> Summary:
+    """The best candidate: highest TP/area, then TP, then fewest LUTs, then Fmax (which decides between
+    option sets of a variant without cycle counts; a row without Fmax loses to one with)."""
+    return max(options, key=_goodness)
