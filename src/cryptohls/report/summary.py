@@ -8,6 +8,7 @@ import statistics
 from dataclasses import asdict, dataclass, replace
 
 from cryptohls.bench.db import STATUS_OK, ResultRow, throughput_mbps, tp_per_lut
+from cryptohls.bench.strategies import goodness
 
 
 @dataclass(frozen=True)
@@ -158,12 +159,8 @@ def rankings(summaries: list[Summary]) -> dict[str, list[Summary]]:
     return ranked
 
 
-def _goodness(s: Summary) -> tuple:
-    return (s.tp_per_lut is not None, s.tp_per_lut or 0.0, s.throughput_mbps or 0.0, -(s.luts or 0),
-            s.fmax_mhz or 0.0)
-
-
 def best_of(options: list[Summary]) -> Summary:
-    """The best candidate: highest TP/area, then TP, then fewest LUTs, then Fmax (which decides between
-    option sets of a variant without cycle counts; a row without Fmax loses to one with)."""
-    return max(options, key=_goodness)
+    """The best candidate, in the bench's order of strategies (bench/strategies.goodness): highest
+    TP/area, then TP, then fewest LUTs, then Fmax (which decides between option sets of a variant
+    without cycle counts; a row without Fmax loses to one with)."""
+    return max(options, key=lambda s: goodness(s.tp_per_lut, s.throughput_mbps, s.luts, s.fmax_mhz))
