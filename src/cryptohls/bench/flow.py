@@ -23,6 +23,7 @@ from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, Resul
 from cryptohls.bench.engine import is_lost_worker, open_engine
 from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
                                       synth_priority, timed)
+from cryptohls.bench.selection import chosen_rows
 from cryptohls.bench.sources import source_hash, verilog_sources
 from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness, option_set_name
 from cryptohls.bench.targets import Target
@@ -361,14 +362,12 @@ def aggregate_fmax(rows: list[ResultRow]) -> tuple[float | None, float | None]:
 
 
 def describe(rows: list[ResultRow]) -> list[dict]:
-    """One summary line per (variant, target) for the command's output: with several option sets (a
-    strategy), the best of them by TP/area (strategies.goodness), named in "strategy"."""
-    groups: dict[tuple[str, str], dict[str, list[ResultRow]]] = {}
-    for row in rows:
-        groups.setdefault((row.variant, row.target), {}).setdefault(row.options, []).append(row)
+    """One summary line per (variant, target) for the command's output, of the rows every report keeps
+    (selection.py: the newest configuration); with several option sets (a strategy), the best of them by
+    TP/area (strategies.goodness), named in "strategy"."""
     lines = []
-    for (variant, target), by_options in sorted(groups.items()):
-        tried = [_describe_one(variant, target, group) for group in by_options.values()]
+    for (variant, target), option_sets in chosen_rows(rows).items():
+        tried = [_describe_one(variant, target, group) for group in option_sets]
         best = max(tried, key=lambda line: goodness(line["tp_per_lut"], line["throughput_mbps"], line["luts"],
                                                     line["fmax_mhz"]))
         lines.append({**best, "option_sets": len(tried)})
