@@ -71,6 +71,21 @@ class BenchOptions:
     def option_sets(self, target: Target) -> list[OptionSet]:
         return STRATEGIES[self.strategy].for_target(target, area_only=self.area_only)
 
+    def distinct_option_sets(self, target: Target) -> tuple[list[OptionSet], list[tuple[OptionSet, OptionSet]]]:
+        """The option sets run on `target` with these (a variant's) options, less each one that would run
+        the tools exactly as an earlier one does (router2 for a variant that declares router = "router2":
+        its default run is routed with router2 already); and those, as (skipped, the one it repeats)."""
+        kept, skipped, seen = [], [], {}
+        for option_set in self.option_sets(target):
+            runs_as = (option_set.mapping if option_set.mapping != "delay" else self.mapping, option_set.synth_flags,
+                       self.pnr_settings_for(option_set) if target.has_pnr and not self.area_only else None)
+            if runs_as in seen:
+                skipped.append((option_set, seen[runs_as]))
+            else:
+                seen[runs_as] = option_set
+                kept.append(option_set)
+        return kept, skipped
+
     @property
     def memories(self) -> str:
         return "all" if self.allow_bram else "bram" if self.bram_only else "none"
@@ -236,9 +251,17 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     cached_without_cycles: dict[str, list[ResultRow]] = {}
     for variant in variants:
         src_hash = source_hash(variant)
-        for target, option_set in ((t, o) for t in options.targets for o in options.option_sets(t)):
-            opts, tools = options.for_variant(variant).key_json(option_set.key()), tool_versions(target, variant)
-            synth_opts = options.for_variant(variant).key_json(option_set.synthesis_key())
+        own = options.for_variant(variant)
+        runs: list[tuple[Target, OptionSet]] = []
+        for target in options.targets:
+            kept, repeats = own.distinct_option_sets(target)
+            runs += [(target, option_set) for option_set in kept]
+            summary.notes += [f"{variant.full_name} on {target.name}: option set {skipped.name} not run: with the "
+                              f"variant's own settings (design.toml) it would run the tools as {first.name} does"
+                              for skipped, first in repeats]
+        for target, option_set in runs:
+            opts, tools = own.key_json(option_set.key()), tool_versions(target, variant)
+            synth_opts = own.key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set,
                          synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
