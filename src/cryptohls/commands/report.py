@@ -45,9 +45,10 @@ def add_arguments(parser) -> None:
                              "DIR/lwc.md between its <!-- lwc-table-iv:begin/end --> markers (the rest is kept); "
                              "--variants may name designs")
     parser.add_argument("--lwc-rankings", action="store_true",
-                        help="seed 002's TP and TP/area rankings (Figs 8-11) of the LWC variants from the results "
-                             "database, one target (--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG "
-                             "plots (--out DIR, default docs), with the HLS/RTL TP/area ratio per cipher")
+                        help="TP and TP/area rankings of every LWC variant (rtl-u2, hls-u2, ... too) on one target "
+                             "(--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG plots (--out DIR, "
+                             "default $CRYPTOHLS_RESULTS_DIR/report), with the HLS/RTL TP/area ratio per pair; "
+                             "the seed-002 report in docs is --lwc-report")
     parser.add_argument("--lwc-report", action="store_true",
                         help="the seed-002 report from the results database alone (`make lwc-table`): Table IV "
                              "for the sixteen ciphers beside the seed's, RTL vs HLS rankings by TP and TP/area on "
@@ -109,7 +110,7 @@ def run_lwc_rankings(args) -> int:
     if not summaries:
         raise UserError(f"no bench results for an LWC variant on {target} in {db_path}",
                         hint=f"cryptohls bench ascon-aead128/rtl --targets {target} --seeds 1 --jobs 1")
-    out = args.out if args.out is not None else repo_root() / "docs"
+    out = args.out if args.out is not None else results_dir() / "report"     # docs/ has --lwc-report's page
     command = f"cryptohls report --lwc-rankings --targets {target}" + (f" --out {args.out}" if args.out else "")
     page = write_rankings(summaries, target, out, command)
     print(f"cryptohls report: wrote {page}", file=sys.stderr)
