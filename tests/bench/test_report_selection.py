@@ -14,6 +14,7 @@ import pytest
 
 from cryptohls.bench.db import ResultRow, ResultsDB, canonical_json, throughput_mbps, tp_per_lut
 from cryptohls.bench.flow import describe
+from cryptohls.bench.recorded import recorded_lines
 from cryptohls.cli import main
 from cryptohls.report.lwc_data import best_of, candidates
 from cryptohls.report.summary import summarize
@@ -102,7 +103,8 @@ def test_mapping_selects_by_how_a_row_was_synthesized_strategy_option_sets_too(d
 
 
 def test_no_report_writes_the_database(db, build_dir, capsys):
-    """A DB without its meta row (ResultsDB would add it): every report leaves the file as it was."""
+    """A DB without its meta row (ResultsDB would add it): every report, and bench.recorded's reader,
+    leave the file as it was."""
     with sqlite3.connect(db) as conn:
         conn.execute("DELETE FROM meta")
     before = hashlib.sha256(db.read_bytes()).hexdigest()
@@ -110,4 +112,6 @@ def test_no_report_writes_the_database(db, build_dir, capsys):
                  ["--lwc-report", "--out", str(build_dir / "page")]):
         assert main(["report", *args]) == 0, args
         assert hashlib.sha256(db.read_bytes()).hexdigest() == before, args
+    assert recorded_lines([VARIANT], "ecp5") == {}        # the seed tables' reader (other sources here)
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
     assert sorted(p.name for p in db.parent.iterdir() if p.name.startswith("results.")) == ["results.sqlite"]
