@@ -115,3 +115,15 @@ def test_no_report_writes_the_database(db, build_dir, capsys):
     assert recorded_lines([VARIANT], "ecp5") == {}        # the seed tables' reader (other sources here)
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
     assert sorted(p.name for p in db.parent.iterdir() if p.name.startswith("results.")) == ["results.sqlite"]
+
+
+def test_the_option_set_kept_is_named_with_the_runs_own_tool_options(db, capsys):
+    assert main(["report", "--format", "md"]) == 0
+    assert "| ascon-aead128/rtl | ecp5 | default | 3 |" in capsys.readouterr().out
+    assert main(["report", "--format", "md", "--mapping", "area"]) == 0
+    assert "| ascon-aead128/rtl | ecp5 | abc9-area | 2 |" in capsys.readouterr().out
+    with ResultsDB(db) as results:
+        results.insert(row(2000, None, created=4, mapping="area", pnr=False, seed=0))   # no Fmax: never kept
+        results.insert(row(3000, 80.0, created=4, router="router2"))
+    assert main(["report", "--format", "md"]) == 0
+    assert "| ascon-aead128/rtl | ecp5 | default, router=router2 | 5 |" in capsys.readouterr().out

@@ -15,7 +15,8 @@ from cryptohls.bench.cycles import Cycles
 from cryptohls.bench.db import ResultsDB
 from cryptohls.bench.flow import describe, run_bench
 from cryptohls.bench.pnr import PnrResult, PnrSettings, nextpnr_argv
-from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, Strategy, option_set_name, parse_strategy
+from cryptohls.bench.selection import option_set_label
+from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, Strategy, parse_strategy
 from cryptohls.bench.targets import TARGETS
 from cryptohls.cli import main
 from cryptohls.designs import find_variant
@@ -226,8 +227,8 @@ def test_an_option_set_the_variant_already_runs_as_is_not_run_twice(toy_designs,
     with ResultsDB(build_dir / "r.sqlite") as db:
         summary = run_bench([plain, dense], options(targets=("ecp5",), seeds=1, strategy="routers"), db,
                             build_dir / "w", runner=StrategyRunner())
-    run = sorted((r.variant, option_set_name(json.loads(r.options))) for r in summary.rows)
-    sets = ["abc9-area", "default"]
-    assert run == [("toy64/rtl", s) for s in sorted(sets + ["router2"])] + [("toy64/rtl-dense", s) for s in sets]
+    run = sorted((r.variant, option_set_label(r.options)) for r in summary.rows)
+    assert run == [("toy64/rtl", "abc9-area"), ("toy64/rtl", "default"), ("toy64/rtl", "router2"),
+                   ("toy64/rtl-dense", "abc9-area, router=router2"), ("toy64/rtl-dense", "default, router=router2")]
     assert summary.notes == ["toy64/rtl-dense on ecp5: option set router2 not run: with the variant's own "
                              "settings (design.toml) it would run the tools as default does"]

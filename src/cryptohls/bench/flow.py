@@ -23,9 +23,9 @@ from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, Resul
 from cryptohls.bench.engine import is_lost_worker, open_engine
 from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
                                       synth_priority, timed)
-from cryptohls.bench.selection import chosen_rows
+from cryptohls.bench.selection import chosen_rows, option_set_label
 from cryptohls.bench.sources import source_hash, verilog_sources
-from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness, option_set_name
+from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness
 from cryptohls.bench.targets import Target
 from cryptohls.bench.tools import package_version
 from cryptohls.designs import Variant
@@ -407,5 +407,5 @@ def _describe_one(variant: str, target: str, group: list[ResultRow]) -> dict:
             "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
             "interval": first.interval, "throughput_mbps": throughput,
             "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),
-            "strategy": option_set_name(json.loads(first.options)),
+            "strategy": option_set_label(first.options),
             "other_cells": json.loads(first.other_cells)}

@@ -39,6 +39,16 @@ def mapping_of(options_json: str) -> str:
     return options.get("mapping") or options.get("strategy", {}).get("mapping") or "delay"
 
 
+def option_set_label(options_json: str) -> str:
+    """A row's option set in words: its strategy option set's name ("default" without one), then the
+    run's own tool options that are not the default (``abc9-area``, ``default, mapping=area``,
+    ``default, pnr=off``); the Fmax search is left out (every row names one)."""
+    options = json.loads(options_json or "{}")
+    parts = [options.get("strategy", {}).get("name", "default")]
+    parts += [f"{k}={'off' if v is False else v}" for k, v in sorted(options.items()) if k in ("mapping", "router", "pnr")]
+    return ", ".join(parts)
+
+
 def chosen_rows(rows: list[ResultRow], mapping: str | None = None) -> dict[tuple[str, str], list[list[ResultRow]]]:
     """{(variant, target): the rows of its newest configuration, one list per option set (by seed)}.
     `mapping`: only rows synthesized with that LUT mapping (`cryptohls report --mapping`), as if the

@@ -7,7 +7,7 @@ import csv
 import io
 import json
 
-from cryptohls.bench.selection import mapping_of
+from cryptohls.bench.selection import mapping_of, option_set_label
 from cryptohls.report.summary import Comparison, Summary, comparisons, rankings
 
 JSON_FIELDS = ("variant", "target", "device", "status", "area_unit", "luts", "ffs", "brams", "dsps",
@@ -120,8 +120,8 @@ def render_markdown(summaries: list[Summary]) -> str:
 
 def strategy_lines(summaries: list[Summary]) -> list[str]:
     """Which option set of a `cryptohls bench --strategies` run each figure above comes from."""
-    rows = [(s.variant, s.target, json.loads(s.options).get("strategy", {}).get("name", "default"),
-             str(s.option_sets)) for s in summaries if s.option_sets > 1]
+    rows = [(s.variant, s.target, option_set_label(s.options), str(s.option_sets))
+            for s in summaries if s.option_sets > 1]
     if not rows:
         return []
     return (["## Best of strategies", "",
