@@ -4,18 +4,23 @@ the page and plots written from a small hand-made DB, and the command's errors."
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from cryptohls.bench.db import read_rows
 from cryptohls.cli import main
 from cryptohls.errors import UserError
-from cryptohls.report.lwc_data import best_of, candidates, cipher_pairs, read_rows
+from cryptohls.report.lwc_data import best_of, candidates, cipher_pairs
 from cryptohls.report.lwc_page import Report, render
 from cryptohls.report.lwc_report import build_report
 from cryptohls.report.lwc_stats import correlation, ranks
 
 from .lwc_report_rows import OPTIONS, ROWS, make_db, row
 
-AREA = OPTIONS.replace("bram", "bram-area")       # a second option set of the same sources (a strategy)
+# a second option set of the same configuration (a strategy's abc9-area)
+AREA = json.dumps({**json.loads(OPTIONS), "strategy": {"name": "abc9-area", "mapping": "area"}}, sort_keys=True,
+                  separators=(",", ":"))
 
 
 def best(rows):
@@ -96,7 +101,7 @@ def test_build_report_and_command(tmp_path, monkeypatch, capsys):
     make_db(tmp_path / "results" / "results.sqlite")
     monkeypatch.setenv("CRYPTOHLS_RESULTS_DIR", str(tmp_path / "results"))
     report = build_report(tmp_path / "results" / "results.sqlite", tmp_path, "cmd")
-    assert report.source.startswith(f"{len(ROWS)} rows of LUT mapping delay") and report.simulated == {}
+    assert report.source.startswith(f"{len(ROWS)} rows, the newest of") and report.simulated == {}
     out = tmp_path / "docs"
     assert main(["report", "--lwc-report", "--out", str(out)]) == 0
     page = (out / "lwc-report.html").read_text()

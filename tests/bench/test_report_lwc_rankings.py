@@ -70,6 +70,10 @@ def test_command_writes_markdown_and_png(results, build_dir, capsys):
     assert "aes128-gcm/rtl | rtl | 30,000" in page and "9,999" not in page      # ecp5 rows only
     for name in ("lwc-tp-ecp5.png", "lwc-tp-area-ecp5.png"):
         assert (out / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # without --out: beside the DB, never docs/ (the seed-002 page there is --lwc-report's)
+    assert main(["report", "--lwc-rankings"]) == 0
+    assert (build_dir / "results" / "report" / "lwc-rankings-ecp5.md").read_text() == page.replace(
+        f" --out {out}", "")
 
 
 def test_command_errors(results, build_dir, capsys):

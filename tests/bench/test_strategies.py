@@ -4,6 +4,7 @@ variant's figure in the bench's table and in `cryptohls report`. No tool runs (f
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from cryptohls.bench.cycles import Cycles
 from cryptohls.bench.db import ResultsDB
 from cryptohls.bench.flow import describe, run_bench
 from cryptohls.bench.pnr import PnrResult, PnrSettings, nextpnr_argv
+from cryptohls.bench.selection import option_set_label
 from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, Strategy, parse_strategy
 from cryptohls.bench.targets import TARGETS
 from cryptohls.cli import main
@@ -213,3 +215,20 @@ def test_without_cycle_counts_the_fewest_luts_then_the_best_fmax_wins_in_table_a
         page = best_of(candidates(order)[("toy64/rtl", "ecp5")])
         assert line["strategy"] == "placer-sa" and line["tp_per_lut"] is None
         assert report.options == page.options == next(r.options for r in rows if "placer" in r.options)
+
+
+def test_an_option_set_the_variant_already_runs_as_is_not_run_twice(toy_designs, build_dir, monkeypatch):
+    """A variant that declares router = "router2" (design.toml) routes its default run with router2:
+    the router2 option set would repeat it, so it is not run and the bench says so; a plain variant
+    runs it."""
+    plain = find_variant("toy64/rtl")
+    dense = dataclasses.replace(plain, name="rtl-dense", options={**plain.options, "router": "router2"})
+    monkeypatch.setitem(STRATEGIES, "routers", Strategy("routers", "test", ("default", "abc9-area", "router2")))
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        summary = run_bench([plain, dense], options(targets=("ecp5",), seeds=1, strategy="routers"), db,
+                            build_dir / "w", runner=StrategyRunner())
+    run = sorted((r.variant, option_set_label(r.options)) for r in summary.rows)
+    assert run == [("toy64/rtl", "abc9-area"), ("toy64/rtl", "default"), ("toy64/rtl", "router2"),
+                   ("toy64/rtl-dense", "abc9-area, router=router2"), ("toy64/rtl-dense", "default, router=router2")]
+    assert summary.notes == ["toy64/rtl-dense on ecp5: option set router2 not run: with the variant's own "
+                             "settings (design.toml) it would run the tools as default does"]

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
 
+from cryptohls.errors import UserError
+
 SCHEMA_VERSION = 1
 
 _SCHEMA = """
@@ -183,6 +185,22 @@ class ResultsDB:
             cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=? AND target=?"
                                      " ORDER BY variant, target, seed, id", (variant, source_hash, target))
             return [_row_from_sql(r) for r in cur.fetchall()]
+
+
+def read_rows(db_path: Path) -> list[ResultRow]:
+    """Every row of the results DB, opened read only: reports never write it (a bench may be writing
+    it; ResultsDB would create its tables and meta row)."""
+    if not db_path.is_file():
+        raise UserError(f"no results database at {db_path}",
+                        hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
+    conn = sqlite3.connect(f"file:{db_path.resolve()}?mode=ro", uri=True)
+    conn.row_factory = sqlite3.Row
+    try:
+        return [_row_from_sql(r) for r in conn.execute("SELECT * FROM results ORDER BY variant, target, seed, id")]
+    except sqlite3.DatabaseError as err:
+        raise UserError(f"cannot read the results database: {err}", file=db_path) from None
+    finally:
+        conn.close()
 
 
 def _row_from_sql(row: sqlite3.Row) -> ResultRow:

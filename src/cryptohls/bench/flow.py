@@ -23,8 +23,9 @@ from cryptohls.bench.db import (STATUS_DOES_NOT_FIT, STATUS_OK, ResultRow, Resul
 from cryptohls.bench.engine import is_lost_worker, open_engine
 from cryptohls.bench.schedule import (SIMULATION_PRIORITY, JobQueue, pnr_priority,
                                       synth_priority, timed)
+from cryptohls.bench.selection import chosen_rows, option_set_label
 from cryptohls.bench.sources import source_hash, verilog_sources
-from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness, option_set_name
+from cryptohls.bench.strategies import OPTION_SETS, STRATEGIES, OptionSet, goodness
 from cryptohls.bench.targets import Target
 from cryptohls.bench.tools import package_version
 from cryptohls.designs import Variant
@@ -69,6 +70,21 @@ class BenchOptions:
 
     def option_sets(self, target: Target) -> list[OptionSet]:
         return STRATEGIES[self.strategy].for_target(target, area_only=self.area_only)
+
+    def distinct_option_sets(self, target: Target) -> tuple[list[OptionSet], list[tuple[OptionSet, OptionSet]]]:
+        """The option sets run on `target` with these (a variant's) options, less each one that would run
+        the tools exactly as an earlier one does (router2 for a variant that declares router = "router2":
+        its default run is routed with router2 already); and those, as (skipped, the one it repeats)."""
+        kept, skipped, seen = [], [], {}
+        for option_set in self.option_sets(target):
+            runs_as = (option_set.mapping if option_set.mapping != "delay" else self.mapping, option_set.synth_flags,
+                       self.pnr_settings_for(option_set) if target.has_pnr and not self.area_only else None)
+            if runs_as in seen:
+                skipped.append((option_set, seen[runs_as]))
+            else:
+                seen[runs_as] = option_set
+                kept.append(option_set)
+        return kept, skipped
 
     @property
     def memories(self) -> str:
@@ -235,9 +251,17 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     cached_without_cycles: dict[str, list[ResultRow]] = {}
     for variant in variants:
         src_hash = source_hash(variant)
-        for target, option_set in ((t, o) for t in options.targets for o in options.option_sets(t)):
-            opts, tools = options.for_variant(variant).key_json(option_set.key()), tool_versions(target, variant)
-            synth_opts = options.for_variant(variant).key_json(option_set.synthesis_key())
+        own = options.for_variant(variant)
+        runs: list[tuple[Target, OptionSet]] = []
+        for target in options.targets:
+            kept, repeats = own.distinct_option_sets(target)
+            runs += [(target, option_set) for option_set in kept]
+            summary.notes += [f"{variant.full_name} on {target.name}: option set {skipped.name} not run: with the "
+                              f"variant's own settings (design.toml) it would run the tools as {first.name} does"
+                              for skipped, first in repeats]
+        for target, option_set in runs:
+            opts, tools = own.key_json(option_set.key()), tool_versions(target, variant)
+            synth_opts = own.key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
                          _work_dir(work_root, variant, target, src_hash, opts, tools), option_set=option_set,
                          synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
@@ -361,14 +385,12 @@ def aggregate_fmax(rows: list[ResultRow]) -> tuple[float | None, float | None]:
 
 
 def describe(rows: list[ResultRow]) -> list[dict]:
-    """One summary line per (variant, target) for the command's output: with several option sets (a
-    strategy), the best of them by TP/area (strategies.goodness), named in "strategy"."""
-    groups: dict[tuple[str, str], dict[str, list[ResultRow]]] = {}
-    for row in rows:
-        groups.setdefault((row.variant, row.target), {}).setdefault(row.options, []).append(row)
+    """One summary line per (variant, target) for the command's output, of the rows every report keeps
+    (selection.py: the newest configuration); with several option sets (a strategy), the best of them by
+    TP/area (strategies.goodness), named in "strategy"."""
     lines = []
-    for (variant, target), by_options in sorted(groups.items()):
-        tried = [_describe_one(variant, target, group) for group in by_options.values()]
+    for (variant, target), option_sets in chosen_rows(rows).items():
+        tried = [_describe_one(variant, target, group) for group in option_sets]
         best = max(tried, key=lambda line: goodness(line["tp_per_lut"], line["throughput_mbps"], line["luts"],
                                                     line["fmax_mhz"]))
         lines.append({**best, "option_sets": len(tried)})
@@ -385,5 +407,5 @@ def _describe_one(variant: str, target: str, group: list[ResultRow]) -> dict:
             "fmax_mhz": best, "fmax_median_mhz": median, "latency": first.latency,
             "interval": first.interval, "throughput_mbps": throughput,
             "tp_per_lut": tp_per_lut(throughput, first.luts), "seeds": len(group),
-            "strategy": option_set_name(json.loads(first.options)),
+            "strategy": option_set_label(first.options),
             "other_cells": json.loads(first.other_cells)}

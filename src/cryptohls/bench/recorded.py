@@ -4,7 +4,7 @@ anything: the summary lines `cryptohls bench --json` would print (bench.flow.des
 
 from __future__ import annotations
 
-from cryptohls.bench.db import ResultsDB, default_db_path
+from cryptohls.bench.db import default_db_path, read_rows
 from cryptohls.bench.flow import describe
 from cryptohls.bench.sources import source_hash
 from cryptohls.designs import find_variant
@@ -13,6 +13,8 @@ from cryptohls.designs import find_variant
 def recorded_lines(names: list[str], target: str) -> dict[str, dict]:
     """variant full name -> its summary line on ``target``, for the variants with rows of their current
     source hash (the others are left out)."""
-    with ResultsDB(default_db_path()) as db:
-        rows = [row for name in dict.fromkeys(names) for row in db.rows_of(name, source_hash(find_variant(name)), target)]
+    db_path = default_db_path()
+    current = {name: source_hash(find_variant(name)) for name in names}
+    rows = [row for row in (read_rows(db_path) if db_path.is_file() else [])      # read only: never written here
+            if row.target == target and current.get(row.variant) == row.source_hash]
     return {line["variant"]: line for line in describe(rows)}

@@ -117,11 +117,6 @@ def parse_strategy(name: str) -> Strategy:
     return STRATEGIES[name]
 
 
-def option_set_name(options: dict) -> str:
-    """The option set a row's options key names ("default" for rows without one)."""
-    return options.get("strategy", {}).get("name", "default")
-
-
 def goodness(tp_per_lut: float | None, throughput: float | None, luts: int | None, fmax: float | None) -> tuple:
     """The order of the best of strategies, as report/summary.best_of: highest TP/area, then TP,
     then fewest LUTs, then Fmax; a run without Fmax loses to one with."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from cryptohls.bench.db import ResultsDB, default_db_path, results_dir
+from cryptohls.bench.db import default_db_path, read_rows, results_dir
 from cryptohls.bench.synth import MAPPINGS
 from cryptohls.bench.targets import parse_targets
 from cryptohls.errors import UserError
@@ -16,7 +16,7 @@ from cryptohls.report.lwc import (check_lwc_page, earlier_cycles, lwc_rows, meas
 from cryptohls.report.lwc_rankings import lwc_variant_names, write_rankings
 from cryptohls.report.lwc_report import build_report
 from cryptohls.report.lwc_page import write_report
-from cryptohls.report.summary import row_mapping, select, summarize
+from cryptohls.report.summary import select, summarize
 from cryptohls.report.tables import render_csv, render_json, render_markdown
 
 VERB = "report"
@@ -35,18 +35,20 @@ def add_arguments(parser) -> None:
     parser.add_argument("--variants", nargs="+", default=None, metavar="VARIANT",
                         help="only these variants (or designs)")
     parser.add_argument("--targets", default=None, help="only these targets (comma-separated)")
-    parser.add_argument("--mapping", choices=MAPPINGS, default="delay",
-                        help="rows synthesized with this LUT mapping goal (`cryptohls bench --mapping`; "
-                             "default delay)")
+    parser.add_argument("--mapping", choices=MAPPINGS, default=None,
+                        help="only rows synthesized with this LUT mapping goal (a run's --mapping or a strategy "
+                             "option set's, e.g. abc9-area); default: every option set, the best kept "
+                             "(docs/bench.md, \"Which rows a report keeps\")")
     parser.add_argument("--lwc", action="store_true",
                         help="seed 002's Table IV for the LWC designs instead (cycles per block RTL / HLS / "
                              "ratio and the fixed overhead), measured in simulation; --out DIR writes it into "
                              "DIR/lwc.md between its <!-- lwc-table-iv:begin/end --> markers (the rest is kept); "
                              "--variants may name designs")
     parser.add_argument("--lwc-rankings", action="store_true",
-                        help="seed 002's TP and TP/area rankings (Figs 8-11) of the LWC variants from the results "
-                             "database, one target (--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG "
-                             "plots (--out DIR, default docs), with the HLS/RTL TP/area ratio per cipher")
+                        help="TP and TP/area rankings of every LWC variant (rtl-u2, hls-u2, ... too) on one target "
+                             "(--targets, default ecp5): DIR/lwc-rankings-<target>.md and PNG plots (--out DIR, "
+                             "default $CRYPTOHLS_RESULTS_DIR/report), with the HLS/RTL TP/area ratio per pair; "
+                             "the seed-002 report in docs is --lwc-report")
     parser.add_argument("--lwc-report", action="store_true",
                         help="the seed-002 report from the results database alone (`make lwc-table`): Table IV "
                              "for the sixteen ciphers beside the seed's, RTL vs HLS rankings by TP and TP/area on "
@@ -102,17 +104,13 @@ def run_lwc_rankings(args) -> int:
         raise UserError("--lwc-rankings ranks one target", hint="--targets ecp5")
     target = targets[0]
     db_path = default_db_path()
-    if not db_path.is_file():
-        raise UserError(f"no results database at {db_path}",
-                        hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
-    with ResultsDB(db_path) as db:
-        rows = [r for r in db.rows() if row_mapping(r.options) == args.mapping]
     names = lwc_variant_names()
-    summaries = [s for s in select(summarize(rows), args.variants, [target]) if s.variant in names]
+    summaries = [s for s in select(summarize(read_rows(db_path), args.mapping), args.variants, [target])
+                 if s.variant in names]
     if not summaries:
         raise UserError(f"no bench results for an LWC variant on {target} in {db_path}",
                         hint=f"cryptohls bench ascon-aead128/rtl --targets {target} --seeds 1 --jobs 1")
-    out = args.out if args.out is not None else repo_root() / "docs"
+    out = args.out if args.out is not None else results_dir() / "report"     # docs/ has --lwc-report's page
     command = f"cryptohls report --lwc-rankings --targets {target}" + (f" --out {args.out}" if args.out else "")
     page = write_rankings(summaries, target, out, command)
     print(f"cryptohls report: wrote {page}", file=sys.stderr)
@@ -127,7 +125,7 @@ def run_lwc_report(args) -> int:
                         hint="drop --format, --targets and --variants")
     out = args.out if args.out is not None else repo_root() / "docs"
     command = "cryptohls report --lwc-report" + (f" --out {args.out}" if args.out is not None else "")
-    command += f" --mapping {args.mapping}" if args.mapping != "delay" else ""
+    command += f" --mapping {args.mapping}" if args.mapping else ""
     page = write_report(build_report(default_db_path(), out, command, mapping=args.mapping), out)
     print(f"cryptohls report: wrote {page}", file=sys.stderr)
     return 0
@@ -142,13 +140,7 @@ def run(args) -> int:
         return run_lwc(args)
     formats = parse_formats(args.format)
     targets = [t.name for t in parse_targets(args.targets)] if args.targets else None
-    db_path = default_db_path()
-    if not db_path.is_file():
-        raise UserError(f"no results database at {db_path}",
-                        hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
-    with ResultsDB(db_path) as db:
-        rows = [r for r in db.rows() if row_mapping(r.options) == args.mapping]
-        summaries = select(summarize(rows), args.variants, targets)
+    summaries = select(summarize(read_rows(default_db_path()), args.mapping), args.variants, targets)
     for name in formats:
         if name == "html":
             page = write_html(summaries, args.out or results_dir() / "report")

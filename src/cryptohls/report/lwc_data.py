@@ -1,27 +1,19 @@
 """The data of the seed-002 report (``cryptohls report --lwc-report``): the results DB, read only, down to
 one row per (variant, target) and one RTL/HLS pair per seed cipher and target.
 
-Selection, in two steps (:func:`candidates`, then :func:`best_of`):
-
-1. the candidates of a (variant, target): its rows of the newest sources and tools (an older source
-   hash is another design, never a candidate), one :class:`Summary` per option set (seeds folded:
-   best Fmax over seeds);
-2. the best candidate by TP/area (then TP, then fewest LUTs).
-
-Today every variant has one option set, so step 2 has one candidate; with the strategies of issue 37
-(one option set per strategy) the same function keeps the best of strategies, and the page's "Run"
-column names the option set it kept.
+Selection: the rows bench/selection.py keeps for every report (the newest configuration of a
+(variant, target), one :class:`Summary` per option set, seeds folded: :func:`candidates`), then the
+best of them by TP/area (:func:`best_of`); the page's "Run" column names the option set it kept.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptohls.bench.db import ResultRow, _row_from_sql
-from cryptohls.errors import UserError
+from cryptohls.bench.db import ResultRow, read_rows
+from cryptohls.bench.selection import chosen_rows
 from cryptohls.report.lwc import SEED_TABLE_IV, SeedRow
 from cryptohls.report.summary import Summary, _summary, best_of  # noqa: F401 (best_of: the page's choice)
 
@@ -29,43 +21,15 @@ TARGETS = ("ecp5", "gowin")     # the seed's two families were Virtex-6 and Virt
 METRICS = (("throughput_mbps", "Throughput (Mbit/s)", "tp"), ("tp_per_lut", "TP/area (Mbit/s per LUT)", "tp-area"))
 
 
-def read_rows(db_path: Path) -> list[ResultRow]:
-    """Every row of the results DB, opened read only (a bench may be writing it)."""
-    if not db_path.is_file():
-        raise UserError(f"no results database at {db_path}",
-                        hint="run `cryptohls bench VARIANT --targets ...` first, or set CRYPTOHLS_RESULTS_DIR")
-    conn = sqlite3.connect(f"file:{db_path.resolve()}?mode=ro", uri=True)
-    conn.row_factory = sqlite3.Row
-    try:
-        return [_row_from_sql(r) for r in conn.execute("SELECT * FROM results ORDER BY variant, target, seed, id")]
-    except sqlite3.DatabaseError as err:
-        raise UserError(f"cannot read the results database: {err}", file=db_path) from None
-    finally:
-        conn.close()
-
-
-def candidates(rows: list[ResultRow]) -> dict[tuple[str, str], list[Summary]]:
-    """{(variant, target): one Summary per option set of the newest sources and tools}."""
-    newest: dict[tuple[str, str], tuple[str, str, str]] = {}      # -> (created_at, source_hash, tools)
-    for r in rows:
-        key = (r.variant, r.target)
-        if key not in newest or r.created_at > newest[key][0]:
-            newest[key] = (r.created_at, r.source_hash, r.tool_versions)
-    groups: dict[tuple[str, str, str], list[ResultRow]] = {}
-    for r in rows:
-        _, source, tools = newest[(r.variant, r.target)]
-        if (r.source_hash, r.tool_versions) == (source, tools):
-            groups.setdefault((r.variant, r.target, r.options), []).append(r)
-    found: dict[tuple[str, str], list[Summary]] = {}
-    for (variant, target, _), group in sorted(groups.items()):
-        found.setdefault((variant, target), []).append(_summary(sorted(group, key=lambda r: r.seed)))
-    return found
+def candidates(rows: list[ResultRow], mapping: str | None = None) -> dict[tuple[str, str], list[Summary]]:
+    """{(variant, target): one Summary per option set of its newest configuration}."""
+    return {key: [_summary(group) for group in option_sets] for key, option_sets in chosen_rows(rows, mapping).items()}
 
 
 def rows_of(s: Summary, rows: list[ResultRow]) -> list[ResultRow]:
     """The rows (one per seed) that `s` summarizes."""
-    return [r for r in rows if (r.variant, r.target, r.source_hash, r.options, r.tool_versions)
-            == (s.variant, s.target, s.source_hash, s.options, s.tool_versions)]
+    return [r for r in rows if (r.variant, r.target, r.device, r.source_hash, r.options, r.tool_versions)
+            == (s.variant, s.target, s.device, s.source_hash, s.options, s.tool_versions)]
 
 
 def run_label(s: Summary) -> str:
@@ -115,11 +79,10 @@ def seed_designs() -> dict[str, str]:
     return {entry.golden: entry.design for entry in lwc_designs() if entry.golden}
 
 
-def load_pairs(db_path: Path, *, mapping: str, designs: dict[str, str] | None = None,
+def load_pairs(db_path: Path, *, mapping: str | None = None, designs: dict[str, str] | None = None,
                targets=TARGETS) -> tuple[list[Pair], list[ResultRow]]:
-    """The pairs of every seed cipher on `targets` from the DB's rows of LUT mapping `mapping`, and the
-    rows read."""
-    from cryptohls.report.summary import row_mapping
-    rows = [r for r in read_rows(db_path) if row_mapping(r.options) == mapping]
-    best = {key: best_of(options) for key, options in candidates(rows).items()}
+    """The pairs of every seed cipher on `targets` from the DB (`mapping`: only rows synthesized with
+    it), and the rows read."""
+    rows = read_rows(db_path)
+    best = {key: best_of(options) for key, options in candidates(rows, mapping).items()}
     return cipher_pairs(best, designs if designs is not None else seed_designs(), targets), rows

@@ -7,6 +7,8 @@ TP / LUTs. Every LWC variant with a row on the target is ranked; each HLS varian
 against the hand-written ``rtl<x>`` of its design (``rtl`` when there is no ``rtl<x>``) and its HLS/RTL
 TP/area ratio checked against issue 15's target of 0.95. A variant without an Fmax (area-only rows,
 place and route not finished, does not fit) is listed with its area and no TP, never as a number.
+A quick Markdown view into ``$CRYPTOHLS_RESULTS_DIR/report``; the seed-002 report in docs/ is
+``--lwc-report`` (lwc_report.py), which ranks the sixteen ciphers' rtl and hls on ecp5 and gowin.
 """
 
 from __future__ import annotations
@@ -113,7 +115,7 @@ def render_rankings_markdown(summaries: list[Summary], target: str, command: str
 
 
 def write_rankings(summaries: list[Summary], target: str, out: Path, command: str) -> Path:
-    """docs-style output: ``lwc-rankings-<target>.md`` and its PNG plots in `out`."""
+    """``lwc-rankings-<target>.md`` and its PNG plots in `out`."""
     out.mkdir(parents=True, exist_ok=True)
     plots = {}
     for field, label, key in RANKED:

@@ -29,12 +29,12 @@ def ta_of_page(doc: Path) -> dict[str, tuple[int, int]]:
     return found
 
 
-def build_report(db_path: Path, out: Path, command: str, *, mapping: str = "delay",
+def build_report(db_path: Path, out: Path, command: str, *, mapping: str | None = None,
                  designs: dict[str, str] | None = None) -> Report:
     pairs, rows = load_pairs(db_path, mapping=mapping, designs=designs)
     newest = max((r.created_at for r in rows), default=None)
-    source = (f"{len(rows)} rows of LUT mapping {mapping}" + (f", the newest of {newest}" if newest else "")
-              + "; variants of other mappings are left out")
+    source = (f"{len(rows)} rows" + (f", the newest of {newest}" if newest else "")
+              + ("" if mapping is None else f"; only rows synthesized with LUT mapping {mapping}"))
     return Report(pairs, command, source, ta_of_page(out / "lwc.md"), critical_paths(pairs, rows, db_path.parent / "work"))
 
 

@@ -3,11 +3,11 @@ throughput and TP/area; and the HLS-vs-RTL pairs the tables compare."""
 
 from __future__ import annotations
 
-import json
 import statistics
 from dataclasses import asdict, dataclass, replace
 
 from cryptohls.bench.db import STATUS_OK, ResultRow, throughput_mbps, tp_per_lut
+from cryptohls.bench.selection import chosen_rows
 from cryptohls.bench.strategies import goodness
 
 
@@ -42,37 +42,12 @@ class Summary:
         return asdict(self)
 
 
-def row_mapping(options_json: str) -> str:
-    """The LUT mapping goal a row was synthesized with (`cryptohls bench --mapping`)."""
-    return json.loads(options_json).get("mapping", "delay")
-
-
-def without_strategy(options_json: str) -> str:
-    """A row's options less the option set of a strategy (`cryptohls bench --strategies`)."""
-    options = json.loads(options_json)
-    options.pop("strategy", None)
-    return json.dumps(options, sort_keys=True, separators=(",", ":"))
-
-
-def summarize(rows: list[ResultRow]) -> list[Summary]:
-    """One summary per (variant, target); where a variant was run with several source versions,
-    options or tools, the most recent configuration wins. The option sets of one strategy run are
-    one configuration: its summary is the best of them as best_of below chooses (the LWC page's choice too)."""
-    configs: dict[tuple, dict[str, list[ResultRow]]] = {}
-    for row in rows:
-        key = (row.variant, row.target, row.device, row.source_hash, without_strategy(row.options),
-               row.tool_versions)
-        configs.setdefault(key, {}).setdefault(row.options, []).append(row)
-    latest: dict[tuple[str, str], dict[str, list[ResultRow]]] = {}
-    newest = {key: max(r.created_at for group in sets.values() for r in group) for key, sets in configs.items()}
-    chosen: dict[tuple[str, str], tuple] = {}
-    for key, sets in configs.items():
-        pair = (key[0], key[1])
-        if pair not in chosen or newest[key] > newest[chosen[pair]]:
-            chosen[pair], latest[pair] = key, sets
+def summarize(rows: list[ResultRow], mapping: str | None = None) -> list[Summary]:
+    """One summary per (variant, target): the best option set of its newest configuration, as
+    bench/selection.py chooses for every report (`mapping`: only rows synthesized with it)."""
     summaries = []
-    for _, sets in sorted(latest.items()):
-        tried = [_summary(sorted(group, key=lambda r: r.seed)) for _, group in sorted(sets.items())]
+    for option_sets in chosen_rows(rows, mapping).values():
+        tried = [_summary(group) for group in option_sets]
         summaries.append(replace(best_of(tried), option_sets=len(tried)))
     return summaries
 

@@ -7,7 +7,8 @@ import csv
 import io
 import json
 
-from cryptohls.report.summary import Comparison, Summary, comparisons, rankings, row_mapping
+from cryptohls.bench.selection import mapping_of, option_set_label
+from cryptohls.report.summary import Comparison, Summary, comparisons, rankings
 
 JSON_FIELDS = ("variant", "target", "device", "status", "area_unit", "luts", "ffs", "brams", "dsps",
                "fmax_mhz", "fmax_median_mhz", "seeds", "latency", "interval", "block_bits",
@@ -88,7 +89,8 @@ GOWIN_FMAX_NOTE = ("Gowin Fmax is an upper bound: nextpnr-himbaechel-gowin 0.11.
                    "the D input of a flip-flop fed by the LUT of its own slice position, so most "
                    "register-to-register paths are missing from its timing report "
                    "(docs/benchmarks.md, \"Gowin Fmax\"). Compare Gowin rows with each other only.")
-AREA_MAPPING_NOTE = ("Synthesized with `cryptohls bench --mapping area`: abc9 given a delay target "
+AREA_MAPPING_NOTE = ("Rows synthesized at area (`cryptohls bench --mapping area`, or a strategy's "
+                     "`abc9-area` / `area-sa` option set kept as the best): abc9 given a delay target "
                      "that no path reaches, so it recovers area on every path. The LUT counts follow "
                      "the logic rather than which path is deepest; Fmax is lower than with the "
                      "default mapping (docs/bench.md, \"LUT mapping\").")
@@ -100,7 +102,7 @@ def render_markdown(summaries: list[Summary]) -> str:
              "brackets); TP = block bits × best Fmax / interval; TP/Area = TP per LUT.", ""]
     if any(s.target == "gowin" and s.fmax_mhz is not None for s in summaries):
         lines += [GOWIN_FMAX_NOTE, ""]
-    if any(row_mapping(s.options) == "area" for s in summaries):
+    if any(mapping_of(s.options) == "area" for s in summaries):
         lines += [AREA_MAPPING_NOTE, ""]
     tables = grouped_comparisons(summaries)
     if tables:
@@ -118,8 +120,8 @@ def render_markdown(summaries: list[Summary]) -> str:
 
 def strategy_lines(summaries: list[Summary]) -> list[str]:
     """Which option set of a `cryptohls bench --strategies` run each figure above comes from."""
-    rows = [(s.variant, s.target, json.loads(s.options).get("strategy", {}).get("name", "default"),
-             str(s.option_sets)) for s in summaries if s.option_sets > 1]
+    rows = [(s.variant, s.target, option_set_label(s.options), str(s.option_sets))
+            for s in summaries if s.option_sets > 1]
     if not rows:
         return []
     return (["## Best of strategies", "",
