@@ -64,7 +64,13 @@ def _record_verbs(monkeypatch) -> list[str]:
     return verbs
 
 
-def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch):
+@pytest.fixture
+def no_icarus(monkeypatch):
+    """Every program goes to cosim (Verilator), as before the Icarus step."""
+    monkeypatch.setattr(trial.icarus, "worth_trying", lambda out_dir: False)
+
+
+def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch, no_icarus):
     """A cosim that prints the native checksum ran the wrapper right: csim is not run (issue 38
     item 3, fuzz throughput)."""
     verbs = _record_verbs(monkeypatch)
@@ -72,18 +78,42 @@ def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypa
     assert outcome.status == "matched", outcome
     assert outcome.native == outcome.cosim and outcome.native not in (None, "0")
     assert outcome.cycles > 256              # crc32_gentab computes its 256-entry table in hardware
-    assert verbs == ["cosim"] and outcome.csim is None
+    assert verbs == ["compile", "cosim"] and outcome.csim is None
 
 
-def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch):
+def test_icarus_matches_a_small_program_with_cosims_checksum_and_cycles(tmp_path, monkeypatch):
+    """Where Icarus Verilog is cheap, its run of the compiled Verilog is the verdict: the same
+    checksum and cycle count as the Verilator model's, without building that model (issue 38 item 3)."""
+    verbs = _record_verbs(monkeypatch)
+    quick = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] and (tmp_path / "p" / "cosim" / "icarus" / "sim.vvp").is_file()
+    monkeypatch.setattr(trial.icarus, "worth_trying", lambda out_dir: False)
+    verbs.clear()
+    verilator = check_program(_program(tmp_path / "q"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile", "cosim"]
+    assert (quick.status, quick.cosim, quick.cycles) == (verilator.status, verilator.cosim, verilator.cycles)
+    assert quick.status == "matched" and quick.cosim == quick.native
+
+
+def test_an_icarus_run_without_the_native_checksum_goes_to_cosim(tmp_path, monkeypatch):
+    """Another checksum (or X bits, or no ap_done) under Icarus is no verdict: cosim decides, here a
+    match, with the Verilator model's cycles."""
+    monkeypatch.setattr(trial.icarus, "run_icarus", lambda out_dir, max_cycles: trial.icarus.IcarusRun("1234", 5))
+    verbs = _record_verbs(monkeypatch)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile", "cosim"]
+    assert outcome.status == "matched" and outcome.cosim == outcome.native and outcome.cycles > 256
+
+
+def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch, no_icarus):
     _fake_cosim(monkeypatch, 0, "checksum = 1234\n")
     verbs = _record_verbs(monkeypatch)
     outcome = check_program(_program(tmp_path / "p"), Outcome(6, "test", "skipped"), Limits())
-    assert verbs == ["cosim", "csim"]
+    assert verbs == ["compile", "cosim", "csim"]
     assert outcome.status == "mismatched" and outcome.csim == outcome.native
 
 
-def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch):
+def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch, no_icarus):
     """csim disagreeing with native says the wrapper is wrong: a harness finding, whatever cosim said."""
     real = trial._cli
 
@@ -144,11 +174,13 @@ def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
     assert outcome.detail == "cosim: fuzz_top did not assert ap_done within 100 cycles"
 
 
-def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False):
+def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False,
+                verb: str = "cosim"):
+    """``cryptohls VERB`` replaced by its recorded kind of output."""
     real = trial._cli
 
     def cli(args, timeout_s, cwd):
-        if args[0] != "cosim":
+        if args[0] != verb:
             return real(args, timeout_s, cwd)
         if hang:
             return None
@@ -166,8 +198,17 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
                                  "cryptohls cosim: note: this is a bug in cryptohls ...\n"},
      "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
     ({"returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
-], ids=["mismatch", "traceback", "signal", "internal-error", "hang"])
-def test_findings_are_classified(tmp_path, monkeypatch, fake, status, reason):
+    # the same failures of the compile step, which cosim no longer repeats
+    ({"verb": "compile", "returncode": 1, "stderr": "Traceback (most recent call last):\n  ...\nKeyError: 'phi'\n"},
+     "crashed", "KeyError"),
+    ({"verb": "compile", "returncode": 3,
+      "stderr": "cryptohls compile: fuzz.c:9:3: internal compiler error: KeyError: 'phi' (at "
+                "cryptohls/passes/cse.py:40, during the IR passes of 'fuzz_top')\n"},
+     "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
+    ({"verb": "compile", "returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
+], ids=["mismatch", "traceback", "signal", "internal-error", "hang",
+        "compile-traceback", "compile-internal-error", "compile-hang"])
+def test_findings_are_classified(tmp_path, monkeypatch, no_icarus, fake, status, reason):
     _fake_cosim(monkeypatch, **fake)
     outcome = check_program(_program(tmp_path / "p"), Outcome(4, "test", "skipped"), Limits())
     assert (outcome.status, outcome.reason) == (status, reason)
