@@ -21,13 +21,12 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from cryptohls.designs import repo_root
-from cryptohls.fuzz import icarus
+from cryptohls.fuzz import icarus, worker
 from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
 from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 
@@ -90,11 +89,9 @@ def child_env() -> dict[str, str]:
 
 
 def _cli(args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedProcess | None:
-    try:
-        return subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True,
-                              text=True, timeout=timeout_s, cwd=cwd, stdin=subprocess.DEVNULL, env=child_env())
-    except subprocess.TimeoutExpired:
-        return None
+    """``cryptohls ARGS`` in its own process (a fork of a worker that has imported cryptohls:
+    fuzz/worker.py); None if it did not finish in ``timeout_s``."""
+    return worker.run_cli(args, timeout_s, cwd, child_env())
 
 
 def _native(program: Path, directory: Path, limits: Limits) -> tuple[str | None, str]:

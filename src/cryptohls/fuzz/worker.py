@@ -1,0 +1,150 @@
+"""The harness's ``cryptohls`` commands, each run in a fork of a process that has imported cryptohls.
+
+A fresh ``python -m cryptohls.cli compile`` spends about 0.3 s of CPU starting the interpreter and
+importing the compiler (HiGHS alone 0.15 s), for every program of a campaign. A worker process imports
+all of that once; each command then runs in a fork of it: a new process, with its own exit status,
+standard output and error, and a time limit, that begins where a fresh one would be after its imports
+(the worker itself never compiles anything, so each fork starts from the same state). The command line,
+its files and its verdict are the user's; only the interpreter's start is shared.
+
+One worker per harness thread (campaigns run several programs at once), stopped and waited for at
+exit, so the CPU time of every command is counted where the harness's children are.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+# What the harness's commands import (compile, cosim, csim); imported by the worker before any fork.
+PRELOAD = ("cryptohls.cli", "cryptohls.commands.compile", "cryptohls.commands.cosim",
+           "cryptohls.commands.csim", "cryptohls.hls", "cryptohls.sim.cosim", "cryptohls.sim.csim")
+
+
+# ------------------------------------------------------------------------------------------------
+# The worker process: one JSON request a line on stdin, answers {"pid": …} then {"status": …}.
+
+def _run_command(request: dict) -> int:
+    """In the fork: ``cryptohls ARGS`` with the request's folder and output files; its exit status."""
+    os.setsid()   # its own process group: a time limit stops the command and every tool it started
+    os.chdir(request["cwd"])
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    for fd, path in ((1, request["stdout"]), (2, request["stderr"])):
+        os.dup2(os.open(path, os.O_WRONLY | os.O_TRUNC), fd)
+    sys.stdout = open(1, "w", closefd=False)
+    sys.stderr = open(2, "w", closefd=False)
+    from cryptohls import cli
+    sys.argv = [cli.__file__, *request["args"]]
+    try:
+        return cli.main(request["args"])
+    except SystemExit as stop:   # argparse, as `python -m cryptohls.cli` exits on a usage error
+        if stop.code is None or isinstance(stop.code, int):
+            return stop.code or 0
+        print(stop.code, file=sys.stderr)
+        return 1
+    except BaseException:        # what the interpreter would print before exiting with status 1
+        traceback.print_exc()
+        return 1
+
+
+def serve() -> None:
+    for name in PRELOAD:
+        __import__(name)
+    for line in sys.stdin:
+        request = json.loads(line)
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            status = 1
+            try:
+                status = _run_command(request)
+            finally:
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(status & 0xFF if status >= 0 else 1)
+        print(json.dumps({"pid": pid}), flush=True)
+        _, wait_status = os.waitpid(pid, 0)
+        print(json.dumps({"status": os.waitstatus_to_exitcode(wait_status)}), flush=True)
+
+
+# ------------------------------------------------------------------------------------------------
+# The harness's side.
+
+class Worker:
+    def __init__(self, env: dict[str, str]):
+        self.proc = subprocess.Popen([sys.executable, "-m", "cryptohls.fuzz.worker"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env, bufsize=1)
+
+    def _answer(self, timeout_s: float | None) -> dict | None:
+        if timeout_s is not None:
+            ready, _, _ = select.select([self.proc.stdout], [], [], max(0.0, timeout_s))
+            if not ready:
+                return None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the fuzz worker process ended")
+        return json.loads(line)
+
+    def run(self, args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedProcess | None:
+        """``cryptohls ARGS`` in ``cwd``: its exit status and output, or None after ``timeout_s``."""
+        with tempfile.TemporaryDirectory(prefix="chls-cli-") as tmp:
+            out, err = Path(tmp) / "stdout", Path(tmp) / "stderr"
+            out.touch()
+            err.touch()
+            start = time.monotonic()
+            self.proc.stdin.write(json.dumps({"args": args, "cwd": str(cwd), "stdout": str(out),
+                                              "stderr": str(err)}) + "\n")
+            self.proc.stdin.flush()
+            pid = self._answer(None)["pid"]
+            done = self._answer(timeout_s - (time.monotonic() - start))
+            if done is None:
+                try:
+                    os.killpg(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                self._answer(None)
+                return None
+            return subprocess.CompletedProcess(args, done["status"], out.read_text(errors="replace"),
+                                               err.read_text(errors="replace"))
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+_local = threading.local()
+_workers: list[Worker] = []
+_lock = threading.Lock()
+
+
+def run_cli(args: list[str], timeout_s: float, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess | None:
+    """``cryptohls ARGS`` on this thread's worker (started on first use with ``env``)."""
+    worker = getattr(_local, "worker", None)
+    if worker is None:
+        worker = _local.worker = Worker(env)
+        with _lock:
+            _workers.append(worker)
+    return worker.run(args, timeout_s, cwd)
+
+
+@atexit.register
+def _close_all() -> None:
+    with _lock:
+        for worker in _workers:
+            worker.close()
+        _workers.clear()
+
+
+if __name__ == "__main__":
+    serve()
