@@ -65,12 +65,12 @@ def _record_verbs(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def no_icarus(monkeypatch):
-    """Every program goes to cosim (Verilator), as before the Icarus step."""
-    monkeypatch.setattr(trial.icarus, "worth_trying", lambda out_dir: False)
+def cosim_only(monkeypatch):
+    """Every program goes to cosim, as before the quick runs (Icarus, the direct Verilator model)."""
+    monkeypatch.setattr(trial, "_quick_runs", lambda out_dir, limits, start: ())
 
 
-def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch, no_icarus):
+def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch, cosim_only):
     """A cosim that prints the native checksum ran the wrapper right: csim is not run (issue 38
     item 3, fuzz throughput)."""
     verbs = _record_verbs(monkeypatch)
@@ -81,31 +81,36 @@ def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypa
     assert verbs == ["compile", "cosim"] and outcome.csim is None
 
 
-def test_icarus_matches_a_small_program_with_cosims_checksum_and_cycles(tmp_path, monkeypatch):
-    """Where Icarus Verilog is cheap, its run of the compiled Verilog is the verdict: the same
-    checksum and cycle count as the Verilator model's, without building that model (issue 38 item 3)."""
+def test_the_quick_runs_match_with_cosims_checksum_and_cycles(tmp_path, monkeypatch):
+    """Icarus Verilog (a small design) and the Verilator model without cosim's shim give the verdict
+    of a match with the same checksum and cycle count as cosim, without running it (issue 38 item 3)."""
     verbs = _record_verbs(monkeypatch)
-    quick = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
-    assert verbs == ["compile"] and (tmp_path / "p" / "cosim" / "icarus" / "sim.vvp").is_file()
+    by_icarus = check_program(_program(tmp_path / "icarus"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] and (tmp_path / "icarus" / "cosim" / "icarus" / "sim.vvp").is_file()
     monkeypatch.setattr(trial.icarus, "worth_trying", lambda out_dir: False)
-    verbs.clear()
-    verilator = check_program(_program(tmp_path / "q"), Outcome(1, "test", "skipped"), Limits())
-    assert verbs == ["compile", "cosim"]
-    assert (quick.status, quick.cosim, quick.cycles) == (verilator.status, verilator.cosim, verilator.cycles)
-    assert quick.status == "matched" and quick.cosim == quick.native
+    by_model = check_program(_program(tmp_path / "model"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] * 2 and (tmp_path / "model" / "cosim" / "direct" / "model").is_file()
+    monkeypatch.setattr(trial, "_quick_runs", lambda out_dir, limits, start: ())
+    by_cosim = check_program(_program(tmp_path / "cosim"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] * 3 + ["cosim"]
+    assert by_cosim.status == "matched" and by_cosim.cosim == by_cosim.native
+    for quick in (by_icarus, by_model):
+        assert (quick.status, quick.cosim, quick.cycles) == (by_cosim.status, by_cosim.cosim, by_cosim.cycles)
 
 
-def test_an_icarus_run_without_the_native_checksum_goes_to_cosim(tmp_path, monkeypatch):
-    """Another checksum (or X bits, or no ap_done) under Icarus is no verdict: cosim decides, here a
-    match, with the Verilator model's cycles."""
-    monkeypatch.setattr(trial.icarus, "run_icarus", lambda out_dir, max_cycles: trial.icarus.IcarusRun("1234", 5))
+def test_a_quick_run_without_the_native_checksum_goes_to_cosim(tmp_path, monkeypatch):
+    """Another checksum (or X bits, or no ap_done) in a quick run is no verdict: cosim decides, here a
+    match, with its own cycles."""
+    other = trial.icarus.HardwareRun("1234", 5)
+    monkeypatch.setattr(trial.icarus, "run_icarus", lambda out_dir, max_cycles: other)
+    monkeypatch.setattr(trial.direct_model, "run_direct_model", lambda *args: other)
     verbs = _record_verbs(monkeypatch)
     outcome = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
     assert verbs == ["compile", "cosim"]
     assert outcome.status == "matched" and outcome.cosim == outcome.native and outcome.cycles > 256
 
 
-def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch, no_icarus):
+def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch, cosim_only):
     _fake_cosim(monkeypatch, 0, "checksum = 1234\n")
     verbs = _record_verbs(monkeypatch)
     outcome = check_program(_program(tmp_path / "p"), Outcome(6, "test", "skipped"), Limits())
@@ -113,7 +118,7 @@ def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch
     assert outcome.status == "mismatched" and outcome.csim == outcome.native
 
 
-def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch, no_icarus):
+def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch, cosim_only):
     """csim disagreeing with native says the wrapper is wrong: a harness finding, whatever cosim said."""
     real = trial._cli
 
@@ -208,7 +213,7 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
     ({"verb": "compile", "returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
 ], ids=["mismatch", "traceback", "signal", "internal-error", "hang",
         "compile-traceback", "compile-internal-error", "compile-hang"])
-def test_findings_are_classified(tmp_path, monkeypatch, no_icarus, fake, status, reason):
+def test_findings_are_classified(tmp_path, monkeypatch, cosim_only, fake, status, reason):
     _fake_cosim(monkeypatch, **fake)
     outcome = check_program(_program(tmp_path / "p"), Outcome(4, "test", "skipped"), Limits())
     assert (outcome.status, outcome.reason) == (status, reason)

@@ -1,5 +1,5 @@
-"""fuzz/icarus.py on hand-written tops: the cycle count of cosim's protocol, and every run that is no
-verdict (X bits, no ap_done, a design Icarus rejects, a design too large to try)."""
+"""fuzz/icarus.py and fuzz/direct_model.py on hand-written tops: the cycle count of cosim's protocol,
+and every run that is no verdict (X bits, no ap_done, a design Icarus rejects, one too large to try)."""
 
 from __future__ import annotations
 
@@ -47,12 +47,12 @@ def test_checksum_and_cycles_as_cosim_counts_them(tmp_path):
     # cosim's runtime counts the edges before the one in the cycle of ap_done: start is seen at edge
     # 1, n counts 0..7 on edges 2..8, ap_done is high after edge 8, so 8 cycles are counted
     run = icarus.run_icarus(_compiled(tmp_path), max_cycles=1000)
-    assert run == icarus.IcarusRun("C0FFEE", 8)
+    assert run == icarus.HardwareRun("C0FFEE", 8)
 
 
 def test_unknown_bits_are_no_checksum(tmp_path):
     run = icarus.run_icarus(_compiled(tmp_path, result="32'h00C0FFxE"), max_cycles=1000)
-    assert run == icarus.IcarusRun(None, 8)
+    assert run == icarus.HardwareRun(None, 8)
 
 
 def test_no_ap_done_within_the_cycle_limit_is_no_verdict(tmp_path):
@@ -78,3 +78,10 @@ def test_only_small_short_tops_without_arguments_are_tried(tmp_path):
     report["interface"]["args"], report["latency"] = [], {"min": None, "max": None}
     (unknown / "report.json").write_text(json.dumps(report))
     assert not icarus.worth_trying(unknown)
+
+
+def test_the_direct_verilator_model_counts_as_icarus_and_cosim(tmp_path):
+    """fuzz/direct_model.py on the same top: the same checksum and cycles; past the cycle limit, no verdict."""
+    from cryptohls.fuzz.direct_model import run_direct_model
+    assert run_direct_model(_compiled(tmp_path / "a"), 1000, 10.0, 60) == icarus.HardwareRun("C0FFEE", 8)
+    assert run_direct_model(_compiled(tmp_path / "b"), 5, 10.0, 60) is None

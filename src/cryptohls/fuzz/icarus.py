@@ -74,7 +74,7 @@ endmodule
 
 
 @dataclass(frozen=True)
-class IcarusRun:
+class HardwareRun:
     checksum: str | None     # upper-case hex without leading zeros (as parse_checksum); None if it had X or Z bits
     cycles: int | None
 
@@ -94,7 +94,7 @@ def worth_trying(out_dir: Path) -> bool:
     return isinstance(latency, int) and size <= MAX_VERILOG_BYTES and size * latency <= MAX_WORK
 
 
-def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -> IcarusRun | None:
+def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -> HardwareRun | None:
     """Compiles ``out_dir/<TOP>.v`` with a testbench in ``out_dir/icarus`` and runs it; None if
     Icarus rejected it, or the run failed or passed the CPU limit."""
     report = json.loads((out_dir / "report.json").read_text())
@@ -121,7 +121,7 @@ def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -
         return None
     checksum = re.search(r"^checksum = ([0-9a-fA-F]+)$", run.stdout, re.M)   # %h prints an unknown digit as x, X, z or Z
     cycles = re.search(r"^cycles = (\d+)$", run.stdout, re.M)
-    return IcarusRun(format(int(checksum.group(1), 16), "X") if checksum else None,
+    return HardwareRun(format(int(checksum.group(1), 16), "X") if checksum else None,
                      int(cycles.group(1)) if cycles else None)
 
 

@@ -26,7 +26,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from cryptohls.designs import repo_root
-from cryptohls.fuzz import icarus, worker
+from cryptohls.hls.options import DEFAULTS
+from cryptohls.fuzz import direct_model, icarus, worker
 from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
 from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 
@@ -208,14 +209,23 @@ def _hardware_outcome(directory: Path, outcome: Outcome, limits: Limits) -> None
         _cosim_outcome(outcome, compiled, limits)
         return
     out_dir = directory / "cosim"
-    if icarus.worth_trying(out_dir):
-        run = icarus.run_icarus(out_dir, limits.max_cycles)
+    for quick in _quick_runs(out_dir, limits, start):
+        run = quick()
         if run is not None and run.checksum == outcome.native and run.cycles is not None:
             outcome.status, outcome.cosim, outcome.cycles = "matched", run.checksum, run.cycles
             return
     left = limits.build_s - (time.monotonic() - start)
     cosim = _cli([*cosim_args(limits), "--use-existing"], left, directory) if left > 0 else None
     _cosim_outcome(outcome, cosim, limits)
+
+
+def _quick_runs(out_dir: Path, limits: Limits, start: float):
+    """The cheaper looks at the compiled hardware, cheapest first: Icarus where the design is small and
+    short, then the Verilator model without cosim's shim (fuzz/direct_model.py)."""
+    if icarus.worth_trying(out_dir):
+        yield lambda: icarus.run_icarus(out_dir, limits.max_cycles)
+    yield lambda: direct_model.run_direct_model(out_dir, limits.max_cycles, DEFAULTS.clock_ns,
+                                                limits.build_s - (time.monotonic() - start))
 
 
 def _cosim_outcome(outcome: Outcome, cosim: subprocess.CompletedProcess | None, limits: Limits) -> None:
