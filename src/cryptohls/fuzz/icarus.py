@@ -119,7 +119,8 @@ def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -
         return None
     if run.returncode != 0:
         return None
-    checksum = re.search(r"^checksum = ([0-9a-fA-F]+)$", run.stdout, re.M)   # %h prints an unknown digit as x, X, z or Z
+    # %h prints an unknown digit as x, X, z or Z: no checksum
+    checksum = re.search(r"^checksum = ([0-9a-fA-F]+)$", run.stdout, re.M)
     cycles = re.search(r"^cycles = (\d+)$", run.stdout, re.M)
     return HardwareRun(format(int(checksum.group(1), 16), "X") if checksum else None,
                      int(cycles.group(1)) if cycles else None)
