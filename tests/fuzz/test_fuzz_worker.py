@@ -61,3 +61,4 @@ def test_a_command_past_its_time_limit_is_stopped_with_its_tools(tmp_path, worke
     time.sleep(0.5)
     assert _gone(testbench)
     assert worker.run(["--version"], 60, tmp_path).returncode == 0     # the worker goes on
+    assert 0 < worker.last_cpu_s < 5

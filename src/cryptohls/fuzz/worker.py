@@ -74,8 +74,9 @@ def serve() -> None:
                 sys.stderr.flush()
                 os._exit(status & 0xFF if status >= 0 else 1)
         print(json.dumps({"pid": pid}), flush=True)
-        _, wait_status = os.waitpid(pid, 0)
-        print(json.dumps({"status": os.waitstatus_to_exitcode(wait_status)}), flush=True)
+        _, wait_status, usage = os.wait4(pid, 0)
+        print(json.dumps({"status": os.waitstatus_to_exitcode(wait_status),
+                          "cpu_s": usage.ru_utime + usage.ru_stime}), flush=True)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -83,6 +84,7 @@ def serve() -> None:
 
 class Worker:
     def __init__(self, env: dict[str, str]):
+        self.last_cpu_s = 0.0   # CPU seconds of the last command and the tools it waited for (fuzz_phases.py)
         self.proc = subprocess.Popen([sys.executable, "-m", "cryptohls.fuzz.worker"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, env=env, bufsize=1)
 
@@ -113,8 +115,9 @@ class Worker:
                     os.killpg(pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
-                self._answer(None)
+                self.last_cpu_s = self._answer(None)["cpu_s"]
                 return None
+            self.last_cpu_s = done["cpu_s"]
             return subprocess.CompletedProcess(args, done["status"], out.read_text(errors="replace"),
                                                err.read_text(errors="replace"))
 
