@@ -1,4 +1,5 @@
-"""The harness's ``cryptohls`` commands, each run in a fork of a process that has imported cryptohls.
+"""The harness's ``cryptohls`` commands, each run in a fork of a process that has imported cryptohls
+(the worker, ``python -m cryptohls.cli_fork``).
 
 A fresh ``python -m cryptohls.cli compile`` spends about 0.3 s of CPU starting the interpreter and
 importing the compiler (HiGHS alone 0.15 s), for every program of a campaign. A worker process imports
@@ -23,69 +24,17 @@ import sys
 import tempfile
 import threading
 import time
-import traceback
 from pathlib import Path
 
-# What the harness's commands import (compile, cosim, csim); imported by the worker before any fork.
-PRELOAD = ("cryptohls.cli", "cryptohls.commands.compile", "cryptohls.commands.cosim",
-           "cryptohls.commands.csim", "cryptohls.hls", "cryptohls.sim.cosim", "cryptohls.sim.csim")
+# The worker: a command line like `python -m cryptohls.cli`, started by name (the CLI is above fuzz/ in
+# the package's layers; the harness depends on it as a command, as it did on `cryptohls.cli`).
+SERVER = "cryptohls.cli_fork"
 
-
-# ------------------------------------------------------------------------------------------------
-# The worker process: one JSON request a line on stdin, answers {"pid": …} then {"status": …}.
-
-def _run_command(request: dict) -> int:
-    """In the fork: ``cryptohls ARGS`` with the request's folder and output files; its exit status."""
-    os.setsid()   # its own process group: a time limit stops the command and every tool it started
-    os.chdir(request["cwd"])
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    for fd, path in ((1, request["stdout"]), (2, request["stderr"])):
-        os.dup2(os.open(path, os.O_WRONLY | os.O_TRUNC), fd)
-    sys.stdout = open(1, "w", closefd=False)
-    sys.stderr = open(2, "w", closefd=False)
-    from cryptohls import cli
-    sys.argv = [cli.__file__, *request["args"]]
-    try:
-        return cli.main(request["args"])
-    except SystemExit as stop:   # argparse, as `python -m cryptohls.cli` exits on a usage error
-        if stop.code is None or isinstance(stop.code, int):
-            return stop.code or 0
-        print(stop.code, file=sys.stderr)
-        return 1
-    except BaseException:        # what the interpreter would print before exiting with status 1
-        traceback.print_exc()
-        return 1
-
-
-def serve() -> None:
-    for name in PRELOAD:
-        __import__(name)
-    for line in sys.stdin:
-        request = json.loads(line)
-        sys.stdout.flush()
-        pid = os.fork()
-        if pid == 0:
-            status = 1
-            try:
-                status = _run_command(request)
-            finally:
-                sys.stdout.flush()
-                sys.stderr.flush()
-                os._exit(status & 0xFF if status >= 0 else 1)
-        print(json.dumps({"pid": pid}), flush=True)
-        _, wait_status, usage = os.wait4(pid, 0)
-        print(json.dumps({"status": os.waitstatus_to_exitcode(wait_status),
-                          "cpu_s": usage.ru_utime + usage.ru_stime}), flush=True)
-
-
-# ------------------------------------------------------------------------------------------------
-# The harness's side.
 
 class Worker:
     def __init__(self, env: dict[str, str]):
         self.last_cpu_s = 0.0   # CPU seconds of the last command and the tools it waited for (fuzz_phases.py)
-        self.proc = subprocess.Popen([sys.executable, "-m", "cryptohls.fuzz.worker"], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([sys.executable, "-m", SERVER], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, env=env, bufsize=1)
 
     def _answer(self, timeout_s: float | None) -> dict | None:
@@ -147,7 +96,3 @@ def _close_all() -> None:
         for worker in _workers:
             worker.close()
         _workers.clear()
-
-
-if __name__ == "__main__":
-    serve()
