@@ -62,3 +62,18 @@ def test_a_command_past_its_time_limit_is_stopped_with_its_tools(tmp_path, worke
     assert _gone(testbench)
     assert worker.run(["--version"], 60, tmp_path).returncode == 0     # the worker goes on
     assert 0 < worker.last_cpu_s < 5
+
+
+def test_an_answer_already_read_with_the_one_before_is_not_waited_for():
+    """A command that ends before the harness reads its pid: both answers arrive together, and the
+    second must be taken at once, not after the time limit (which made it a hang: `timed out`)."""
+    answers = 'printf \'{"pid": 1}\\n{"status": 0, "cpu_s": 0.5}\\n\'; sleep 30'
+    worker = Worker({}, command=["sh", "-c", answers])
+    try:
+        assert worker._answer(None) == {"pid": 1}
+        start = time.monotonic()
+        assert worker._answer(2.0) == {"status": 0, "cpu_s": 0.5}
+        assert time.monotonic() - start < 1.0
+    finally:
+        worker.proc.kill()
+        worker.proc.wait()

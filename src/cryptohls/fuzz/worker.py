@@ -32,19 +32,27 @@ SERVER = "cryptohls.cli_fork"
 
 
 class Worker:
-    def __init__(self, env: dict[str, str]):
+    def __init__(self, env: dict[str, str], command: list[str] | None = None):
         self.last_cpu_s = 0.0   # CPU seconds of the last command and the tools it waited for (fuzz_phases.py)
-        self.proc = subprocess.Popen([sys.executable, "-m", SERVER], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, env=env, bufsize=1)
+        self.proc = subprocess.Popen(command or [sys.executable, "-m", SERVER], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, env=env, bufsize=0)
+        self._unread = b""      # answers read from the pipe, not yet taken
 
     def _answer(self, timeout_s: float | None) -> dict | None:
-        if timeout_s is not None:
-            ready, _, _ = select.select([self.proc.stdout], [], [], max(0.0, timeout_s))
-            if not ready:
-                return None
-        line = self.proc.stdout.readline()
-        if not line:
-            raise RuntimeError("the fuzz worker process ended")
+        """The worker's next answer, or None if none came within ``timeout_s``. Read from the pipe's fd
+        with a buffer of our own: a buffered reader may take two answers at once (a command that ended
+        before its pid was read), and waiting on the fd would then miss the second."""
+        deadline = None if timeout_s is None else time.monotonic() + timeout_s
+        while b"\n" not in self._unread:
+            if deadline is not None:
+                ready, _, _ = select.select([self.proc.stdout], [], [], max(0.0, deadline - time.monotonic()))
+                if not ready:
+                    return None
+            chunk = os.read(self.proc.stdout.fileno(), 65536)
+            if not chunk:
+                raise RuntimeError("the fuzz worker process ended")
+            self._unread += chunk
+        line, _, self._unread = self._unread.partition(b"\n")
         return json.loads(line)
 
     def run(self, args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedProcess | None:
@@ -55,7 +63,7 @@ class Worker:
             err.touch()
             start = time.monotonic()
             self.proc.stdin.write(json.dumps({"args": args, "cwd": str(cwd), "stdout": str(out),
-                                              "stderr": str(err)}) + "\n")
+                                              "stderr": str(err)}).encode() + b"\n")
             self.proc.stdin.flush()
             pid = self._answer(None)["pid"]
             done = self._answer(timeout_s - (time.monotonic() - start))
