@@ -5,7 +5,8 @@ Layer order (a package may import the packages below it, directly or further dow
     cli → commands → report → bench → sim → hls → codegen → bind → {passes, schedule, frontend} → ir
 
 plus the leaves beside the compiler: sim → lwc → golden, sim → designs → lwc, commands → fuzz → bench (the
-Csmith campaigns) and commands → experiments → report (the seed tables, issue 39); and two modules every layer
+Csmith campaigns), commands → experiments → report (the seed tables, issue 39) and cli_fork → cli (command lines
+run in forks of one process; fuzz/worker.py starts it by name); and two modules every layer
 may import: ``cryptohls`` (the version), ``cryptohls.errors`` and ``cryptohls.internal_error``. Every import counts, also one
 inside a function (a late import does not make an upward dependency go away), and within one
 package no two files may import each other, directly or around a circle. ``except ImportError``
@@ -26,6 +27,7 @@ ROOT = "cryptohls"
 # package -> the packages it may import directly; what those may import is allowed too
 LAYERS: dict[str, set[str]] = {
     "cli": {"commands"},
+    "cli_fork": {"cli"},          # runs command lines in forks of itself (fuzz/worker.py starts it by name)
     "commands": {"report", "fuzz", "verify", "explore", "experiments"},
     "experiments": {"report"},    # seed tables (codesign, oop_table, sbox_table): sim, cosim, bench; doc tables
     "explore": {"bench"},         # explore runs its points through the bench flow (explore/run.py)

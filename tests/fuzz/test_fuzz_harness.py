@@ -64,7 +64,13 @@ def _record_verbs(monkeypatch) -> list[str]:
     return verbs
 
 
-def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch):
+@pytest.fixture
+def cosim_only(monkeypatch):
+    """Every program goes to cosim, as before the quick runs (Icarus, the direct Verilator model)."""
+    monkeypatch.setattr(trial, "_quick_runs", lambda out_dir, limits, start: ())
+
+
+def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypatch, cosim_only):
     """A cosim that prints the native checksum ran the wrapper right: csim is not run (issue 38
     item 3, fuzz throughput)."""
     verbs = _record_verbs(monkeypatch)
@@ -72,18 +78,47 @@ def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypa
     assert outcome.status == "matched", outcome
     assert outcome.native == outcome.cosim and outcome.native not in (None, "0")
     assert outcome.cycles > 256              # crc32_gentab computes its 256-entry table in hardware
-    assert verbs == ["cosim"] and outcome.csim is None
+    assert verbs == ["compile", "cosim"] and outcome.csim is None
 
 
-def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch):
+def test_the_quick_runs_match_with_cosims_checksum_and_cycles(tmp_path, monkeypatch):
+    """Icarus Verilog (a small design) and the Verilator model without cosim's shim give the verdict
+    of a match with the same checksum and cycle count as cosim, without running it (issue 38 item 3)."""
+    verbs = _record_verbs(monkeypatch)
+    by_icarus = check_program(_program(tmp_path / "icarus"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] and (tmp_path / "icarus" / "cosim" / "icarus" / "sim.vvp").is_file()
+    monkeypatch.setattr(trial.icarus, "worth_trying", lambda out_dir: False)
+    by_model = check_program(_program(tmp_path / "model"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] * 2 and (tmp_path / "model" / "cosim" / "direct" / "model").is_file()
+    monkeypatch.setattr(trial, "_quick_runs", lambda out_dir, limits, start: ())
+    by_cosim = check_program(_program(tmp_path / "cosim"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile"] * 3 + ["cosim"]
+    assert by_cosim.status == "matched" and by_cosim.cosim == by_cosim.native
+    for quick in (by_icarus, by_model):
+        assert (quick.status, quick.cosim, quick.cycles) == (by_cosim.status, by_cosim.cosim, by_cosim.cycles)
+
+
+def test_a_quick_run_without_the_native_checksum_goes_to_cosim(tmp_path, monkeypatch):
+    """Another checksum (or X bits, or no ap_done) in a quick run is no verdict: cosim decides, here a
+    match, with its own cycles."""
+    other = trial.icarus.HardwareRun("1234", 5)
+    monkeypatch.setattr(trial.icarus, "run_icarus", lambda out_dir, max_cycles: other)
+    monkeypatch.setattr(trial.direct_model, "run_direct_model", lambda *args: other)
+    verbs = _record_verbs(monkeypatch)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(1, "test", "skipped"), Limits())
+    assert verbs == ["compile", "cosim"]
+    assert outcome.status == "matched" and outcome.cosim == outcome.native and outcome.cycles > 256
+
+
+def test_csim_checks_the_wrapper_when_cosim_does_not_match(tmp_path, monkeypatch, cosim_only):
     _fake_cosim(monkeypatch, 0, "checksum = 1234\n")
     verbs = _record_verbs(monkeypatch)
     outcome = check_program(_program(tmp_path / "p"), Outcome(6, "test", "skipped"), Limits())
-    assert verbs == ["cosim", "csim"]
+    assert verbs == ["compile", "cosim", "csim"]
     assert outcome.status == "mismatched" and outcome.csim == outcome.native
 
 
-def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch):
+def test_a_wrapper_that_csim_gets_wrong_is_a_harness_finding(tmp_path, monkeypatch, cosim_only):
     """csim disagreeing with native says the wrapper is wrong: a harness finding, whatever cosim said."""
     real = trial._cli
 
@@ -144,11 +179,13 @@ def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
     assert outcome.detail == "cosim: fuzz_top did not assert ap_done within 100 cycles"
 
 
-def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False):
+def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False,
+                verb: str = "cosim"):
+    """``cryptohls VERB`` replaced by its recorded kind of output."""
     real = trial._cli
 
     def cli(args, timeout_s, cwd):
-        if args[0] != "cosim":
+        if args[0] != verb:
             return real(args, timeout_s, cwd)
         if hang:
             return None
@@ -166,8 +203,17 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
                                  "cryptohls cosim: note: this is a bug in cryptohls ...\n"},
      "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
     ({"returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
-], ids=["mismatch", "traceback", "signal", "internal-error", "hang"])
-def test_findings_are_classified(tmp_path, monkeypatch, fake, status, reason):
+    # the same failures of the compile step, which cosim no longer repeats
+    ({"verb": "compile", "returncode": 1, "stderr": "Traceback (most recent call last):\n  ...\nKeyError: 'phi'\n"},
+     "crashed", "KeyError"),
+    ({"verb": "compile", "returncode": 3,
+      "stderr": "cryptohls compile: fuzz.c:9:3: internal compiler error: KeyError: 'phi' (at "
+                "cryptohls/passes/cse.py:40, during the IR passes of 'fuzz_top')\n"},
+     "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
+    ({"verb": "compile", "returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
+], ids=["mismatch", "traceback", "signal", "internal-error", "hang",
+        "compile-traceback", "compile-internal-error", "compile-hang"])
+def test_findings_are_classified(tmp_path, monkeypatch, cosim_only, fake, status, reason):
     _fake_cosim(monkeypatch, **fake)
     outcome = check_program(_program(tmp_path / "p"), Outcome(4, "test", "skipped"), Limits())
     assert (outcome.status, outcome.reason) == (status, reason)

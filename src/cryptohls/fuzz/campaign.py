@@ -68,9 +68,10 @@ class Summary:
 
 @lru_cache(maxsize=1)
 def harness_digest() -> str:
-    """The fuzz harness and the simulators it drives (csim, cosim): a change there can change outcomes."""
+    """The fuzz harness, the process its commands run in (cli_fork.py) and the simulators it drives (csim,
+    cosim): a change there can change outcomes."""
     root = Path(__file__).resolve().parents[1]
-    return digest_files(root, package_files(root, ("fuzz", "sim")))
+    return digest_files(root, [*package_files(root, ("fuzz", "sim")), root / "cli_fork.py"])
 
 
 def _key(campaign: Campaign) -> dict:

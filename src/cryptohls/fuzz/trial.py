@@ -2,8 +2,10 @@
 
 1. native: the unwrapped program, built by the system compiler and run: the reference checksum
    (a program that does not build or finish here says nothing about cryptohls: ``skipped``);
-2. cosim: the wrapper and its testbench through ``cryptohls cosim`` — the HLS compiler, Verilator
-   and the testbench;
+2. cosim: the wrapper compiled by ``cryptohls compile``; its Verilog first under Icarus Verilog
+   where that is cheap (fuzz/icarus.py): the native checksum there is a match. Any other program, and
+   any other Icarus result, goes through ``cryptohls cosim --use-existing`` (Verilator and the
+   testbench), which gives the verdict as it did before Icarus;
 3. csim: the same through ``cryptohls csim``, only when cosim did not match: the same checksum as
    native, or the harness itself is wrong (``harness``). A cosim that printed the native checksum
    ran this wrapper correctly, so csim could not change its verdict.
@@ -19,12 +21,13 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from cryptohls.designs import repo_root
+from cryptohls.hls.options import DEFAULTS
+from cryptohls.fuzz import direct_model, icarus, worker
 from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
 from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 
@@ -87,11 +90,9 @@ def child_env() -> dict[str, str]:
 
 
 def _cli(args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedProcess | None:
-    try:
-        return subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True,
-                              text=True, timeout=timeout_s, cwd=cwd, stdin=subprocess.DEVNULL, env=child_env())
-    except subprocess.TimeoutExpired:
-        return None
+    """``cryptohls ARGS`` in its own process (a fork of a worker that has imported cryptohls:
+    fuzz/worker.py); None if it did not finish in ``timeout_s``."""
+    return worker.run_cli(args, timeout_s, cwd, child_env())
 
 
 def _native(program: Path, directory: Path, limits: Limits) -> tuple[str | None, str]:
@@ -124,6 +125,11 @@ def cosim_args(limits: Limits) -> list[str]:
     model is large and runs a few thousand cycles, so an optimised build costs more than it saves."""
     return ["cosim", "wrapper.c", "--tb", "tb.c", "--top", TOP, "-I", str(RUNTIME_DIR), "-o", "cosim",
             "--max-cycles", str(limits.max_cycles), "--model-opt", "0"]
+
+
+def compile_args() -> list[str]:
+    """The compile that ``cosim_args`` would run first (the same source, top, options and folder)."""
+    return ["compile", "wrapper.c", "--top", TOP, "-I", str(RUNTIME_DIR), "-o", "cosim"]
 
 
 ICE = "internal compiler error: "   # cryptohls's net for its own bugs (internal_error.py, exit status 3)
@@ -170,8 +176,7 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
         return _done(outcome, start)
 
     wrapper, tb = write_wrapper(directory)
-    cosim = _cli(cosim_args(limits), limits.build_s, directory)
-    _cosim_outcome(outcome, cosim, limits)
+    _hardware_outcome(directory, outcome, limits)
     if outcome.status == "matched":
         # the hardware of this wrapper printed the native checksum, so the wrapper is right: csim
         # (the check of the wrapper alone) cannot change the verdict and is not run
@@ -192,6 +197,35 @@ def _reset(outcome: Outcome, status: str, reason: str, detail: str) -> None:
     """A harness verdict replaces what cosim said (as when csim ran first and cosim not at all)."""
     outcome.status, outcome.reason, outcome.detail = status, reason, detail
     outcome.cosim, outcome.cycles = None, None
+
+
+def _hardware_outcome(directory: Path, outcome: Outcome, limits: Limits) -> None:
+    """The verdict on the wrapper's hardware: compile; where Icarus is cheap, its run; else (and after
+    any Icarus result but the native checksum) cosim on the compiled Verilog. The compile and cosim
+    share cosim's time limit, as when one ``cryptohls cosim`` did both."""
+    start = time.monotonic()
+    compiled = _cli(compile_args(), limits.build_s, directory)
+    if compiled is None or compiled.returncode != 0:   # a refusal, a crash or a hang of the compiler
+        _cosim_outcome(outcome, compiled, limits)
+        return
+    out_dir = directory / "cosim"
+    for quick in _quick_runs(out_dir, limits, start):
+        run = quick()
+        if run is not None and run.checksum == outcome.native and run.cycles is not None:
+            outcome.status, outcome.cosim, outcome.cycles = "matched", run.checksum, run.cycles
+            return
+    left = limits.build_s - (time.monotonic() - start)
+    cosim = _cli([*cosim_args(limits), "--use-existing"], left, directory) if left > 0 else None
+    _cosim_outcome(outcome, cosim, limits)
+
+
+def _quick_runs(out_dir: Path, limits: Limits, start: float):
+    """The cheaper looks at the compiled hardware, cheapest first: Icarus where the design is small and
+    short, then the Verilator model without cosim's shim (fuzz/direct_model.py)."""
+    if icarus.worth_trying(out_dir):
+        yield lambda: icarus.run_icarus(out_dir, limits.max_cycles)
+    yield lambda: direct_model.run_direct_model(out_dir, limits.max_cycles, DEFAULTS.clock_ns,
+                                                limits.build_s - (time.monotonic() - start))
 
 
 def _cosim_outcome(outcome: Outcome, cosim: subprocess.CompletedProcess | None, limits: Limits) -> None:

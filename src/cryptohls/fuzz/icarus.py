@@ -1,0 +1,128 @@
+"""A first, cheap look at a fuzz program's hardware: its Verilog under Icarus Verilog.
+
+A Csmith wrapper's top takes no argument and returns one 32-bit checksum, so a Verilog testbench can
+drive it exactly as cosim's runtime does (sim/runtime/cosim_runtime.cpp): two clock edges in reset,
+ap_start until ap_ready, cycles counted until ap_done, ap_return read in the cycle of ap_done. Icarus
+compiles the Verilog in a fraction of the time Verilator and clang++ take to build a model, but
+interprets it, slowly for a large design (docs/fuzzing.md, Throughput): it is tried only where the
+report's latency and the Verilog's size promise a cheap run, under a CPU limit.
+
+Only a run that prints the native checksum is a verdict (matched, with Icarus's cycle count). Anything
+else (another checksum, X bits, no ap_done within the limit, an Icarus error) says nothing, and the
+program goes to cosim, as every program did before: a mismatch, a hang or a crash is found and
+described by the Verilator model, the same way as without this step.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import resource
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptohls.fuzz.csmith import TOP
+
+# Icarus costs about (Verilog size) x (cycles), and more per cycle the larger the design (its `always @*`
+# blocks run again on every change of an input): 0.07-1 ms a cycle under 250 kB, 2-17 ms above.
+# Measured on subset programs 1-29 (docs/fuzzing.md, Throughput): within both bounds below, 11 of 12
+# runs took 0.02-0.8 s of CPU, where cosim's model took 1.1-1.6 s (the 12th, seed 29, is stopped by
+# the CPU limit); outside them, 1-20 s.
+MAX_VERILOG_BYTES = 250_000
+MAX_WORK = 600_000_000              # Verilog bytes x the report's minimum latency (a lower bound of the cycles)
+CPU_LIMIT_S = 1                     # a run past this is stopped (the program goes to cosim)
+
+# The ports of a top without arguments that returns a value (report.json "interface", ap_ctrl_hs).
+PORTS = ("ap_clk", "ap_rst", "ap_start", "ap_done", "ap_idle", "ap_ready", "ap_return")
+
+TESTBENCH = """\
+`timescale 1ns/1ps
+// cryptohls fuzz: cosim's protocol (sim/runtime/cosim_runtime.cpp) for a top without arguments
+module chls_fuzz_tb;
+  reg ap_clk = 0, ap_rst = 1, ap_start = 0;
+  wire ap_done, ap_idle, ap_ready;
+  wire [{msb}:0] ap_return;
+  reg [{msb}:0] result;
+  reg done, ready;
+  integer cycles;
+  {top} dut(.ap_clk(ap_clk), .ap_rst(ap_rst), .ap_start(ap_start), .ap_done(ap_done),
+            .ap_idle(ap_idle), .ap_ready(ap_ready), .ap_return(ap_return));
+  initial begin
+    #5 ap_clk = 1; #5 ap_clk = 0; #5 ap_clk = 1; #5 ap_clk = 0;   // two edges in reset
+    ap_rst = 0; ap_start = 1; cycles = 0;
+    forever begin
+      #1 done = ap_done; ready = ap_ready;                    // settled, before the rising edge
+      if (done) result = ap_return;
+      #4 ap_clk = 1; #5 ap_clk = 0;
+      if (ready) ap_start = 0;
+      if (done) begin
+        $display("checksum = %h", result);
+        $display("cycles = %0d", cycles);
+        $finish;
+      end
+      cycles = cycles + 1;
+      if (cycles > {max_cycles}) begin
+        $display("no ap_done within {max_cycles} cycles");
+        $finish;
+      end
+    end
+  end
+endmodule
+"""
+
+
+@dataclass(frozen=True)
+class HardwareRun:
+    checksum: str | None     # upper-case hex without leading zeros (as parse_checksum); None if it had X or Z bits
+    cycles: int | None
+
+
+def worth_trying(out_dir: Path) -> bool:
+    """Whether the compiled top in ``out_dir`` has the fuzz wrapper's interface and promises a
+    cheap Icarus run; Icarus must be installed."""
+    verilog, report_path = out_dir / f"{TOP}.v", out_dir / "report.json"
+    if not (verilog.is_file() and report_path.is_file() and shutil.which("iverilog") and shutil.which("vvp")):
+        return False
+    report = json.loads(report_path.read_text())
+    interface = report.get("interface", {})
+    if interface.get("block_protocol") != "ap_ctrl_hs" or interface.get("args") or "return" not in interface:
+        return False
+    latency = (report.get("latency") or {}).get("min")
+    size = verilog.stat().st_size
+    return isinstance(latency, int) and size <= MAX_VERILOG_BYTES and size * latency <= MAX_WORK
+
+
+def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -> HardwareRun | None:
+    """Compiles ``out_dir/<TOP>.v`` with a testbench in ``out_dir/icarus`` and runs it; None if
+    Icarus rejected it, or the run failed or passed the CPU limit."""
+    report = json.loads((out_dir / "report.json").read_text())
+    width = int(report["interface"]["return"]["width"])
+    work = out_dir / "icarus"
+    work.mkdir(exist_ok=True)
+    tb = work / "tb.v"
+    tb.write_text(TESTBENCH.format(top=TOP, msb=width - 1, max_cycles=max_cycles))
+    image = work / "sim.vvp"
+    # -y: sub-modules kept apart (INLINE off) are <name>.v next to the top, as for Verilator
+    build = subprocess.run(["iverilog", "-o", str(image), "-s", "chls_fuzz_tb", "-y", str(out_dir), "-Y", ".v",
+                            str(tb), str(out_dir / f"{TOP}.v")], capture_output=True, text=True)
+    if build.returncode != 0:
+        return None
+
+    def limit_cpu():
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit_s, cpu_limit_s))
+    try:
+        run = subprocess.run(["vvp", "-n", str(image)], capture_output=True, text=True, cwd=work,
+                             stdin=subprocess.DEVNULL, preexec_fn=limit_cpu, timeout=60 * cpu_limit_s)
+    except subprocess.TimeoutExpired:     # the CPU limit stops it first; this is for a machine gone wrong
+        return None
+    if run.returncode != 0:
+        return None
+    # %h prints an unknown digit as x, X, z or Z: no checksum
+    checksum = re.search(r"^checksum = ([0-9a-fA-F]+)$", run.stdout, re.M)
+    cycles = re.search(r"^cycles = (\d+)$", run.stdout, re.M)
+    return HardwareRun(format(int(checksum.group(1), 16), "X") if checksum else None,
+                     int(cycles.group(1)) if cycles else None)
+
+

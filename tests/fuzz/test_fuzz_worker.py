@@ -1,0 +1,79 @@
+"""fuzz/worker.py: a command run in a fork of the pre-imported worker ends, prints and fails as the
+same command in a fresh ``python -m cryptohls.cli`` process, and a time limit stops it and its tools."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from cryptohls.fuzz.worker import Worker
+
+# a located refusal (exit 2) and a usage error (argparse, exit 2)
+COMMANDS = [
+    ["compile", "bad.c", "--top", "f", "-o", "out"],
+    ["compile", "--no-such-option"],
+]
+
+
+def _gone(pid: int) -> bool:
+    """Ended (a zombie not yet reaped by init counts as ended)."""
+    try:
+        return open(f"/proc/{pid}/stat").read().split(")")[-1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
+@pytest.fixture
+def worker():
+    w = Worker(dict(os.environ))
+    yield w
+    w.close()
+    assert w.proc.returncode == 0          # waited for: its CPU time is counted with the harness's
+
+
+def test_a_forked_command_is_the_fresh_process(tmp_path, worker):
+    (tmp_path / "bad.c").write_text("int f(void) { return g(); }\n")
+    for args in COMMANDS:
+        fresh = subprocess.run([sys.executable, "-m", "cryptohls.cli", *args], capture_output=True, text=True,
+                               cwd=tmp_path, stdin=subprocess.DEVNULL)
+        forked = worker.run(args, 60, tmp_path)
+        assert (forked.returncode, forked.stdout, forked.stderr) == (fresh.returncode, fresh.stdout, fresh.stderr)
+        assert forked.returncode == 2 and forked.stderr.startswith("cryptohls compile: ")
+    version = worker.run(["--version"], 60, tmp_path)
+    assert version.returncode == 0 and version.stdout.strip()
+
+
+def test_a_command_past_its_time_limit_is_stopped_with_its_tools(tmp_path, worker):
+    """csim of a testbench that never ends: the command and the testbench it started are killed."""
+    (tmp_path / "top.c").write_text("int top(int x) { return x + 1; }\n")
+    (tmp_path / "tb.c").write_text(
+        "#include <stdio.h>\n#include <unistd.h>\nint top(int);\n"
+        "int main(void) { FILE *f = fopen(\"tb.pid\", \"w\"); fprintf(f, \"%d\", (int)getpid()); fclose(f);\n"
+        "  volatile int n = 0; for (;;) n = top(n); }\n")
+    start = time.monotonic()
+    assert worker.run(["csim", "top.c", "--tb", "tb.c", "-o", "csim"], 3, tmp_path) is None
+    assert time.monotonic() - start < 30
+    testbench = int((tmp_path / "tb.pid").read_text())
+    time.sleep(0.5)
+    assert _gone(testbench)
+    assert worker.run(["--version"], 60, tmp_path).returncode == 0     # the worker goes on
+    assert 0 < worker.last_cpu_s < 5
+
+
+def test_an_answer_already_read_with_the_one_before_is_not_waited_for():
+    """A command that ends before the harness reads its pid: both answers arrive together, and the
+    second must be taken at once, not after the time limit (which made it a hang: `timed out`)."""
+    answers = 'printf \'{"pid": 1}\\n{"status": 0, "cpu_s": 0.5}\\n\'; sleep 30'
+    worker = Worker({}, command=["sh", "-c", answers])
+    try:
+        assert worker._answer(None) == {"pid": 1}
+        start = time.monotonic()
+        assert worker._answer(2.0) == {"status": 0, "cpu_s": 0.5}
+        assert time.monotonic() - start < 1.0
+    finally:
+        worker.proc.kill()
+        worker.proc.wait()

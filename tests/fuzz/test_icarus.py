@@ -1,0 +1,87 @@
+"""fuzz/icarus.py and fuzz/direct_model.py on hand-written tops: the cycle count of cosim's protocol,
+and every run that is no verdict (X bits, no ap_done, a design Icarus rejects, one too large to try)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from cryptohls.fuzz import icarus
+
+pytestmark = pytest.mark.skipif(shutil.which("iverilog") is None, reason="Icarus Verilog is installed by `make setup`")
+
+# ap_done rises COUNT cycles after ap_start (a counter that starts in the cycle ap_start is seen).
+TOP = """\
+module fuzz_top (input wire ap_clk, input wire ap_rst, input wire ap_start, output wire ap_done,
+                 output wire ap_idle, output wire ap_ready, output wire [31:0] ap_return);
+  reg busy;
+  reg [15:0] n;
+  always @(posedge ap_clk) begin
+    if (ap_rst) begin busy <= 0; n <= 0; end
+    else if (!busy && ap_start) begin busy <= 1; n <= 0; end
+    else if (busy && n == COUNT) busy <= 0;
+    else if (busy) n <= n + 1;
+  end
+  assign ap_done = busy && n == COUNT;
+  assign ap_ready = ap_done;
+  assign ap_idle = !busy;
+  assign ap_return = RESULT;
+endmodule
+"""
+
+
+def _compiled(tmp_path: Path, count: int = 7, result: str = "32'h00C0FFEE", latency: int = 8) -> Path:
+    out = tmp_path / "cosim"
+    out.mkdir(parents=True)
+    (out / "fuzz_top.v").write_text(TOP.replace("COUNT", str(count)).replace("RESULT", result))
+    (out / "report.json").write_text(json.dumps({
+        "latency": {"min": latency, "max": latency},
+        "interface": {"block_protocol": "ap_ctrl_hs", "args": [], "return": {"width": 32, "port": "ap_return"}}}))
+    return out
+
+
+def test_checksum_and_cycles_as_cosim_counts_them(tmp_path):
+    # cosim's runtime counts the edges before the one in the cycle of ap_done: start is seen at edge
+    # 1, n counts 0..7 on edges 2..8, ap_done is high after edge 8, so 8 cycles are counted
+    run = icarus.run_icarus(_compiled(tmp_path), max_cycles=1000)
+    assert run == icarus.HardwareRun("C0FFEE", 8)
+
+
+def test_unknown_bits_are_no_checksum(tmp_path):
+    run = icarus.run_icarus(_compiled(tmp_path, result="32'h00C0FFxE"), max_cycles=1000)
+    assert run == icarus.HardwareRun(None, 8)
+
+
+def test_no_ap_done_within_the_cycle_limit_is_no_verdict(tmp_path):
+    run = icarus.run_icarus(_compiled(tmp_path), max_cycles=5)
+    assert run is not None and run.checksum is None and run.cycles is None
+
+
+def test_verilog_icarus_rejects_is_no_verdict(tmp_path):
+    out = _compiled(tmp_path)
+    (out / "fuzz_top.v").write_text("module fuzz_top(; endmodule\n")
+    assert icarus.run_icarus(out, max_cycles=100) is None
+
+
+def test_only_small_short_tops_without_arguments_are_tried(tmp_path):
+    assert icarus.worth_trying(_compiled(tmp_path / "a"))
+    assert not icarus.worth_trying(_compiled(tmp_path / "b", latency=icarus.MAX_WORK))   # too many cycles
+    with_arg = _compiled(tmp_path / "c")
+    report = json.loads((with_arg / "report.json").read_text())
+    report["interface"]["args"] = [{"name": "x"}]
+    (with_arg / "report.json").write_text(json.dumps(report))
+    assert not icarus.worth_trying(with_arg)
+    unknown = _compiled(tmp_path / "d")
+    report["interface"]["args"], report["latency"] = [], {"min": None, "max": None}
+    (unknown / "report.json").write_text(json.dumps(report))
+    assert not icarus.worth_trying(unknown)
+
+
+def test_the_direct_verilator_model_counts_as_icarus_and_cosim(tmp_path):
+    """fuzz/direct_model.py on the same top: the same checksum and cycles; past the cycle limit, no verdict."""
+    from cryptohls.fuzz.direct_model import run_direct_model
+    assert run_direct_model(_compiled(tmp_path / "a"), 1000, 10.0, 60) == icarus.HardwareRun("C0FFEE", 8)
+    assert run_direct_model(_compiled(tmp_path / "b"), 5, 10.0, 60) is None
