@@ -95,6 +95,7 @@ LWC_CIPHER_CORE_INTERFACE
     auth_cycle = (ap_uint<8>(1 << IO_AUTH) >> io)[0];
     bad_before = bad;   // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = k;
+    const state_t s_now = s;   // the state at the iteration's start (the tag reads it, not the round's result)
     // this cycle's values of the flags that are written below before the control reads them
     const bool dec_now = dec, ad_now = ad, last_now = last, extra_now = extra;
     bool key_there = !key.empty();
@@ -133,8 +134,10 @@ LWC_CIPHER_CORE_INTERFACE
     // (values, not variables, in the selects: a ?: of two lvalues selects their addresses)
     s = step ? (absorb ? state_t(absorbed) : state_t(r_out)) : state_t(s);
 
-    // the tag: s0 .. s3 in the first 16 byte lanes
-    data_t tag_word = lwc_bswap(data_t(s(127, 0)));
+    // the tag: s0 .. s3 in the first 16 byte lanes, of the state register (in the TAG cycle no round
+    // runs; read after the assignment above, s would be the step's select over the round's result, and
+    // the round would be in front of the tag comparator and of bdo's register: docs.md, "Fmax")
+    data_t tag_word = lwc_bswap(data_t(s_now(127, 0)));
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag word (ENC)
     bool out_now = io == IO_BDO;   // = absorb && !ad_now && vb[47]
