@@ -70,22 +70,37 @@ LWC_CIPHER_CORE_INTERFACE
   data_t w = 0, pad = 0;   // the block's bdi word and its padding (bus order)
   data_bytes_t vb = 0;     // its valid bytes
   bool last = false, extra = false;   // the segment's last word; a block of padding alone follows
-  // The core's states, one bool each (a test of a bool costs no logic), as the RTL core's
-  bool idle = true, init = false, word = false, perm = false, fin = false, tag = false, auth = false;
+  // The core's states, one bool each (a test of a bool costs no logic), as the RTL core's; the idle
+  // state is io == IO_IDLE (below)
+  bool init = false, word = false, perm = false, fin = false, tag = false;
+  // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax"): the
+  // compiler lets an iteration proceed when all its predicated accesses can, so each handshake (bdi_ready,
+  // msg_auth_valid, the enable of every register) is an AND over every access's predicate. Computed
+  // from the state flags in the same cycle, those predicates put the control logic in front of the
+  // frame's handshakes (msg_auth_valid -> the PostProcessor's buffer was the critical path); as values
+  // of one register they are a decode of it, and mutually exclusive in a form synthesis sees.
+  const ap_uint<3> IO_NONE = 0, IO_BDI = 1, IO_BDO = 2, IO_AUTH = 3, IO_IDLE = 4, IO_TAG = 5;
+  ap_uint<3> io = IO_IDLE; // IO_IDLE: a key word or the NPUB word; IO_BDI: a bdi word; IO_BDO: a CT/PT word;
+                           // IO_TAG: ENC's tag word, the last iteration; IO_AUTH: msg_auth, the last (DEC)
   ap_uint<3> rnd = 0;      // round of the current permutation
-  bool ad = true, dec = false, bad = false, done;
+  bool ad = true, dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
   // stream access predicated, so the loop body is one state.
   do {
+    const bool idle = io == IO_IDLE;
 #ifndef __SYNTHESIS__
     if (idle && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
 #endif
+    finish = (ap_uint<8>((1 << IO_AUTH) | (1 << IO_TAG)) >> io)[0];   // the message's last iteration (see write_bdo)
+    auth_cycle = (ap_uint<8>(1 << IO_AUTH) >> io)[0];
+    bad_before = bad;   // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = k;
+    const state_t s_now = s;   // the state at the iteration's start (the tag reads it, not the round's result)
     // this cycle's values of the flags that are written below before the control reads them
     const bool dec_now = dec, ad_now = ad, last_now = last, extra_now = extra;
     bool key_there = !key.empty();
     bool take_key = idle && key_there;                // between messages: key words first
-    bool take_bdi = idle ? !key_there : (word || (tag && dec_now));
+    bool take_bdi = idle ? !key_there : io == IO_BDI;    // = word || (tag && dec_now)
     // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
     // register of the whole word and a select before every use (docs.md, "Size")
     secret_bus kw = {};
@@ -119,17 +134,22 @@ LWC_CIPHER_CORE_INTERFACE
     // (values, not variables, in the selects: a ?: of two lvalues selects their addresses)
     s = step ? (absorb ? state_t(absorbed) : state_t(r_out)) : state_t(s);
 
-    // the tag: s0 .. s3 in the first 16 byte lanes
-    data_t tag_word = lwc_bswap(data_t(s(127, 0)));
+    // the tag: s0 .. s3 in the first 16 byte lanes, of the state register (in the TAG cycle no round
+    // runs; read after the assignment above, s would be the step's select over the round's result, and
+    // the round would be in front of the tag comparator and of bdo's register: docs.md, "Fmax")
+    data_t tag_word = lwc_bswap(data_t(s_now(127, 0)));
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag word (ENC)
-    bool out_now = absorb && !ad_now && vb[47];
+    bool out_now = io == IO_BDO;   // = absorb && !ad_now && vb[47]
     output_bus o = {};   // every field is set below; unset, the struct's unused bits kept it in a 512-bit register
     o.bdo = out_now ? out_word : tag_word;
     o.bdo_type = out_now ? (dec_now ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = out_now ? vb : data_bytes_t(0xFFFF00000000ULL);
     o.end_of_block = true;
-    if (out_now || (tag && !dec_now)) bdo.write(o);
+    // (bits of a table indexed by io, not io == ...: LLVM turns successive compares of io into a
+    // switch, which the compiler does not predicate, i.e. states; docs/hls-c-guide.md)
+    bool write_bdo = (ap_uint<8>((1 << IO_BDO) | (1 << IO_TAG)) >> io)[0];   // IO_TAG = tag && !dec_now
+    if (write_bdo) bdo.write(o);
     bad = bad || (tag && dec_now && in.bdi != tag_word);          // DEC: the received tag
 
     // the block's word: loaded as it is read; a padding-only block after a full last word
@@ -193,15 +213,18 @@ LWC_CIPHER_CORE_INTERFACE
       n_auth = true;   // ENC ends here (done); DEC reports in the AUTH cycle
     }
     rnd = start || word0 ? ap_uint<3>(1) : (init || perm || fin) && !absorb ? ap_uint<3>(rnd + 1) : ap_uint<3>(0);
-    done = (tag && !dec_now) || auth;   // the message is complete
-    idle = n_idle;
+    // the next iteration's stream access (from the values just computed: dec, rnd, vb are next cycle's)
+    bool next_out = n_perm && rnd == 3 && !n_ad && vb[47];
+    io = n_idle ? IO_IDLE : (n_word || (n_tag && dec)) ? IO_BDI : n_tag ? IO_TAG : n_auth ? IO_AUTH
+       : next_out ? IO_BDO : IO_NONE;
     init = n_init;
     word = n_word;
     perm = n_perm;
     fin = n_fin;
     tag = n_tag;
-    auth = n_auth;
     ad = n_ad;
-  } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  } while (!finish);
+  // DEC: in the AUTH cycle (the loop's last iteration), as the RTL core; from values at the iteration's
+  // start, so msg_auth_valid is a decode of io and msg_auth a register
+  if (auth_cycle) msg_auth.write(!bad_before);
 }
