@@ -86,12 +86,15 @@ LWC_CIPHER_CORE_INTERFACE
 
     // ---- bdo: the output buffer, one word per cycle; then the pending block ----
     // (DEC: in C_TAG_IN compared with the tag words)
-    blk_t ob_n, pend_n = pend_now;
-    nbytes_t ob_bytes_n, pend_bytes_n = pend_bytes;
-    ob_send_word_nb(bdo, ob_send, s_tag_in & take_due, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    // (as block_out_buffer: a block loaded into it, ob_load, else the shifted buffer)
+    blk_t ob_shifted, pend_n = pend_now;
+    nbytes_t ob_bytes_shifted, pend_bytes_n = pend_bytes;
+    ob_send_word_nb(bdo, ob_send, s_tag_in & take_due, ob_now, ob_bytes, ob_type, ob_shifted, ob_bytes_shifted);
+    bool ob_load = false;
+    blk_t ob_block = pend_now;
+    nbytes_t ob_nbytes = pend_bytes;
     if (ob_bytes == 0 && pend_bytes != 0) {            // (then nothing was shifted)
-      ob_n = pend_now;
-      ob_bytes_n = pend_bytes;
+      ob_load = true;
       pend_bytes_n = 0;
     }
     bool ob_idle = ob_bytes == 0 && pend_bytes == 0;
@@ -139,25 +142,28 @@ LWC_CIPHER_CORE_INTERFACE
       ob_type_n = data_type;
       if (dec) {
         x_n = dec_m1;
-        ob_n = dec_m1;
-        ob_bytes_n = 16;
+        ob_load = true;
+        ob_block = dec_m1;
+        ob_nbytes = 16;
       } else {
         x_n = enc_x;
         sig_n = sig_now ^ aes_out ^ ozp(enc_x, c2_bytes);
         if (!c_last) {
-          ob_n = enc_x;
-          ob_bytes_n = 16;
+          ob_load = true;
+          ob_block = enc_x;
+          ob_nbytes = 16;
         }
       }
     }
     if (take & j_r2) {
+      ob_load = true;
       if (dec) {
-        ob_n = dec_m2;
-        ob_bytes_n = c_last ? c2_bytes : nbytes_t(16);
+        ob_block = dec_m2;
+        ob_nbytes = c_last ? c2_bytes : nbytes_t(16);
         sig_n = sig_now ^ dec_sig;
       } else {
-        ob_n = y;
-        ob_bytes_n = 16;
+        ob_block = y;
+        ob_nbytes = 16;
         if (c_last) {
           pend_n = x_now;
           pend_bytes_n = c2_bytes;
@@ -167,18 +173,27 @@ LWC_CIPHER_CORE_INTERFACE
       if (c_last) l_n = v3;                                              // L* = 3L, or L = 2L
     }
     if (take & j_odd) {
-      ob_n = odd_out;
-      ob_bytes_n = c2_bytes;
+      ob_load = true;
+      ob_block = odd_out;
+      ob_nbytes = c2_bytes;
       ob_send_n = true;
       ob_type_n = data_type;
       sig_n = sig_now ^ ozp(odd_p, c2_bytes);
     }
     bool tag_done = take & j_te;
     if (tag_done) {
-      ob_n = aes_out ^ ta;
-      ob_bytes_n = 16;
+      ob_load = true;
+      ob_block = aes_out ^ ta;
+      ob_nbytes = 16;
       ob_send_n = !dec;
       ob_type_n = LWC_TYPE_TAG;
+    }
+
+    blk_t ob_n = ob_shifted;
+    nbytes_t ob_bytes_n = ob_bytes_shifted;
+    if (ob_load) {
+      ob_n = ob_block;
+      ob_bytes_n = ob_nbytes;
     }
 
     // ---- the next job, when the unit is idle ----
