@@ -85,6 +85,7 @@ LWC_CIPHER_CORE_INTERFACE
     const bool s_idle = cur[S_IDLE], s_npub = cur[S_NPUB], s_hash = cur[S_HASH], s_v = cur[S_V];
     const bool s_msg = cur[S_MSG], s_close = cur[S_CLOSE], s_tag = cur[S_TAG], s_tag_io = cur[S_TAG_IO];
     const bool s_auth = cur[S_AUTH];
+    const bool dec_now = dec;
     const blk_t k_now = (k_hi, k_lo);
     const blk_t ib_now = ib, ob_now = ob, r_now = r, s_now = s;
 
@@ -288,7 +289,10 @@ LWC_CIPHER_CORE_INTERFACE
     } else {             // S_AUTH: msg_auth goes out as the loop ends
       st_n = ONE_HOT(S_IDLE);
     }
-    done = (s_tag_io & !dec & ob_free) | s_auth;
+    // dec as it was at the top of the iteration (the RTL's dec_q): the value after the branches above
+    // is the one S_IDLE may have just read with a word, which put bdi_valid into done and so into the
+    // enable of every register (the loop's exit condition)
+    done = (s_tag_io & !dec_now & ob_free) | s_auth;
 
     // ---- the AES units' registers ----
     aes_unit_next<false>(uc, rc, c_start, c_in, k_now, false, c_last);
