@@ -22,7 +22,7 @@
 
 #include "../../lwc-frame/hls/lwc_cipher_core.h"
 #include "aes_modes_hls.h"   // aes_unit_t (aes128_hls.h's rounds)
-#include "block_buffer_hls.h"   // blk_t, block_mask, pad10 (ozp), set_block_word, read_words, ib_put_word, ob_send_word
+#include "block_buffer_hls.h"   // blk_t, block_mask, pad10 (ozp), set_block_word, read_words_nb, ib_put_word, ob_send_word_nb
 
 /* SILC's g(X1, ..., X16) = (X2, ..., X16, X1 ^ X2) on bytes; Len(X) = |X| as 15 bytes, then 0. */
 static blk_t g_silc(blk_t x) {
@@ -54,9 +54,10 @@ typedef ap_uint<9> onehot_t;
 void CFB_AEAD_TOP(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                           hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
-  // The key, held between messages (a static: the top restarts per message), as 64-bit halves.
+  // The key, held between messages (a static: the top restarts per message), as 64-bit halves, read
+  // and written in every iteration: the RTL's k_q (a loop-variable copy was two registers and a select
+  // per bit; docs/lwc.md, "The seed-002 bench").
   static lane_t k_hi, k_lo;
-  blk_t k = (k_hi, k_lo);
   onehot_t st = ONE_HOT(S_IDLE);
   ap_uint<2> seg = SEG_AD, w = 0;
   bool dec = false, bad = false, done;
@@ -77,29 +78,34 @@ LWC_CIPHER_CORE_INTERFACE
   aes_unit_t uc = aes_unit_idle(), up = aes_unit_idle();   // (encryption only)
   do {
 #ifndef __SYNTHESIS__
-    // C simulation: nothing more to do (the static is stored below)
+    // C simulation: nothing more to do
     if (st[S_IDLE] && key.empty() && bdi.empty()) break;
 #endif
     const onehot_t cur = st;
     const bool s_idle = cur[S_IDLE], s_npub = cur[S_NPUB], s_hash = cur[S_HASH], s_v = cur[S_V];
     const bool s_msg = cur[S_MSG], s_close = cur[S_CLOSE], s_tag = cur[S_TAG], s_tag_io = cur[S_TAG_IO];
     const bool s_auth = cur[S_AUTH];
-    const blk_t k_now = k, ib_now = ib, ob_now = ob, r_now = r, s_now = s;
+    const bool dec_now = dec;
+    const blk_t k_now = (k_hi, k_lo);
+    const blk_t ib_now = ib, ob_now = ob, r_now = r, s_now = s;
 
     // ---- the words of this cycle ----
     bool data_st = s_hash | s_v | s_msg;
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
-    // NPUB and TAG words: the loop waits for them, as the RTL core
-    const words_taken_t taken =
-        read_words(key, bdi, s_idle, s_npub | (s_tag_io & dec), data_st & (seg != SEG_END) & !ib_full, kw, in);
-    const bool take_key = taken.key, take_data = taken.data;
+    // zero unless read (then never used): left unset, each kept the last word read in registers and put
+    // a select before every use
+    secret_bus kw = {};
+    public_bus in = {};
+    // never waiting (read_words_nb): NPUB and TAG words are taken when they come (take_due), as the RTL
+    // core's `if (bdi_valid)`; a loop that waited for them stalled every register on bdi_valid
+    const words_got_t taken =
+        read_words_nb(key, bdi, s_idle, s_npub | (s_tag_io & dec), data_st & (seg != SEG_END) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data, take_due = taken.due;
     bool eot = in.bdi_eot;
 
     // ---- bdo: the output buffer, one word per cycle ----
     blk_t ob_n;
     nbytes_t ob_bytes_n;
-    ob_send_word(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    ob_send_word_nb(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
     bool ob_free = ob_bytes == 0;
 
     // ---- the units' rounds; results registered in the cycle they come ----
@@ -177,14 +183,14 @@ LWC_CIPHER_CORE_INTERFACE
       if (take_key) {
         k_n = set_block_word(k_now, w, kw.key, false);
         w_n = w + 1;
-      } else {
+      } else if (taken.first) {
         dec = in.decrypt_in;
         n(95, 64) = in.bdi;
         w_n = 1;
         st_n = ONE_HOT(S_NPUB);
       }
     } else if (s_npub) {
-      {
+      if (take_due) {
         if (w == 1) n(63, 32) = in.bdi;
         else n(31, 0) = in.bdi;
         w_n = w + 1;
@@ -271,7 +277,7 @@ LWC_CIPHER_CORE_INTERFACE
     } else if (s_tag_io) {
       if (!dec) {
         if (ob_free) st_n = ONE_HOT(S_IDLE);
-      } else {
+      } else if (take_due) {
         bad = bad || (in.bdi != data_t(tag(63, 32)));
         tag_n = tag << 32;
         w_n = w + 1;
@@ -283,7 +289,10 @@ LWC_CIPHER_CORE_INTERFACE
     } else {             // S_AUTH: msg_auth goes out as the loop ends
       st_n = ONE_HOT(S_IDLE);
     }
-    done = (s_tag_io & !dec & ob_free) | s_auth;
+    // dec as it was at the top of the iteration (the RTL's dec_q): the value after the branches above
+    // is the one S_IDLE may have just read with a word, which put bdi_valid into done and so into the
+    // enable of every register (the loop's exit condition)
+    done = (s_tag_io & !dec_now & ob_free) | s_auth;
 
     // ---- the AES units' registers ----
     aes_unit_next<false>(uc, rc, c_start, c_in, k_now, false, c_last);
@@ -291,7 +300,8 @@ LWC_CIPHER_CORE_INTERFACE
     st = st_n;
     seg = seg_n;
     w = w_n;
-    k = k_n;
+    k_hi = k_n(127, 64);
+    k_lo = k_n(63, 0);
     ib = ib_n;
     ib_bytes = ib_bytes_n;
     ib_full = ib_full_n;
@@ -306,8 +316,6 @@ LWC_CIPHER_CORE_INTERFACE
     ob_type = ob_type_n;
     tag = tag_n;
   } while (!done);
-  k_hi = k(127, 64);
-  k_lo = k(63, 0);
   if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
 }
 

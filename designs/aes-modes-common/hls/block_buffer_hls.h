@@ -123,4 +123,43 @@ static bool tag_word_differs(blk_t ob, data_t word) {
   return word != data_t(ob(127, 96));
 }
 
+/* (The two never-waiting forms below are written after the helpers above so that those keep their
+ * line numbers, which name the generated signals of the cores that use them.) */
+
+/* The bus words of a cycle, never waiting (the RTL cores' handshakes; aes128-otr, cloc-aes128): every
+ * read is predicated on its own stream's empty(), so the loop never stalls on a handshake input and
+ * the inputs' valid signals reach only the logic that uses the word (docs/compiler.md, "Streams").
+ * Between messages (`idle`) a key word, else the first NPUB word; the words the state is due to take
+ * (`due`: the other NPUB words, tag words); AD / message words while the input buffer has room. The
+ * flags say which was read: the state acts on a due word only when `due` is set. */
+struct words_got_t {
+  bool key, first, due, data;   // a key word, the first NPUB word, a due word, an AD / message word
+};
+static words_got_t read_words_nb(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi, bool idle, bool due,
+                                 bool room, secret_bus &kw, public_bus &in) {
+  words_got_t t;
+  bool key_waits = !key.empty(), bdi_waits = !bdi.empty();
+  t.key = idle && key_waits;
+  t.first = idle && !key_waits && bdi_waits;
+  t.due = due && bdi_waits;
+  t.data = room && bdi_waits;
+  if (t.key) kw = key.read();
+  if (t.first || t.due || t.data) in = bdi.read();
+  return t;
+}
+
+/* ob_send_word, never waiting: the top word goes out only when bdo can take it (!bdo.full()), else the
+ * buffer holds it and the loop goes on (the RTL's block_out_buffer). */
+static void ob_send_word_nb(hls::stream<output_bus> &bdo, bool send, bool compared, blk_t ob, nbytes_t bytes,
+                            seg_type_t type, blk_t &ob_n, nbytes_t &bytes_n) {
+  bool emit = send & (bytes != 0) & !bdo.full();
+  if (emit) bdo.write(ob_word(ob, bytes, type));
+  ob_n = ob;
+  bytes_n = bytes;
+  if (emit | compared) {
+    ob_n = ob << 32;
+    bytes_n = bytes - ob_take(bytes);
+  }
+}
+
 #endif /* BLOCK_BUFFER_HLS_H */

@@ -30,10 +30,10 @@ typedef ap_uint<9> onehot_t;
 void aes128_otr_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                          hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
-  // The key and Q = E_K(0), held between messages (statics: the top restarts per message): loop
-  // variables inside the loop, stored back as it ends, as 64-bit halves.
+  // The key and Q = E_K(0), held between messages (statics: the top restarts per message), as 64-bit
+  // halves, read and written in every iteration: the RTL's k_q, qk_q (copied into loop variables at
+  // the entry and stored back at the exit, each was two registers and a select per bit; docs.md, "Size").
   static lane_t k_hi, k_lo, qk_hi, qk_lo;
-  blk_t k = (k_hi, k_lo), qk = (qk_hi, qk_lo);
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<3> w = 0;
   bool dec = false, bad = false, done;
@@ -58,14 +58,15 @@ LWC_CIPHER_CORE_INTERFACE
   aes_unit_t aes = aes_unit_idle();   // the AES unit (encryption only)
   do {
 #ifndef __SYNTHESIS__
-    // C simulation: nothing more to do (the statics are stored below)
+    // C simulation: nothing more to do
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;
 #endif
     const onehot_t cur = st;
     const bool s_idle = cur[C_IDLE], s_key = cur[C_KEY], s_npub = cur[C_NPUB], s_ad = cur[C_AD];
     const bool s_msg = cur[C_MSG], s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT];
     const bool s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
-    const blk_t k_now = k, ib1_now = ib1, ib2_now = ib2, ob_now = ob, c1_now = c1, c2_now = c2;
+    const blk_t k_now = (k_hi, k_lo), qk = (qk_hi, qk_lo);
+    const blk_t ib1_now = ib1, ib2_now = ib2, ob_now = ob, c1_now = c1, c2_now = c2;
     const blk_t x_now = x, q_now = q, xi_now = xi, l_now = l, sig_now = sig, pend_now = pend;
 
     // ---- the words of this cycle ----
@@ -74,8 +75,10 @@ LWC_CIPHER_CORE_INTERFACE
     // register of the whole word and a select before every use (docs.md, "Size")
     secret_bus kw = {};
     public_bus in = {};
-    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & room, kw, in);
-    const bool take_key = taken.key, take_data = taken.data;
+    // never waiting (read_words_nb): NPUB and tag words are taken when they come (taken.due), as the RTL
+    // core's `if (bdi_valid)`; a loop that waited for them stalled every register on bdi_valid
+    const words_got_t taken = read_words_nb(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & room, kw, in);
+    const bool take_key = taken.key, take_data = taken.data, take_due = taken.due;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     ap_uint<2> wl = w(1, 0);
@@ -83,12 +86,15 @@ LWC_CIPHER_CORE_INTERFACE
 
     // ---- bdo: the output buffer, one word per cycle; then the pending block ----
     // (DEC: in C_TAG_IN compared with the tag words)
-    blk_t ob_n, pend_n = pend_now;
-    nbytes_t ob_bytes_n, pend_bytes_n = pend_bytes;
-    ob_send_word(bdo, ob_send, s_tag_in, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    // (as block_out_buffer: a block loaded into it, ob_load, else the shifted buffer)
+    blk_t ob_shifted, pend_n = pend_now;
+    nbytes_t ob_bytes_shifted, pend_bytes_n = pend_bytes;
+    ob_send_word_nb(bdo, ob_send, s_tag_in & take_due, ob_now, ob_bytes, ob_type, ob_shifted, ob_bytes_shifted);
+    bool ob_load = false;
+    blk_t ob_block = pend_now;
+    nbytes_t ob_nbytes = pend_bytes;
     if (ob_bytes == 0 && pend_bytes != 0) {            // (then nothing was shifted)
-      ob_n = pend_now;
-      ob_bytes_n = pend_bytes;
+      ob_load = true;
       pend_bytes_n = 0;
     }
     bool ob_idle = ob_bytes == 0 && pend_bytes == 0;
@@ -136,25 +142,28 @@ LWC_CIPHER_CORE_INTERFACE
       ob_type_n = data_type;
       if (dec) {
         x_n = dec_m1;
-        ob_n = dec_m1;
-        ob_bytes_n = 16;
+        ob_load = true;
+        ob_block = dec_m1;
+        ob_nbytes = 16;
       } else {
         x_n = enc_x;
         sig_n = sig_now ^ aes_out ^ ozp(enc_x, c2_bytes);
         if (!c_last) {
-          ob_n = enc_x;
-          ob_bytes_n = 16;
+          ob_load = true;
+          ob_block = enc_x;
+          ob_nbytes = 16;
         }
       }
     }
     if (take & j_r2) {
+      ob_load = true;
       if (dec) {
-        ob_n = dec_m2;
-        ob_bytes_n = c_last ? c2_bytes : nbytes_t(16);
+        ob_block = dec_m2;
+        ob_nbytes = c_last ? c2_bytes : nbytes_t(16);
         sig_n = sig_now ^ dec_sig;
       } else {
-        ob_n = y;
-        ob_bytes_n = 16;
+        ob_block = y;
+        ob_nbytes = 16;
         if (c_last) {
           pend_n = x_now;
           pend_bytes_n = c2_bytes;
@@ -164,18 +173,27 @@ LWC_CIPHER_CORE_INTERFACE
       if (c_last) l_n = v3;                                              // L* = 3L, or L = 2L
     }
     if (take & j_odd) {
-      ob_n = odd_out;
-      ob_bytes_n = c2_bytes;
+      ob_load = true;
+      ob_block = odd_out;
+      ob_nbytes = c2_bytes;
       ob_send_n = true;
       ob_type_n = data_type;
       sig_n = sig_now ^ ozp(odd_p, c2_bytes);
     }
     bool tag_done = take & j_te;
     if (tag_done) {
-      ob_n = aes_out ^ ta;
-      ob_bytes_n = 16;
+      ob_load = true;
+      ob_block = aes_out ^ ta;
+      ob_nbytes = 16;
       ob_send_n = !dec;
       ob_type_n = LWC_TYPE_TAG;
+    }
+
+    blk_t ob_n = ob_shifted;
+    nbytes_t ob_bytes_n = ob_bytes_shifted;
+    if (ob_load) {
+      ob_n = ob_block;
+      ob_bytes_n = ob_nbytes;
     }
 
     // ---- the next job, when the unit is idle ----
@@ -260,7 +278,7 @@ LWC_CIPHER_CORE_INTERFACE
           job_n = J_Q;
           st = ONE_HOT(C_KEY);
         }
-      } else {
+      } else if (taken.first) {
         dec = in.decrypt_in;
         ib1_n = set_block_word(ib1_now, 0, in.bdi, false);
         w = 1;
@@ -269,20 +287,22 @@ LWC_CIPHER_CORE_INTERFACE
     } else if (s_key) {
       if (take) st = ONE_HOT(C_IDLE);
     } else if (s_npub) {
-      ib1_n = set_block_word(ib1_now, wl, in.bdi, false);
-      w = w + 1;
-      if (wl == 2) {      // the third word: L = E_K(Format(N)) = E_K(0^31 || 1 || N)
-        ap_uint<64> n01 = ib1_now(127, 64);
-        start = true;
-        start_in = (ap_uint<32>(1), n01, in.bdi);
-        job_n = J_L;
-        w = 0;
-        q_n = qk;
-        xi_n = 0;
-        ta_n = 0;
-        sig_n = 0;
-        bad = false;
-        st = ONE_HOT(C_AD);
+      if (take_due) {
+        ib1_n = set_block_word(ib1_now, wl, in.bdi, false);
+        w = w + 1;
+        if (wl == 2) {      // the third word: L = E_K(Format(N)) = E_K(0^31 || 1 || N)
+          ap_uint<64> n01 = ib1_now(127, 64);
+          start = true;
+          start_in = (ap_uint<32>(1), n01, in.bdi);
+          job_n = J_L;
+          w = 0;
+          q_n = qk;
+          xi_n = 0;
+          ta_n = 0;
+          sig_n = 0;
+          bad = false;
+          st = ONE_HOT(C_AD);
+        }
       }
     } else if (s_ad | s_msg) {
       if (take_data) {
@@ -315,9 +335,11 @@ LWC_CIPHER_CORE_INTERFACE
     } else if (s_tag_out) {
       if (ob_bytes == 0) st = ONE_HOT(C_IDLE);
     } else if (s_tag_in) {
-      bad = bad || tag_word_differs(ob_now, in.bdi);
-      w = w + 1;
-      if (wl == 3) st = ONE_HOT(C_AUTH);
+      if (take_due) {
+        bad = bad || tag_word_differs(ob_now, in.bdi);
+        w = w + 1;
+        if (wl == 3) st = ONE_HOT(C_AUTH);
+      }
     } else {             // C_AUTH: msg_auth goes out as the loop ends
       st = ONE_HOT(C_IDLE);
     }
@@ -326,8 +348,10 @@ LWC_CIPHER_CORE_INTERFACE
     // ---- the AES unit's registers ----
     aes_unit_next<false>(aes, ar, start, start_in, key_in, false, take);
     job = job_n;
-    k = k_n;
-    qk = qk_n;
+    k_hi = k_n(127, 64);
+    k_lo = k_n(63, 0);
+    qk_hi = qk_n(127, 64);
+    qk_lo = qk_n(63, 0);
     ib1 = ib1_n;
     ib2 = ib2_n;
     ib1_bytes = ib1_bytes_n;
@@ -354,9 +378,5 @@ LWC_CIPHER_CORE_INTERFACE
     pend = pend_n;
     pend_bytes = pend_bytes_n;
   } while (!done);
-  k_hi = k(127, 64);
-  k_lo = k(63, 0);
-  qk_hi = qk(127, 64);
-  qk_lo = qk(63, 0);
   if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
 }

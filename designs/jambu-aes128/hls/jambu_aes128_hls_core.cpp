@@ -57,6 +57,7 @@ void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     const bool final_round = rnd == 10;
     const bool aes_last = run && final_round;
     const blk_t k_now = key_q;
+    const bool dec_now = dec;
 
     // ---- streams: key words (idle), bdi words while they fit, bdo words from obuf, msg_auth ----
     // (the handshakes are read first: a stream call on the right of && would be a branch)
@@ -66,8 +67,10 @@ void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     bool in_call = run && !aes_last && (!late || dec);
     bool take_key = idle && key_valid;
     bool take_bdi = (idle || in_call) && !eot && cnt < 8 && bdi_valid;
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, each kept the last word read in registers and put
+    // a select before every use
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
     bool emit = ocnt != 0 && bdo_ready;
@@ -147,7 +150,9 @@ void jambu_aes128_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus>
     st = go ? ap_uint<2>(S_RUN) : (step && ph_tag) ? ap_uint<2>(dec ? S_IDLE : S_TAG) : st;
     // bitwise on bools: a short-circuit here became a block of its own at the loop's end
     const bool drained = ocnt_n == 0;
-    done = (step & ph_tag & dec) | (tag_out & drained);
+    // dec_now: dec at the top of the iteration (the RTL's register; in S_RUN it is dec_n anyway): dec_n
+    // of an idle cycle comes with a bdi word and put bdi_valid into done, the enable of every register
+    done = (step & ph_tag & dec_now) | (tag_out & drained);
   } while (!done);
   // DEC: msg_auth as the loop ends, as every library core (in the loop body it is one state too since qor19)
   if (dec) msg_auth.write(auth);

@@ -19,7 +19,7 @@ a word moves on a clock edge where valid and ready are both high.
 
 from __future__ import annotations
 
-from cryptohls.codegen import calls
+from cryptohls.codegen import calls, stream_guard
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.builder import ModuleBuilder
 from cryptohls.ir.ports import OFFER_MODES, stream_ports
@@ -125,10 +125,15 @@ def predicate(b: ModuleBuilder, op: Op) -> V.Expr | None:
 
 
 def _partner(b: ModuleBuilder, op: Op) -> V.Expr:
-    """What the access waits for: its handshake input; a predicated write only when it happens."""
+    """What the access waits for: its handshake input; a predicated write only when it happens; nothing
+    when its predicate holds only with the handshake input (`if (!s.empty()) s.read()`, stream_guard.py)."""
     can = can_transfer(b, b.fn.memory(op.attrs["mem"]))
     pred = predicate(b, op)
-    return can if pred is None else V.Bin("||", V.Un("!", pred), can)
+    if pred is None:
+        return can
+    if stream_guard.guarded(b.sched, op, _pred_operand(op)):
+        return V.Lit(1, 1)
+    return V.Bin("||", V.Un("!", pred), can)
 
 
 def partner(b: ModuleBuilder, op: Op) -> V.Expr:
@@ -138,7 +143,11 @@ def partner(b: ModuleBuilder, op: Op) -> V.Expr:
 
 def partners(b: ModuleBuilder, key: tuple[str, int], skip: Op | None = None) -> V.Expr:
     """Every stream access of (block, cycle) ``key`` can fire (1 without accesses)."""
-    return V.all_of([_partner(b, op) for op in stream_accesses(b).get(key, []) if op is not skip])
+    terms = [_partner(b, op) for op in stream_accesses(b).get(key, []) if op is not skip]
+    out: V.Expr = V.Lit(1, 1)
+    for term in terms:
+        out = V.and_(out, term)
+    return out
 
 
 def exit_streams(b: ModuleBuilder, key: tuple[str, int]) -> str | None:
@@ -150,7 +159,7 @@ def exit_streams(b: ModuleBuilder, key: tuple[str, int]) -> str | None:
 def gate(b: ModuleBuilder, key: tuple[str, int], eq: V.Expr) -> V.Expr:
     """'state active' ∧ every stream access of the state can fire ∧ every sub-module call has finished."""
     for op in stream_accesses(b).get(key, []):
-        eq = V.Bin("&&", eq, _partner(b, op))
+        eq = V.and_(eq, _partner(b, op))
     for cond in calls.conditions(b, key):
         eq = V.Bin("&&", eq, cond)
     return eq
@@ -172,7 +181,7 @@ def _axis_offer(b: ModuleBuilder, op: Op, key: tuple[str, int]) -> V.Expr:
         cond = V.Bin("&&", cond, V.Bin("||", V.negate(b.edge_cond(key[0], e)), partners(b, (e, 0))))
     for other in stream_accesses(b)[key]:
         if other is not op:
-            cond = V.Bin("&&", cond, _partner(b, other))
+            cond = V.and_(cond, _partner(b, other))
     if key[1] == 0 and key[0] in b.sched.overlapped:
         cond = V.Bin("||", cond, V.and_(b.st(b.sched.overlapped[key[0]], 0), partners(b, key, skip=op)))
     return cond
