@@ -112,19 +112,37 @@ LWC_CIPHER_CORE_INTERFACE
   static ap_uint<128> k;   // the key, little-endian bytes (word 0 byte-swapped in bits 0 .. 31)
   state_t s = 0;
   // The core's states, one bool each (a test of a bool costs no logic; a bit of an ap_uint one-hot word
-  // is charged as a comparator by the scheduler's delay model), and whether the state reads bdi, kept
-  // from the previous iteration: the read's predicate is then a register, not logic after the state.
-  bool idle = true, npub = false, perm = false, ad = false, msg = false, tag = false, auth = false;
+  // is charged as a comparator by the scheduler's delay model)
+  bool idle = true, npub = false, perm = false, ad = false, msg = false, tag = false;
+  // whether the state reads bdi, kept from the previous iteration: the read's predicate is then a
+  // register, not logic after the state (nor a decode of io: in front of the round's input, a compare
+  // made the loop body two states at 20 ns)
   bool want_bdi = false;   // npub || ad || msg || (tag && dec)
+  // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax"): the
+  // compiler lets an iteration proceed when all its predicated accesses can, so each handshake (key_ready,
+  // bdi_ready, msg_auth_valid, the enable of every register) is an AND over every access's predicate.
+  // Computed from the state flags in the same cycle, those predicates put the control logic in front of
+  // the frame's handshakes; as values of one register they are a decode of it, mutually exclusive in a
+  // form synthesis sees. Each set of codes a handshake tests is one compare (below): a table lookup,
+  // (mask >> io)[0], is a variable shift in the delay model, and successive io == X || io == Y
+  // compares LLVM turns into a switch, which the compiler does not predicate (docs/hls-c-guide.md).
+  const ap_uint<3> IO_NONE = 0, IO_BDI = 2, IO_MSG = 3, IO_AUTH = 4, IO_TAG_LAST = 5, IO_IDLE = 6, IO_TAG = 7;
+  ap_uint<3> io = IO_IDLE; // IO_IDLE: a key word or the NPUB's first word; IO_BDI: an NPUB, AD or (DEC)
+                           // tag word; IO_MSG: a PT/CT word in, its result out if non-empty; IO_TAG: an
+                           // ENC tag word out, IO_TAG_LAST the last one (the last iteration); IO_AUTH:
+                           // msg_auth (DEC, the last); IO_NONE: the permutation
   ap_uint<5> rc = 0;       // round index of the next round in C_PERM
   ap_uint<2> w = 0;        // word index: NPUB, tag; in C_PERM 0 after the start, 1 in a stride
-  bool dec = false, bad = false, done;
+  bool dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
   // stream access predicated, so the loop body is one state.
   do {
 #ifndef __SYNTHESIS__
     if (idle && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
 #endif
+    finish = io(2, 1) == 2;        // IO_AUTH or IO_TAG_LAST: the message's last iteration
+    auth_cycle = io == IO_AUTH;
+    bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = k;
     const bool dec_now = dec;
     bool key_there = !key.empty();
@@ -180,7 +198,8 @@ LWC_CIPHER_CORE_INTERFACE
     o.bdo_type = msg ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xF);
     o.end_of_block = msg || w3;
-    if ((msg && sized) || (tag && !dec)) bdo.write(o);
+    bool write_bdo = ((io == IO_MSG) && sized) || (io & 5) == 5;   // IO_TAG, IO_TAG_LAST = tag && !dec
+    if (write_bdo) bdo.write(o);
     bool differs = in.bdi != rate_word;
     bad = bad || (tag && dec && differs);   // DEC: a received tag word
 
@@ -192,10 +211,15 @@ LWC_CIPHER_CORE_INTERFACE
     // control: the RTL core's states (each branch sets the next state's flags; default: stay)
     bool round_end = rc == RC_LAST, stride = w[0];
     bool n_idle = idle, n_npub = npub, n_perm = perm, n_ad = ad, n_msg = msg, n_tag = tag, n_auth = false;
+    // the next iteration's stream access, set beside the flags (computed from them, after the branches,
+    // its selects made the loop body two states at 20 ns); values, not the constants: a ?: of two
+    // lvalues selects their addresses, a memory of them
+    ap_uint<3> n_io = io;
     if (msg) {
       if (last) {
         n_msg = false;
         n_perm = true;
+        n_io = ap_uint<3>(IO_NONE);
         rc = RC_STRIDE_FIRST + 1;
         w = 1;
       }
@@ -203,6 +227,7 @@ LWC_CIPHER_CORE_INTERFACE
       if (last) {
         n_ad = false;
         n_msg = true;
+        n_io = ap_uint<3>(IO_MSG);
       }
     } else if (perm) {
       rc = rc + 1;
@@ -210,6 +235,7 @@ LWC_CIPHER_CORE_INTERFACE
         n_perm = false;
         n_tag = stride;
         n_ad = !stride;
+        n_io = stride && !dec ? ap_uint<3>(IO_TAG) : ap_uint<3>(IO_BDI);
         w = 0;
       }
     } else if (npub) {
@@ -217,6 +243,7 @@ LWC_CIPHER_CORE_INTERFACE
       if (w3) {
         n_npub = false;
         n_perm = true;
+        n_io = ap_uint<3>(IO_NONE);
         rc = RC_START;
       }
     } else if (tag) {
@@ -224,23 +251,28 @@ LWC_CIPHER_CORE_INTERFACE
       if (w3) {
         n_tag = false;
         n_auth = true;   // ENC ends here (done); DEC reports in the AUTH cycle
+        n_io = ap_uint<3>(IO_AUTH);
+      } else if (w2 && !dec) {   // (w2: the word index at the iteration's start, w is already the next)
+        n_io = ap_uint<3>(IO_TAG_LAST);   // ENC's last tag word next
       }
     } else if (idle) {
       if (!take_key) {
         n_idle = false;
         n_npub = true;
+        n_io = ap_uint<3>(IO_BDI);
         w = 1;
       }
     }
-    done = (tag && w3 && !dec) || auth;   // the message is complete
+    io = n_io;
+    want_bdi = n_npub || n_ad || n_msg || (n_tag && dec);
     idle = n_idle;
     npub = n_npub;
     perm = n_perm;
     ad = n_ad;
     msg = n_msg;
     tag = n_tag;
-    auth = n_auth;
-    want_bdi = n_npub || n_ad || n_msg || (n_tag && dec);
-  } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  } while (!finish);
+  // DEC: in the AUTH cycle (the loop's last iteration), as the RTL core; from values at the iteration's
+  // start, so msg_auth_valid is a decode of io and msg_auth a register
+  if (auth_cycle) msg_auth.write(!bad_before);
 }

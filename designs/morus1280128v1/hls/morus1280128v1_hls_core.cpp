@@ -65,27 +65,50 @@ LWC_CIPHER_CORE_INTERFACE
   elem_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0;   // every message starts from zero, in a new call
   elem_t t = 0;                                    // the finalization block
   // The core's states, one bool each (a test of a bool costs no logic), as the RTL core's
-  bool idle = true, init = false, ad = false, msg = false, fin = false, tag = false, auth = false;
+  bool idle = true, init = false, ad = false, msg = false, fin = false, tag = false;
+  // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax"): the
+  // compiler lets an iteration proceed when all its predicated accesses can, so each handshake (bdi_ready,
+  // msg_auth_valid, the enable of every register) is an AND over every access's predicate. Computed
+  // from the state flags in the same cycle, those predicates put the control logic in front of the
+  // frame's handshakes (msg_q -> msg_auth_valid -> the PostProcessor's buffer was the critical path); as
+  // values of one register they are a decode of it, and mutually exclusive in a form synthesis sees.
+  // The codes are chosen so that each set of them a handshake tests is one compare of io's top two bits
+  // (a table lookup, (mask >> io)[0], is a variable shift in the scheduler's delay model: in front of
+  // the bdi read's predicate, and so of the StateUpdate's m, it made the loop body two states at 20 ns).
+  const ap_uint<3> IO_NONE = 0, IO_BDI = 2, IO_MSG = 3, IO_AUTH = 4, IO_TAG = 5, IO_IDLE = 6;
+  ap_uint<3> io = IO_IDLE; // IO_IDLE: a key word or the NPUB word; IO_BDI: an AD word or DEC's tag word;
+                           // IO_MSG: a PT/CT word in, its result out if non-empty; IO_TAG: ENC's tag
+                           // word, the last iteration; IO_AUTH: msg_auth, the last (DEC); IO_NONE: init, final
   ap_uint<4> cnt = 0;                              // update of the current phase (init, final)
   ap_uint<32> adlen = 0, msglen = 0;               // bytes
-  bool dec = false, bad = false, done;
+  bool dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
   // stream access predicated, so the loop body is one state.
   do {
 #ifndef __SYNTHESIS__
     if (idle && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
 #endif
+    // (one compare each, not io == X || io == Y: LLVM turns successive compares of io into a switch,
+    // which the compiler does not predicate, i.e. states; docs/hls-c-guide.md)
+    const ap_uint<2> io_set = io(2, 1);
+    finish = io_set == 2;   // IO_AUTH or IO_TAG: the message's last iteration
+    auth_cycle = io == IO_AUTH;
+    bad_before = bad;   // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = k;
     const bool dec_now = dec;
     bool key_there = !key.empty();
-    bool take_key = idle && key_there;                // between messages: key words first
-    bool take_bdi = idle ? !key_there : (ad || msg || (tag && dec_now));
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // the stream predicates from io alone; the datapath's selects keep the idle flag (start below)
+    bool io_idle = io == IO_IDLE;                     // = idle
+    bool take_key = io_idle && key_there;             // between messages: key words first
+    bool take_bdi = io_idle ? !key_there : io_set == 1;   // IO_BDI or IO_MSG = ad || msg || (tag && dec_now)
+    // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
+    // register of the whole word (in.bdi: 256 bits) and a select before every use
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
     bool last = in.bdi_eot, sized = in.bdi_valid_bytes[31];   // lane 31 is the first byte: size > 0
-    bool start = idle && !take_key;
+    bool start = idle && !key_there;
 
     // the encryption mask S0 ^ (S1 <<< 192) ^ (S2 & S3) in bus order, and a PT/CT word's result
     data_t ks_bus = lwc_bswap(elem_t(s0 ^ rotl_elem(s1, 192) ^ (s2 & s3)));
@@ -126,12 +149,13 @@ LWC_CIPHER_CORE_INTERFACE
     t = final0 ? elem_t(fin_block) : elem_t(t);
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag word (ENC)
-    output_bus o;
+    output_bus o = {};   // every field is set below
     o.bdo = msg ? out_word : tag_word;
     o.bdo_type = msg ? (dec_now ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xFFFF0000u);
     o.end_of_block = true;
-    if ((msg && sized) || (tag && !dec_now)) bdo.write(o);
+    bool write_bdo = ((io == IO_MSG) && sized) || io == IO_TAG;   // = (msg && sized) || (tag && !dec_now)
+    if (write_bdo) bdo.write(o);
     bad = bad || (tag && dec_now && in.bdi != tag_word);          // DEC: the received tag
 
     // key words: 4 per key, word 0 first, byte-swapped, shifted in from the top (stored every cycle: a
@@ -175,14 +199,18 @@ LWC_CIPHER_CORE_INTERFACE
       n_auth = true;   // ENC ends here (done); DEC reports in the AUTH cycle
     }
     cnt = (init || fin || start) && !init_end ? ap_uint<4>(cnt + 1) : ap_uint<4>(0);
-    done = (tag && !dec_now) || auth;   // the message is complete
+    // the next iteration's stream access (from the next state's flags and dec, the new value)
+    // (values, not the constants: a ?: of two lvalues selects their addresses, a memory of them)
+    io = n_idle ? ap_uint<3>(IO_IDLE) : (n_ad || (n_tag && dec)) ? ap_uint<3>(IO_BDI)
+       : n_msg ? ap_uint<3>(IO_MSG) : n_tag ? ap_uint<3>(IO_TAG) : n_auth ? ap_uint<3>(IO_AUTH) : ap_uint<3>(IO_NONE);
     idle = n_idle;
     init = n_init;
     ad = n_ad;
     msg = n_msg;
     fin = n_fin;
     tag = n_tag;
-    auth = n_auth;
-  } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  } while (!finish);
+  // DEC: in the AUTH cycle (the loop's last iteration), as the RTL core; from values at the iteration's
+  // start, so msg_auth_valid is a decode of io and msg_auth a register
+  if (auth_cycle) msg_auth.write(!bad_before);
 }
