@@ -40,7 +40,13 @@ module aegis128l_core #(
     reg  [3:0]     cnt_q;                    // INIT / FIN updates; NPUB and TAG words
     reg  [3:0]     wi_q;                     // the word's place in its block
     reg  [127:0]   k_q, n_q, tmp_q;
-    reg  [1023:0]  s_q;                      // S0 in [1023:896] .. S7 in [127:0]
+    // S0 in [1023:896] .. S7 in [127:0]. Its power-up value (the reset's) keeps s_q in front of the
+    // S-boxes in synthesis: without one, Yosys's memory_dff takes s_q as the address register of the 128
+    // S-box ROMs and memory_map moves it behind them, so the load / update / hold mux and the previous
+    // round's MixColumns feed every S-box's LUT tree (the core on ecp5: 64443 -> 24908 LUT4, 1024 FFs
+    // fewer; docs.md, "Area"). An initial block, as Verilator's PROCASSINIT asks.
+    reg  [1023:0]  s_q;
+    initial s_q = 1024'd0;
     reg  [255:0]   blk_q;                    // the block's words taken so far, zero past them
     reg  [60:0]    ad_len_q, msg_len_q;      // bytes (the lengths block holds 64-bit bit counts)
     reg            dec_q, bad_q;
