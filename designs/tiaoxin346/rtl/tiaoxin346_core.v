@@ -35,9 +35,14 @@ module tiaoxin346_core #(
     reg  [3:0]     st_q;
     reg  [4:0]     cnt_q;                    // INIT / FIN updates
     reg  [127:0]   k_q;
-    reg  [383:0]   t3_q;                     // T3[0] in [383:256] .. T3[2] in [127:0]
+    // T3[0] in [383:256] .. T3[2] in [127:0]. The power-up values (the reset's) keep the registers in
+    // front of the S-boxes in synthesis: without them Yosys's memory_dff takes them as the address
+    // registers of the 96 S-box ROMs and memory_map moves them behind, so the load / update / hold
+    // mux and the previous rounds' MixColumns feed every S-box's LUT tree (docs.md, "Area").
+    reg  [383:0]   t3_q;
     reg  [511:0]   t4_q;
     reg  [767:0]   t6_q;
+    initial begin t3_q = 384'd0; t4_q = 512'd0; t6_q = 768'd0; end
     reg  [60:0]    ad_len_q, msg_len_q;      // bytes
     reg            dec_q, bad_q;
     reg  [CCW-1:0] bdo_q;
