@@ -103,6 +103,7 @@ class Block:
         self.declarations: list[Declaration] = []
         self.logic: list[Logic] = []
         self.functions: list[V.Function] = []        # case functions of LUT ROMs and register files
+        self.rom_functions: set[str] = set()         # those of LUT ROMs (rom_address_registers.py)
         self.registers: list[Register] = []
         self.sinks: list[V.Expr] = []                # bits nobody reads (unused_bits)
 

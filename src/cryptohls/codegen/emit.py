@@ -6,6 +6,8 @@ What is Verilog rather than netlist is decided here:
   ``if (ap_rst)``, the data registers without reset after it (they need no reset logic);
 * a load enable is the multiplexer ``d = enable ? value : q``;
 * a memory is its array, its initial contents and a clocked block per port;
+* a register whose bits reach a LUT ROM's address by wiring alone has a power-up value (an
+  ``initial`` block; rom_address_registers.py says why);
 * bits nobody reads (input ports, partly used values) are and-reduced into ``unused_bits``, whose
   declaration waives Verilator's UNUSEDSIGNAL.
 """
@@ -16,6 +18,7 @@ from dataclasses import replace
 
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.block import Assign, Block, Load, Memory, Process, Register, drives
+from cryptohls.codegen.rom_address_registers import power_up_values, rom_address_registers
 
 
 def to_verilog(block: Block) -> V.Module:
@@ -45,6 +48,9 @@ def to_verilog(block: Block) -> V.Module:
             mod.items += _memory(item)
         else:
             mod.items.append(item)
+    power_up = power_up_values(rom_address_registers(block, block.rom_functions))
+    if power_up is not None:
+        mod.items.append(power_up)
     mod.items.append(_register_update(block.registers))
     if block.sinks:
         mod.decls.append(V.Decl("wire", "unused_bits", 1, 0, "sinks input bits and value bits the "

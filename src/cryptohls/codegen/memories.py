@@ -63,6 +63,7 @@ def _rom_function(b: ModuleBuilder, mem: Memory) -> str:
         items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Lit(mem.width, v))])
                  for a, v in enumerate(mem.init or [])]
         funcs[mem.name] = _case_function(b, name, mem, [("addr", mem.addr_width)], items)
+        b.block.rom_functions.add(funcs[mem.name])
     return funcs[mem.name]
 
 
