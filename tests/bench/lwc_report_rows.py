@@ -1,5 +1,5 @@
 """A small hand-made results DB for the seed-002 report tests (report/lwc_page.py): a few real LWC
-designs on ecp5 and gowin, with known TP and TP/area, one cipher with an RTL row only."""
+designs on ecp5 and gw5a, with known TP and TP/area, one cipher with an RTL row only."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ OPTIONS = json.dumps({"fmax_search": "single", "memories": "bram"}, sort_keys=Tr
 def row(variant, target, luts, fmax, interval, *, seed=1, options=OPTIONS, source="", created="2026-11-29T01:00:00",
         block_bits=128):
     tp = throughput_mbps(block_bits, fmax, interval)
-    device, unit = {"ecp5": ("LFE5U-85F-CABGA381", "LUT4"), "gowin": ("GW2A-LV18PG256C8/I7", "LUT4")}[target]
+    device, unit = {"ecp5": ("LFE5U-85F-CABGA381", "LUT4"), "gw5a": ("GW5AST-LV138PG484AC1/I0", "LUT4")}[target]
     return ResultRow(variant=variant, design=variant.split("/")[0], kind=variant.split("/")[1][:3],
                      block_bits=block_bits, source_hash=source or "h-" + variant, target=target, device=device,
                      seed=seed, options=options, tool_versions="{}", status="ok", area_unit=unit, luts=luts,
@@ -30,9 +30,9 @@ ROWS = [
     row("aes128-gcm/rtl", "ecp5", 12000, 40.0, 10), row("aes128-gcm/hls", "ecp5", 13000, 45.0, 10),
     row("cloc-aes128/rtl", "ecp5", 16000, 27.5, 11), row("cloc-aes128/hls", "ecp5", 16000, 22.0, 11),
     row("silc-aes128/rtl", "ecp5", 16000, 60.0, 10),     # TP 768: RTL rank 2, no HLS row
-    row("ascon-aead128/rtl", "gowin", 5200, 120.0, 12), row("ascon-aead128/hls", "gowin", 4300, 110.0, 12),
-    row("aes128-gcm/rtl", "gowin", 12500, 60.0, 10), row("aes128-gcm/hls", "gowin", 13200, 66.0, 10),
-    row("ocb3-aes128/rtl", "gowin", 20000, 50.0, 10), row("ocb3-aes128/hls", "gowin", 21000, 40.0, 10),
+    row("ascon-aead128/rtl", "gw5a", 5200, 120.0, 12), row("ascon-aead128/hls", "gw5a", 4300, 110.0, 12),
+    row("aes128-gcm/rtl", "gw5a", 12500, 60.0, 10), row("aes128-gcm/hls", "gw5a", 13200, 66.0, 10),
+    row("ocb3-aes128/rtl", "gw5a", 20000, 50.0, 10), row("ocb3-aes128/hls", "gw5a", 21000, 40.0, 10),
 ]
 
 

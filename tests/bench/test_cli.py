@@ -11,7 +11,7 @@ from cryptohls.cli import main
 
 @pytest.mark.parametrize("args, message", [
     (["bench", "toy64/rtl", "--targets", "ecp5,virtex2"],
-     "cryptohls bench: error: unknown target 'virtex2' (hint: choose from ecp5, gowin, ice40, ice40up5k, xc7, cyclonev)"),
+     "cryptohls bench: error: unknown target 'virtex2' (hint: choose from ecp5, gowin, gw5a, ice40, ice40up5k, xc7, cyclonev)"),
     (["bench", "toy64/nope", "--targets", "ecp5"],
      "cryptohls bench: error: unknown variant 'toy64/nope' (hint: known variants: add8/hls, toy64/hls, toy64/rtl)"),
     (["bench", "toy64/rtl", "--seeds", "0"], "cryptohls bench: error: --seeds must be at least 1"),
@@ -22,7 +22,7 @@ from cryptohls.cli import main
     (["report", "--format", "pdf"],
      "cryptohls report: error: unknown report format 'pdf' (hint: choose from md, csv, json, html)"),
     (["report", "--targets", "ecp6"],
-     "cryptohls report: error: unknown target 'ecp6' (hint: choose from ecp5, gowin, ice40, ice40up5k, xc7, cyclonev)"),
+     "cryptohls report: error: unknown target 'ecp6' (hint: choose from ecp5, gowin, gw5a, ice40, ice40up5k, xc7, cyclonev)"),
 ], ids=["target", "variant", "seeds", "jobs", "scheduler", "format", "report-target"])
 def test_user_errors_are_one_line_exit_2(args, message, toy_designs, capsys):
     assert main(args) == 2

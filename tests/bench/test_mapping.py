@@ -64,7 +64,7 @@ def test_area_mapping_needs_an_abc9_target(toy_designs, capsys):
     assert main(["bench", "toy64/rtl", "--targets", "ecp5,xc7", "--mapping", "area"]) == 2
     assert capsys.readouterr().err.splitlines() == [
         "cryptohls bench: error: --mapping area is not available on xc7 (hint: its Yosys script does "
-        "not map LUTs with abc9; use one of ecp5, gowin, ice40, ice40up5k, cyclonev)"]
+        "not map LUTs with abc9; use one of ecp5, gowin, gw5a, ice40, ice40up5k, cyclonev)"]
 
 
 def test_real_ecp5_synthesis_reads_the_delay_target(build_dir):

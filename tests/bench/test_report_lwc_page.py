@@ -61,7 +61,7 @@ def test_correlation_over_the_ciphers_with_both_rows():
     # exact Kendall p: 4 of the 24 orders have at most one swap, two-sided 8 / 24; no Spearman p at n < 10
     # (its t approximation gave p = 0 for a perfect rho at n = 3)
     assert c.kendall_p == pytest.approx(1 / 3) and c.spearman_p is None
-    gowin = correlation(pairs_of(ROWS, "gowin"), "tp_per_lut")
+    gowin = correlation(pairs_of(ROWS, "gw5a"), "tp_per_lut")
     assert gowin.n == 3 and gowin.spearman == pytest.approx(1.0) and gowin.verdict == "ideal (identical rankings)"
     assert gowin.spearman_p is None and gowin.kendall_p == pytest.approx(1 / 3)
     few = correlation(ecp5[:3], "throughput_mbps")     # AES-GCM, AEGIS (no row), AES-OTR
@@ -81,7 +81,7 @@ def test_page_shows_missing_as_missing():
     page = render(report, {}, {})
     assert page.count('<td data-sort="" class="missing">no design</td>') > 0
     # gowin has no row at all: said so, and its note on Fmax
-    assert "No row on gowin in the results database yet" in page and "Gowin Fmax is an upper bound" in page
+    assert "No row on gw5a in the results database yet" in page and "Gowin Fmax is an upper bound" in page
     # Ta: from lwc.md where measured, else "not measured"; Table IV's Tb from the DB (12 for both), lwc.md's
     # Tb beside it where it differs
     assert ('<td data-sort="12.0">12</td><td data-sort="12" class="out">12 (lwc.md: 13)</td>'
@@ -108,7 +108,7 @@ def test_build_report_and_command(tmp_path, monkeypatch, capsys):
     assert "cryptohls report --lwc-report --out " in page
     plots = sorted(p.name for p in (out / "lwc-report").iterdir())
     assert plots == sorted([f"{kind}-{metric}-{target}.png" for kind in ("rank", "ratio") for metric in ("tp", "tp-area")
-                            for target in ("ecp5", "gowin")] + ["diff-ecp5.png", "diff-gowin.png"])
+                            for target in ("ecp5", "gw5a")] + ["diff-ecp5.png", "diff-gw5a.png"])
     assert all((out / "lwc-report" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for name in plots)
     assert main(["report", "--lwc-report", "--targets", "ecp5"]) == 2
     assert "--lwc-report writes its HTML page" in capsys.readouterr().err

@@ -91,7 +91,7 @@ def test_tables_sorted_and_plots_rendered(page, tmp_path):
 
 
 def test_a_missing_plot_is_reported(page, tmp_path):
-    broken = page.parent / "lwc-report" / "ratio-tp-gowin.png"
+    broken = page.parent / "lwc-report" / "ratio-tp-gw5a.png"
     kept = broken.read_bytes()
     broken.unlink()
     try:
@@ -99,5 +99,5 @@ def test_a_missing_plot_is_reported(page, tmp_path):
     finally:
         broken.write_bytes(kept)
     rendered = {img["src"]: img.get("data-rendered") for img in dom.images}
-    assert rendered.pop("lwc-report/ratio-tp-gowin.png") == "no"
+    assert rendered.pop("lwc-report/ratio-tp-gw5a.png") == "no"
     assert set(rendered.values()) == {"yes"}

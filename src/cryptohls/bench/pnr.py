@@ -44,10 +44,10 @@ class PnrResult:
 
 
 def _constraints_args(target: Target, work_dir: Path) -> list[str]:
-    if target.name != "gowin":
+    if target.cells_family != "gowin":
         return []
     cst = work_dir / "pins.cst"
-    cst.write_text("".join(f'IO_LOC "{pin}" {GOWIN_PINS[pin]};\n' for pin in HARNESS_PINS))
+    cst.write_text("".join(f'IO_LOC "{pin}" {GOWIN_PINS[target.name][pin]};\n' for pin in HARNESS_PINS))
     return ["--vopt", f"cst={cst.name}"]
 
 

@@ -71,13 +71,13 @@ OPTION_SETS: dict[str, OptionSet] = {o.name: o for o in (
     OptionSet("abc9-dff", "abc9 -dff: abc9 is given the flip-flops as well as the logic (synth_lattice -dff)",
               synth_flags=("-dff",), targets=("ecp5",)),
     OptionSet("nowidelut", "no PFU/MUX2 wide LUTs: every function in LUT4s (-nowidelut)",
-              synth_flags=("-nowidelut",), targets=("ecp5", "gowin")),
+              synth_flags=("-nowidelut",), targets=("ecp5", "gowin", "gw5a")),
     OptionSet("placer-sa", "nextpnr's simulated-annealing placer instead of heap (--placer sa)",
-              nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "ice40", "ice40up5k")),
+              nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "gw5a", "ice40", "ice40up5k")),
     OptionSet("router2", "nextpnr's router2 instead of router1", router="router2",
-              targets=("ecp5", "gowin", "ice40", "ice40up5k")),
+              targets=("ecp5", "gowin", "gw5a", "ice40", "ice40up5k")),
     OptionSet("area-sa", "abc9 at area, placed with the SA placer", mapping="area",
-              nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "ice40", "ice40up5k")),
+              nextpnr_args=("--placer", "sa"), targets=("ecp5", "gowin", "gw5a", "ice40", "ice40up5k")),
 )}
 
 

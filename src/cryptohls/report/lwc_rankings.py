@@ -8,7 +8,7 @@ against the hand-written ``rtl<x>`` of its design (``rtl`` when there is no ``rt
 TP/area ratio checked against issue 15's target of 0.95. A variant without an Fmax (area-only rows,
 place and route not finished, does not fit) is listed with its area and no TP, never as a number.
 A quick Markdown view into ``$CRYPTOHLS_RESULTS_DIR/report``; the seed-002 report in docs/ is
-``--lwc-report`` (lwc_report.py), which ranks the sixteen ciphers' rtl and hls on ecp5 and gowin.
+``--lwc-report`` (lwc_report.py), which ranks the sixteen ciphers' rtl and hls on ecp5 and gw5a.
 """
 
 from __future__ import annotations

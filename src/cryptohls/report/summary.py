@@ -116,7 +116,7 @@ def comparisons(summaries: list[Summary]) -> list[Comparison]:
     return sorted(pairs, key=lambda c: (c.design, c.hls_variant, _target_order(c.target)))
 
 
-TARGET_ORDER = ("ecp5", "gowin", "ice40", "ice40up5k", "xc7", "cyclonev")
+TARGET_ORDER = ("ecp5", "gowin", "gw5a", "ice40", "ice40up5k", "xc7", "cyclonev")
 
 
 def _target_order(target: str) -> int:

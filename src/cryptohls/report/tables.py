@@ -8,6 +8,7 @@ import io
 import json
 
 from cryptohls.bench.selection import mapping_of, option_set_label
+from cryptohls.bench.targets import GOWIN_TARGETS
 from cryptohls.report.summary import Comparison, Summary, comparisons, rankings
 
 JSON_FIELDS = ("variant", "target", "device", "status", "area_unit", "luts", "ffs", "brams", "dsps",
@@ -100,7 +101,7 @@ def render_markdown(summaries: list[Summary]) -> str:
     lines = ["# cryptohls benchmark report", "",
              "Area = core only (I/O harness excluded); Fmax = best over seeds (median in "
              "brackets); TP = block bits × best Fmax / interval; TP/Area = TP per LUT.", ""]
-    if any(s.target == "gowin" and s.fmax_mhz is not None for s in summaries):
+    if any(s.target in GOWIN_TARGETS and s.fmax_mhz is not None for s in summaries):
         lines += [GOWIN_FMAX_NOTE, ""]
     if any(mapping_of(s.options) == "area" for s in summaries):
         lines += [AREA_MAPPING_NOTE, ""]
