@@ -17,7 +17,7 @@ from cryptohls.bench.engine import ThreadEngine
 from cryptohls.bench.targets import Target
 
 # CPU seconds of one place-and-route of an AES-128 core on the pinned tools (docs/benchmarks.md).
-_PNR_COST_S = {"gowin": 150.0, "gw5a": 150.0, "ecp5": 55.0}
+_PNR_COST_S = {"gowin": 150.0, "gw5a": 530.0, "ecp5": 55.0}
 _OTHER_PNR_COST_S = 30.0
 
 # The order, first to last: the simulations; then seed rounds — round 1 is every ECP5 synthesis
