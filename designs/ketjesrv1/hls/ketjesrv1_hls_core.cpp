@@ -109,7 +109,10 @@ static state_t keccak_round(state_t s, lane_t rc) {
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
-  static ap_uint<128> k;   // the key, little-endian bytes (word 0 byte-swapped in bits 0 .. 31)
+  // the key, little-endian bytes, one 32-bit register per word (word 0 byte-swapped in k0): as one
+  // 128-bit value, clang split its shift-in select into two 64-bit halves or-ed into place, and Yosys
+  // then kept the select in front of every bit (128 LUT4) instead of merging it into the enable
+  static data_t k0, k1, k2, k3;
   state_t s = 0;
   // The core's states, one bool each (a test of a bool costs no logic; a bit of an ap_uint one-hot word
   // is charged as a comparator by the scheduler's delay model)
@@ -143,7 +146,7 @@ LWC_CIPHER_CORE_INTERFACE
     finish = io(2, 1) == 2;        // IO_AUTH or IO_TAG_LAST: the message's last iteration
     auth_cycle = io == IO_AUTH;
     bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
-    const ap_uint<128> k_now = k;
+    const ap_uint<128> k_now = (k3, k2, k1, k0);
     const bool dec_now = dec;
     bool key_there = !key.empty();
     bool take_key = idle && key_there;       // between messages: key words first
@@ -205,7 +208,11 @@ LWC_CIPHER_CORE_INTERFACE
 
     // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
     // written under a condition would be a branch)
-    k = take_key ? ap_uint<128>((lwc_bswap(kw.key), ap_uint<96>(k_now(127, 32)))) : k_now;
+    const data_t k1_now = k1, k2_now = k2, k3_now = k3;
+    k0 = take_key ? k1_now : k0;
+    k1 = take_key ? k2_now : k1_now;
+    k2 = take_key ? k3_now : k2_now;
+    k3 = take_key ? data_t(lwc_bswap(kw.key)) : k3_now;
     dec = idle && !take_key ? bool(in.decrypt_in) : dec;
 
     // control: the RTL core's states (each branch sets the next state's flags; default: stay)
