@@ -107,7 +107,13 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     o.bdo_type = otype;
     o.bdo_valid_bytes = ohead == 4 ? 0xF : ohead == 3 ? 0xE : ohead == 2 ? 0xC : 0x8;
     o.end_of_block = olast && ocnt <= 4;
-    if (out_valid) bdo.write(o);
+    // never waiting (block_buffer_hls.h's ob_send_word_nb): the head word leaves when bdo can take it,
+    // else obuf holds it and the round goes on, as the RTL's jambu_mode. A blocking write made the
+    // iteration, i.e. the enable of every register, wait on bdo_ready (the ecp5 critical path
+    // PostProcessor st_q -> bdo_ready -> r_q); guarded by bdo.full(), the compiler adds no wait term.
+    // obuf cannot overflow: a block is added only when the call may end (finish: room for it).
+    const bool sent = out_valid & !bdo.full();
+    if (sent) bdo.write(o);
 
     // ---- one SIMON round and the key schedule step ----
     w48_t x_rnd = y ^ ((rol(x, 1) & rol(x, 8)) ^ rol(x, 2)) ^ ka;   // X of this round; Y is x
@@ -133,7 +139,7 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     // ---- next state ----
     buf_t acc_n = acc, obuf_n = obuf;
     ap_uint<4> cnt_n = cnt, ocnt_n = ocnt;
-    if (out_valid) {
+    if (sent) {
       obuf_n = obuf << 32;
       ocnt_n = ocnt - ohead;
     }
