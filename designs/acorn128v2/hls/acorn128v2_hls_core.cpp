@@ -85,24 +85,45 @@ LWC_CIPHER_CORE_INTERFACE
   acorn_state_t s = 0;     // every message starts from the zero state, in a new call
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<6> cnt = 0;      // cycle of the current phase
-  bool dec = false, bad = false, done;
+  // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax and TP/area
+  // on ecp5"): the compiler lets an iteration proceed when all its predicated accesses can, so each
+  // handshake (key_ready, bdi_ready, msg_auth_valid, the enable of every register) is an AND over every
+  // access's predicate. Computed from st and cnt in the same cycle (and the loop exit from dec's new
+  // value, i.e. the bdi word's decrypt_in), those predicates put the control logic in front of the
+  // frame's handshakes (cnt_q -> msg_auth_valid -> the PostProcessor's buffer was the critical path); as
+  // values of one register they are a decode of it. Each set of codes a handshake tests is one compare
+  // (io == X || io == Y would become a switch, which the compiler does not predicate; docs/hls-c-guide.md).
+  const ap_uint<3> IO_NONE = 0, IO_BDI = 2, IO_MSG = 3, IO_AUTH = 4, IO_TAG_LAST = 5, IO_IDLE = 6, IO_TAG = 7;
+  ap_uint<3> io = IO_IDLE; // IO_IDLE: key words (the NPUB's first word starts init, not taken); IO_BDI: an
+                           // NPUB, AD or (DEC) tag word; IO_MSG: a PT/CT word in, its result out if
+                           // non-empty; IO_TAG: an ENC tag word out, IO_TAG_LAST the last one (the last
+                           // iteration); IO_AUTH: msg_auth (DEC, the last); IO_NONE: init, pads, final
+  bool dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
   // stream access predicated, so the loop body is one state.
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) return;   // C simulation: nothing more to do
 #endif
+    const ap_uint<2> io_set = io(2, 1);
+    finish = io_set == 2;          // IO_AUTH or IO_TAG_LAST: the message's last iteration
+    auth_cycle = io == IO_AUTH;
+    bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
     const onehot_t cur = st;
     const ap_uint<128> k_now = k;
+    const bool dec_now = dec;
     bool idle = cur[C_IDLE], init = cur[C_INIT], ad = cur[C_AD], msg = cur[C_MSG], fin = cur[C_FINAL];
     bool pad = cur[C_AD_PAD] || cur[C_MSG_PAD];
-    bool take_key = idle && !key.empty();                  // between messages: key words first
-    bool start = idle && !take_key && !bdi.empty();        // the NPUB's first word is there (not taken yet)
+    bool key_there = !key.empty();
+    bool take_key = io == IO_IDLE && key_there;            // between messages: key words first
+    bool start = idle && !key_there && !bdi.empty();       // the NPUB's first word is there (not taken yet)
     bool npub_cycle = init && cnt(5, 2) == 1;              // init cycles 4 .. 7 take the NPUB words
     bool tag_cycle = fin && cnt >= TAG_FIRST;
-    bool take_bdi = npub_cycle || ad || msg || (tag_cycle && dec);
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    bool take_bdi = io_set == 1;                           // IO_BDI or IO_MSG = npub_cycle || ad || msg || (tag_cycle && dec)
+    // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
+    // register of the whole word and a select before every use
+    secret_bus kw = {};
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
 
@@ -120,7 +141,7 @@ LWC_CIPHER_CORE_INTERFACE
     // are never used (its steps stop there). Otherwise the key words of init (K_0 ^ 1 at step 256) or
     // the padding's 1 bit.
     bool bdi_word = npub_cycle || ad || msg;
-    lane_t ks_in = msg && dec ? ks : lane_t(0);
+    lane_t ks_in = msg && dec_now ? ks : lane_t(0);
     lane_t other = idle || init ? data_t(key_word ^ (init && cnt == 8 ? 1 : 0)) : data_t(pad && cnt == 0 ? 1 : 0);
     lane_t m = bdi_word ? lane_t(bdi_le ^ ks_in) : other;
     acorn_lanes l = acorn_steps(s, ks, m, ca, cb);
@@ -137,13 +158,14 @@ LWC_CIPHER_CORE_INTERFACE
     s = step ? acorn_state_t(next) : acorn_state_t(s);
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag words (ENC)
-    output_bus o;
+    output_bus o = {};   // every field is set below
     o.bdo = msg ? data_t((in.bdi ^ lwc_bswap(ks)) & lwc_byte_mask(in.bdi_valid_bytes)) : lwc_bswap(ks);
-    o.bdo_type = msg ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
+    o.bdo_type = msg ? (dec_now ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
     o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xF);
     o.end_of_block = msg || cnt == FINAL_LAST;
-    if ((msg && sized) || (tag_cycle && !dec)) bdo.write(o);
-    bad = bad || (tag_cycle && dec && in.bdi != lwc_bswap(ks));   // DEC: a received tag word
+    bool write_bdo = ((io == IO_MSG) && sized) || (io & 5) == 5;   // IO_TAG, IO_TAG_LAST = tag_cycle && !dec
+    if (write_bdo) bdo.write(o);
+    bad = bad || (tag_cycle && dec_now && in.bdi != lwc_bswap(ks));   // DEC: a received tag word
 
     // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
     // written under a condition would be a branch)
@@ -152,28 +174,58 @@ LWC_CIPHER_CORE_INTERFACE
     k = take_key ? ap_uint<128>((lwc_bswap(kw.key), ap_uint<96>(k_now(127, 32)))) : key_used ? k_turned : k_now;
     dec = npub_cycle && cnt == 4 ? bool(in.decrypt_in) : dec;   // with the first NPUB word taken
 
-    // control: the RTL core's states
+    // control: the RTL core's states; the next iteration's stream access set beside them (cnt is this
+    // iteration's: every iteration of init, the pads and final steps)
     bool last = in.bdi_eot;
+    ap_uint<3> n_io = io;
     bool phase_end = (init && cnt == INIT_LAST) || ((ad || msg) && last) || (pad && cnt == PAD_LAST) ||
                      (fin && cnt == FINAL_LAST);
+    // (values, not the constants: a ?: of two lvalues selects their addresses, a memory of them)
     if (idle) {
-      if (start) st = ONE_HOT(C_INIT);
+      if (start) {
+        st = ONE_HOT(C_INIT);
+        n_io = ap_uint<3>(IO_NONE);
+      }
     } else if (init) {
-      if (cnt == INIT_LAST) st = ONE_HOT(C_AD);
+      if (cnt == INIT_LAST) {
+        st = ONE_HOT(C_AD);
+        n_io = ap_uint<3>(IO_BDI);
+      } else if (cnt == 3) {
+        n_io = ap_uint<3>(IO_BDI);    // NPUB words in cycles 4 .. 7
+      } else if (cnt == 7) {
+        n_io = ap_uint<3>(IO_NONE);
+      }
     } else if (ad) {
-      if (last) st = ONE_HOT(C_AD_PAD);
+      if (last) {
+        st = ONE_HOT(C_AD_PAD);
+        n_io = ap_uint<3>(IO_NONE);
+      }
     } else if (cur[C_AD_PAD]) {
-      if (cnt == PAD_LAST) st = ONE_HOT(C_MSG);
+      if (cnt == PAD_LAST) {
+        st = ONE_HOT(C_MSG);
+        n_io = ap_uint<3>(IO_MSG);
+      }
     } else if (msg) {
-      if (last) st = ONE_HOT(C_MSG_PAD);
+      if (last) {
+        st = ONE_HOT(C_MSG_PAD);
+        n_io = ap_uint<3>(IO_NONE);
+      }
     } else if (cur[C_MSG_PAD]) {
       if (cnt == PAD_LAST) st = ONE_HOT(C_FINAL);
     } else if (fin) {
-      if (cnt == FINAL_LAST) st = ONE_HOT(C_AUTH);   // ENC ends here (done); DEC reports in C_AUTH
+      if (cnt == FINAL_LAST) {
+        st = ONE_HOT(C_AUTH);   // ENC ends here (IO_TAG_LAST); DEC reports in C_AUTH
+        n_io = ap_uint<3>(IO_AUTH);
+      } else if (cnt == TAG_FIRST - 1) {
+        n_io = dec_now ? ap_uint<3>(IO_BDI) : ap_uint<3>(IO_TAG);
+      } else if (cnt == FINAL_LAST - 1 && !dec_now) {
+        n_io = ap_uint<3>(IO_TAG_LAST);
+      }
     }
-    bool final_end = cnt == FINAL_LAST, auth = cur[C_AUTH];
-    done = (fin & final_end & !dec) | auth;   // the message is complete (& and |: no short-circuit branch)
+    io = n_io;
     cnt = phase_end ? ap_uint<6>(0) : ap_uint<6>(cnt + (step ? 1 : 0));
-  } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  } while (!finish);
+  // DEC: in the AUTH cycle (the loop's last iteration), as the RTL core; from values at the iteration's
+  // start, so msg_auth_valid is a decode of io and msg_auth a register
+  if (auth_cycle) msg_auth.write(!bad_before);
 }

@@ -67,7 +67,7 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
   ap_uint<2> st = S_IDLE;
   ap_uint<3> ph = PH_INIT;
   ap_uint<6> rnd = 0;
-  bool dec = false, auth = false, done;
+  bool dec = false, done, auth_cycle, tag_ok;
   w48_t x = 0, y = 0, r = 0, ka = 0, kb = 0;   // SIMON state (U, V between calls), R, round keys k_i, k_(i+1)
   buf_t acc = 0, obuf = 0;                     // input / output bytes
   ap_uint<4> cnt = 0, ocnt = 0;                // bytes in acc / obuf
@@ -85,6 +85,7 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     const bool ph_ad = ph == PH_AD, ph_msg = ph == PH_MSG, ph_tag = ph == PH_TAG;
     const bool late = ph >= PH_FIN;              // after the PT/CT segment: only a DEC's tag comes
     const ap_uint<96> k_now = key_q;
+    const bool dec_now = dec;
     const w48_t key_k0 = swap6(w48_t(k_now >> 48)), key_k1 = swap6(w48_t(k_now));
 
     // ---- streams: key words (idle), bdi words while they fit, bdo words from obuf ----
@@ -106,7 +107,13 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     o.bdo_type = otype;
     o.bdo_valid_bytes = ohead == 4 ? 0xF : ohead == 3 ? 0xE : ohead == 2 ? 0xC : 0x8;
     o.end_of_block = olast && ocnt <= 4;
-    if (out_valid) bdo.write(o);
+    // never waiting (block_buffer_hls.h's ob_send_word_nb): the head word leaves when bdo can take it,
+    // else obuf holds it and the round goes on, as the RTL's jambu_mode. A blocking write made the
+    // iteration, i.e. the enable of every register, wait on bdo_ready (the ecp5 critical path
+    // PostProcessor st_q -> bdo_ready -> r_q); guarded by bdo.full(), the compiler adds no wait term.
+    // obuf cannot overflow: a block is added only when the call may end (finish: room for it).
+    const bool sent = out_valid & !bdo.full();
+    if (sent) bdo.write(o);
 
     // ---- one SIMON round and the key schedule step ----
     w48_t x_rnd = y ^ ((rol(x, 1) & rol(x, 8)) ^ rol(x, 2)) ^ ka;   // X of this round; Y is x
@@ -120,11 +127,11 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     w48_t in6 = w48_t(acc >> 32);
     w48_t pad6 = last_blk ? pad_byte_at<6>(cnt) : w48_t(0);
     w48_t out6 = (in6 ^ swap6(x ^ r)) & first_bytes_mask<6>(blk_bytes);   // P ^ (Y ^ R) (ENC) or C ^ (Y ^ R) (DEC)
-    bool dec_msg = dec && ph_msg;
+    bool dec_msg = dec_now && ph_msg;
     w48_t absorbed = swap6((dec_msg ? out6 : in6) | pad6);   // AD as it comes; the plaintext of a PT/CT block
     w48_t tag6 = swap6(x_rnd ^ x ^ r);
     bool finish = ph_ad ? blk_ready : ph_msg ? (blk_ready && ocnt < 4 && !olast) :
-                  ph_tag ? (dec ? eot : ocnt == 0) : true;
+                  ph_tag ? (dec_now ? eot : ocnt == 0) : true;
     w48_t blk = (ph_ad || ph_msg) ? absorbed : w48_t(0);
     w48_t frame = ph == PH_INIT ? 5 : ph_ad ? 1 : ph == PH_FIN ? 3 : 0;
     w48_t u_new = x_rnd ^ blk;
@@ -132,7 +139,7 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     // ---- next state ----
     buf_t acc_n = acc, obuf_n = obuf;
     ap_uint<4> cnt_n = cnt, ocnt_n = ocnt;
-    if (out_valid) {
+    if (sent) {
       obuf_n = obuf << 32;
       ocnt_n = ocnt - ohead;
     }
@@ -171,18 +178,24 @@ void jambu_simon96_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus
     acc = clear_in ? buf_t(0) : consume ? buf_t(acc << 48) : acc_n;
     cnt = clear_in ? ap_uint<4>(0) : consume ? ap_uint<4>(cnt - 6) : cnt_n;
     eot = clear_in ? false : eot_n;
-    bool out_msg = end && ph_msg, out_tag = end && ph_tag && !dec;
+    bool out_msg = end && ph_msg, out_tag = end && ph_tag && !dec_now;
     obuf = out_msg ? buf_t(obuf | block_at(out6, ocnt)) :
            out_tag ? buf_t(buf_t(tag6) << 32) : obuf_n;   // a DEC's tag is compared, never put on bdo
     ocnt = out_msg ? ap_uint<4>(ocnt + blk_bytes) : out_tag ? ap_uint<4>(6) : ocnt_n;
     olast = start ? false : out_msg ? last_blk : out_tag ? true : olast;
-    otype = start ? seg_type_t(dec ? LWC_TYPE_PT : LWC_TYPE_CT) : out_tag ? seg_type_t(LWC_TYPE_TAG) : otype;
-    auth = (end && ph_tag) ? bool(tag6 == in6) : auth;
+    otype = start ? seg_type_t(dec_now ? LWC_TYPE_PT : LWC_TYPE_CT) : out_tag ? seg_type_t(LWC_TYPE_TAG) : otype;
+    // DEC's tag check, in the last call's last cycle: the comparator straight onto msg_auth, as the RTL
+    // (no register of it, whose select would sit between the comparator and msg_auth)
+    tag_ok = tag6 == in6;
     dec = dec_n;
-    st = start ? ap_uint<2>(S_RUN) : (end && ph_tag) ? ap_uint<2>(dec ? S_IDLE : S_TAG) : st;
-    // bitwise on bools: a short-circuit here became a block of its own at the loop's end (2 states)
+    st = start ? ap_uint<2>(S_RUN) : (end && ph_tag) ? ap_uint<2>(dec_now ? S_IDLE : S_TAG) : st;
+    // The loop exit and msg_auth's condition from dec at the iteration's start (registers only): dec's
+    // new value is the bdi word's decrypt_in in idle, which put bdi_valid and the bdi word in front of
+    // msg_auth_valid and, through the compiler's AND of every access's condition, of every handshake.
+    // Bitwise on bools: a short-circuit here became a block of its own at the loop's end (2 states).
     const bool drained = ocnt_n == 0;
-    done = (end & ph_tag & dec) | (tag_out & drained);
+    auth_cycle = end & ph_tag & dec_now;
+    done = auth_cycle | (tag_out & drained);
   } while (!done);
-  if (dec) msg_auth.write(auth);
+  if (auth_cycle) msg_auth.write(tag_ok);
 }

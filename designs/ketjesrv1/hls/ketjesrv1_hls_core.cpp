@@ -109,7 +109,10 @@ static state_t keccak_round(state_t s, lane_t rc) {
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
-  static ap_uint<128> k;   // the key, little-endian bytes (word 0 byte-swapped in bits 0 .. 31)
+  // the key, little-endian bytes, one 32-bit register per word (word 0 byte-swapped in k0): as one
+  // 128-bit value, clang split its shift-in select into two 64-bit halves or-ed into place, and Yosys
+  // then kept the select in front of every bit (128 LUT4) instead of merging it into the enable
+  static data_t k0, k1, k2, k3;
   state_t s = 0;
   // The core's states, one bool each (a test of a bool costs no logic; a bit of an ap_uint one-hot word
   // is charged as a comparator by the scheduler's delay model)
@@ -143,29 +146,38 @@ LWC_CIPHER_CORE_INTERFACE
     finish = io(2, 1) == 2;        // IO_AUTH or IO_TAG_LAST: the message's last iteration
     auth_cycle = io == IO_AUTH;
     bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
-    const ap_uint<128> k_now = k;
+    const ap_uint<128> k_now = (k3, k2, k1, k0);
     const bool dec_now = dec;
     bool key_there = !key.empty();
     bool take_key = idle && key_there;       // between messages: key words first
-    bool take_bdi = idle ? !key_there : want_bdi;
+    // (= idle ? !key_there : want_bdi, as the RTL's bdi_ready: want_bdi is false while idle; written as
+    // an OR so that the data states' view of the word below is a select on want_bdi alone)
+    bool take_bdi = want_bdi | (idle & !key_there);
     // zero unless read (then never used): left unset, each would keep the last word read, i.e. a
     // register of the whole word and a select before every use (docs.md, "Size")
     secret_bus kw = {};
     public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
-    bool last = in.bdi_eot, full = in.bdi_size[2], sized = in.bdi_valid_bytes[3];
+    // The word as the NPUB, AD, PT/CT and tag states see it: zero unless want_bdi, a register, so the
+    // key_valid and idle of the read's predicate (the NPUB's first word, idle) are not in front of the
+    // duplex input, the round and the bdo write's predicate (synthesis drops them: want_bdi implies
+    // take_bdi). The idle state's start reads `in` itself.
+    const data_t w_bdi = want_bdi ? in.bdi : data_t(0);
+    const data_bytes_t w_vb = want_bdi ? in.bdi_valid_bytes : data_bytes_t(0);
+    const data_bytes_t w_pad_loc = want_bdi ? in.bdi_pad_loc : data_bytes_t(0);
+    bool last = want_bdi && in.bdi_eot, full = want_bdi && in.bdi_size[2], sized = w_vb[3];
     bool w3 = w[1] && w[0];
 
     // the duplex input: a data word's block and v (AD, PT/CT), the squeeze bits (tag), or none
     data_t rate_word = lwc_bswap(data_t(s(31, 0)));                  // keystream / tag word, bus order
-    data_t mask = lwc_byte_mask(in.bdi_valid_bytes);
-    data_t out_word = (in.bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
+    data_t mask = lwc_byte_mask(w_vb);
+    data_t out_word = (w_bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
     // The block absorbed is the plaintext: PT, or for DEC (CT ^ rate) on the valid bytes, written
     // CT ^ (rate & mask) (CT is zero past its end), so the word passes one gate after the read.
     data_t rate_dec = msg && dec_now ? rate_word : data_t(0);
     ap_uint<3> v = ad ? (last ? 6 : 4) : (last ? 5 : 7);
-    data_t block = in.bdi ^ (rate_dec & mask) ^ lwc_at_pad(in.bdi_pad_loc, v);
+    data_t block = w_bdi ^ (rate_dec & mask) ^ lwc_at_pad(w_pad_loc, v);
     rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), lwc_bswap(block));
     rate_t squeeze = (rate_t(1) << 35) | rate_t(2);                 // step(0): the bit string 0, pad10*1
     bool word = ad || msg;
@@ -176,11 +188,11 @@ LWC_CIPHER_CORE_INTERFACE
     // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
     // three constant positions, no slices of the state, which clang kept as registers of their own),
     // or the start state with the NPUB's first word
-    data_t nw = lwc_bswap(in.bdi);
+    data_t nw = lwc_bswap(w_bdi);
     bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
     state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
                          (state_t(w3 ? nw : data_t(0)) << 240);
-    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), nw, ap_uint<7>(0), ap_uint<1>(1),
+    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), data_t(lwc_bswap(in.bdi)), ap_uint<7>(0), ap_uint<1>(1),
                      k_now, ap_uint<8>(0x12));
     // (an if-else chain, the round first: the first branch passes the fewest selects; a ?: chain of
     // state_t values made clang merge the round into every arm, three selects after it)
@@ -196,16 +208,20 @@ LWC_CIPHER_CORE_INTERFACE
     output_bus o;
     o.bdo = msg ? out_word : rate_word;
     o.bdo_type = msg ? (dec ? LWC_TYPE_PT : LWC_TYPE_CT) : LWC_TYPE_TAG;
-    o.bdo_valid_bytes = msg ? in.bdi_valid_bytes : data_bytes_t(0xF);
+    o.bdo_valid_bytes = msg ? w_vb : data_bytes_t(0xF);
     o.end_of_block = msg || w3;
     bool write_bdo = ((io == IO_MSG) && sized) || (io & 5) == 5;   // IO_TAG, IO_TAG_LAST = tag && !dec
     if (write_bdo) bdo.write(o);
-    bool differs = in.bdi != rate_word;
+    bool differs = w_bdi != rate_word;
     bad = bad || (tag && dec && differs);   // DEC: a received tag word
 
     // key words: 4 per key, word 0 first, shifted in from the top (stored every cycle: a static
     // written under a condition would be a branch)
-    k = take_key ? ap_uint<128>((lwc_bswap(kw.key), ap_uint<96>(k_now(127, 32)))) : k_now;
+    const data_t k1_now = k1, k2_now = k2, k3_now = k3;
+    k0 = take_key ? k1_now : k0;
+    k1 = take_key ? k2_now : k1_now;
+    k2 = take_key ? k3_now : k2_now;
+    k3 = take_key ? data_t(lwc_bswap(kw.key)) : k3_now;
     dec = idle && !take_key ? bool(in.decrypt_in) : dec;
 
     // control: the RTL core's states (each branch sets the next state's flags; default: stay)
