@@ -34,6 +34,7 @@ SERVER = "cryptohls.cli_fork"
 class Worker:
     def __init__(self, env: dict[str, str], command: list[str] | None = None):
         self.last_cpu_s = 0.0   # CPU seconds of the last command and the tools it waited for (fuzz_phases.py)
+        self.total_cpu_s = 0.0  # of all its commands so far (trial.stage_cpu)
         self.proc = subprocess.Popen(command or [sys.executable, "-m", SERVER], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, env=env, bufsize=0)
         self._unread = b""      # answers read from the pipe, not yet taken
@@ -73,8 +74,10 @@ class Worker:
                 except ProcessLookupError:
                     pass
                 self.last_cpu_s = self._answer(None)["cpu_s"]
+                self.total_cpu_s += self.last_cpu_s
                 return None
             self.last_cpu_s = done["cpu_s"]
+            self.total_cpu_s += self.last_cpu_s
             return subprocess.CompletedProcess(args, done["status"], out.read_text(errors="replace"),
                                                err.read_text(errors="replace"))
 
@@ -96,6 +99,12 @@ def run_cli(args: list[str], timeout_s: float, cwd: Path, env: dict[str, str]) -
         with _lock:
             _workers.append(worker)
     return worker.run(args, timeout_s, cwd)
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of the commands this thread's worker has run so far (0 before its first)."""
+    worker = getattr(_local, "worker", None)
+    return worker.total_cpu_s if worker is not None else 0.0
 
 
 @atexit.register
