@@ -34,3 +34,12 @@ def test_operands_set_by_the_pass_are_replaced_too():
     assert ops[6].operands == [ops[1]]     # was zext %5, then zext %4, and %4 is %1
     assert ops[5].operands == [ops[1]]     # a user the index had from the start
     assert ops[7].operands == [ops[6], ops[6]]
+
+
+def test_users_of_some_values_are_their_users():
+    # narrow-iv asks for the users of a loop counter and its next value only (fn.users_of)
+    fn = parse_function(IR)
+    whole = fn.users()
+    some = fn.users_of([op for op in fn.all_ops() if op.id in (1, 4, 6, 7)])
+    assert some == {k: whole[k] for k in (1, 4, 6, 7)}
+    assert [op.id for op in some[6]] == [7, 7]          # one entry per operand, as users()

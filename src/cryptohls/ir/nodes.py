@@ -171,6 +171,16 @@ class Function:
                 result.setdefault(v.id, []).append(op)
         return result
 
+    def users_of(self, values) -> dict[int, list[Op]]:
+        """``users()`` for ``values`` only: one scan, without a list for every op of the function."""
+        result: dict[int, list[Op]] = {v.id: [] for v in values}
+        for op in self.all_ops():
+            for v in op.op_operands():
+                found = result.get(v.id)
+                if found is not None:
+                    found.append(op)
+        return result
+
     def replace_all_uses(self, old: Op, new: Operand) -> None:
         for b in self.blocks:
             for op in b.ops:
