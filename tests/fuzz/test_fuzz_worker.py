@@ -77,3 +77,16 @@ def test_an_answer_already_read_with_the_one_before_is_not_waited_for():
     finally:
         worker.proc.kill()
         worker.proc.wait()
+
+
+def test_forks_collect_garbage_less_often(tmp_path):
+    """cli_fork.GC_THRESHOLDS in every fork (the collector ran ~1,500 times in one large compile)."""
+    from cryptohls.cli_fork import GC_THRESHOLDS
+    probe = ("import gc; from cryptohls import cli, cli_fork; "
+             "cli.main = lambda args: print(gc.get_threshold(), gc.get_freeze_count() > 0) or 0; cli_fork.serve()")
+    w = Worker(dict(os.environ), command=[sys.executable, "-c", probe])
+    try:
+        done = w.run(["anything"], 60, tmp_path)
+    finally:
+        w.close()
+    assert done.returncode == 0 and done.stdout.strip() == f"{GC_THRESHOLDS} True"
