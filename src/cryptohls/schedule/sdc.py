@@ -143,18 +143,28 @@ def _predicate(op: Op) -> Operand | None:
     return op.operands[own] if len(op.operands) > own else None
 
 
-def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
-    """Objective weights: Σ width·(s_use − s_def) over data edges (a value kept alive across cycles costs
-    registers), uses in other blocks counted at the terminator; plus a small as-soon-as-possible bias."""
-    index = {op.id: k for k, op in enumerate(b.ops)}
-    costs = np.full(len(b.ops), 1e-3, dtype=np.float64)
-    term = len(b.ops) - 1
-    outside: set[int] = set()
+def used_outside(fn: Function) -> dict[str, set[int]]:
+    """Per block name, the ids of its values used in another block or by a phi. Each set is filled in the
+    order of the function's ops, so it iterates as one built for its block alone (_lifetime_costs adds
+    floats in that order)."""
+    outside: dict[str, set[int]] = {b.name: set() for b in fn.blocks}
     for blk in fn.blocks:
         for op in blk.ops:
             for v in op.op_operands():
-                if v.block is b and (blk is not b or op.opcode == "phi"):
-                    outside.add(v.id)
+                if v.block is not blk or op.opcode == "phi":
+                    outside[v.block.name].add(v.id)
+    return outside
+
+
+def _lifetime_costs(fn: Function, b: Block, outside: set[int] | None = None) -> np.ndarray:
+    """Objective weights: Σ width·(s_use − s_def) over data edges (a value kept alive across cycles costs
+    registers), uses in other blocks counted at the terminator; plus a small as-soon-as-possible bias.
+    ``outside``: ``used_outside(fn)[b.name]`` if known already."""
+    index = {op.id: k for k, op in enumerate(b.ops)}
+    costs = np.full(len(b.ops), 1e-3, dtype=np.float64)
+    term = len(b.ops) - 1
+    if outside is None:
+        outside = used_outside(fn)[b.name]
     for k, op in enumerate(b.ops):
         if op.opcode == "phi":
             continue
@@ -205,6 +215,7 @@ def _since_last_store(b: Block, prior: list[int]) -> list[int]:
 
 ConstraintCache = dict   # (block name, op count, delay model, clock[, stream_order]) -> constraints
 _KNOWN_BITS = ("known bits",)   # and the function's known bits (ir/known_bits.py), asked per block
+_USED_OUTSIDE = ("used outside",)   # and used_outside(fn), for the objective of each block
 
 
 def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float, stream_order: bool = True,
@@ -269,7 +280,12 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
     h.setOptionValue("output_flag", False)
     inf = highspy.kHighsInf
     term = n - 1
-    costs = _lifetime_costs(fn, b)
+    if cache is not None:   # the IR does not change while the cache is kept (block_constraints)
+        if _USED_OUTSIDE not in cache:
+            cache[_USED_OUTSIDE] = used_outside(fn)
+        costs = _lifetime_costs(fn, b, cache[_USED_OUTSIDE][b.name])
+    else:
+        costs = _lifetime_costs(fn, b)
     costs[term] += float(np.abs(costs).sum() + n + 1)   # block length first
     ub = np.full(n, float(n * 4 + 16))
     for k, op in enumerate(b.ops):

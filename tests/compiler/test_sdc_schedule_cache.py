@@ -1,7 +1,8 @@
-"""The scheduler's memory order asks for the function's known bits per block (schedule/sdc.py): with
-schedule_function's constraint cache they are computed once per function (issue 38: hashing every op
-to check that the IR was unchanged, per block, was a seventh of a large Csmith program's compile), and
-without it they are checked per call as before. Both give the same schedule."""
+"""Two things the scheduler computed per block now come once per schedule_function (schedule/sdc.py,
+issue 38), kept in its constraint cache: the function's known bits for the memory order (hashing every op
+per block, to check that the IR was unchanged, was a seventh of a large Csmith program's compile), and
+the values each block passes to others for the objective (a scan of the whole function per block).
+Without the cache both are computed per call as before; the schedules are the same."""
 
 from __future__ import annotations
 
@@ -46,3 +47,20 @@ def test_known_bits_once_per_schedule_and_the_same_schedule(monkeypatch):
     loads = [op for op in fn.all_ops() if op.opcode == "load"]
     for store, load in zip(stores, loads):
         assert with_cache[store.block.name][load.id] <= with_cache[store.block.name][store.id]
+
+
+def test_uses_outside_each_block_are_those_a_scan_per_block_finds():
+    # _lifetime_costs took the values of a block used elsewhere from a scan of the whole function per
+    # block; used_outside gives every block's at once, as sets that iterate in the same order
+    fn = parse_function(IR)
+    every = sdc.used_outside(fn)
+    for b in fn.blocks:
+        alone: set[int] = set()
+        for blk in fn.blocks:
+            for op in blk.ops:
+                for v in op.op_operands():
+                    if v.block is b and (blk is not b or op.opcode == "phi"):
+                        alone.add(v.id)
+        assert list(every[b.name]) == list(alone)
+        assert list(sdc._lifetime_costs(fn, b, every[b.name])) == list(sdc._lifetime_costs(fn, b))
+    assert every["entry"] == {4, 5, 7} and every["next"] == set()   # the addresses and the load
