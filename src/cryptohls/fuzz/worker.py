@@ -69,10 +69,7 @@ class Worker:
             pid = self._answer(None)["pid"]
             done = self._answer(timeout_s - (time.monotonic() - start))
             if done is None:
-                try:
-                    os.killpg(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
+                _kill(pid)
                 self.last_cpu_s = self._answer(None)["cpu_s"]
                 self.total_cpu_s += self.last_cpu_s
                 return None
@@ -84,6 +81,18 @@ class Worker:
     def close(self) -> None:
         self.proc.stdin.close()
         self.proc.wait()
+
+
+def _kill(pid: int) -> None:
+    """Stops a command: its process group (it and the tools it started), and the fork itself, which has
+    no group of its own yet if the limit passed before it ran ``setsid`` (a limit already spent when the
+    worker answered with the pid: killing the group alone missed the fork, and the harness then waited
+    for it without a limit)."""
+    for kill in (os.killpg, os.kill):
+        try:
+            kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 _local = threading.local()
