@@ -257,6 +257,25 @@ def test_summary_rates():
     assert table["refusals"] == {"x": 1} and table["skips"] == {"y": 1}
 
 
+def test_stage_cpu_counts_the_tools_a_stage_waits_for(tmp_path):
+    """Outcome.cpu: a stage's CPU includes its child processes (the compilers and simulators), not
+    only the harness's own Python."""
+    outcome = Outcome(1, "p", "skipped")
+    burn = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.3: pass\n"
+    with trial.stage_cpu(outcome, "native"):
+        subprocess.run(["python3", "-c", burn], check=True)
+    with trial.stage_cpu(outcome, "csim"):
+        pass
+    assert 0.3 <= outcome.cpu["native"] < 2.0 and outcome.cpu["csim"] < 0.1
+    with trial.stage_cpu(outcome, "native"):   # a stage run twice adds up
+        subprocess.run(["python3", "-c", burn], check=True)
+    assert outcome.cpu["native"] >= 0.6
+    second = Outcome(2, "p", "matched", cpu={"native": 0.4, "compile": 1.0})
+    cpu = Summary([outcome, second]).table()["cpu_s"]
+    assert cpu["compile"] == 1.0 and cpu["total"] == pytest.approx(sum(outcome.cpu.values()) + 1.4, abs=0.02)
+    assert cpu["per_program"] == round(cpu["total"] / 2, 3)
+
+
 def test_refusal_reason_drops_location_hint_and_names():
     message = ("cryptohls cosim: /w/p/program.c:127:13: error: call to undefined function 'exit' "
                "(hint: define it in the file)")

@@ -77,3 +77,33 @@ def test_an_answer_already_read_with_the_one_before_is_not_waited_for():
     finally:
         worker.proc.kill()
         worker.proc.wait()
+
+
+def test_forks_collect_garbage_less_often(tmp_path):
+    """cli_fork.GC_THRESHOLDS in every fork (the collector ran ~1,500 times in one large compile)."""
+    from cryptohls.cli_fork import GC_THRESHOLDS
+    probe = ("import gc; from cryptohls import cli, cli_fork; "
+             "cli.main = lambda args: print(gc.get_threshold(), gc.get_freeze_count() > 0) or 0; cli_fork.serve()")
+    w = Worker(dict(os.environ), command=[sys.executable, "-c", probe])
+    try:
+        done = w.run(["anything"], 60, tmp_path)
+    finally:
+        w.close()
+    assert done.returncode == 0 and done.stdout.strip() == f"{GC_THRESHOLDS} True"
+
+
+def test_a_command_stopped_before_it_has_a_group_of_its_own_is_stopped(tmp_path):
+    """The limit may pass before the fork has run setsid (the worker slow to answer under load, or a
+    limit almost spent by the quick runs): killing the process group alone missed the fork, and the
+    harness then waited for its end without a limit (a campaign that hangs). Here the "fork" never has a
+    group of its own."""
+    fake = ('read line; sleep 30 & echo "{\\"pid\\": $!}"; wait $!; '
+            'echo "{\\"status\\": -9, \\"cpu_s\\": 0.0}"; sleep 30')
+    w = Worker({}, command=["sh", "-c", fake])
+    try:
+        start = time.monotonic()
+        assert w.run(["compile"], 0.5, tmp_path) is None
+        assert time.monotonic() - start < 10
+    finally:
+        w.proc.kill()
+        w.proc.wait()

@@ -83,6 +83,11 @@ def _print_table(table: dict, reused: int) -> None:
     print(f"refused {table['refused']}, compiled {table['compiled']} (acceptance {pct(table['acceptance'])}); "
           f"matched {table['matched']}, mismatched {table['mismatched']}, crashed {table['crashed']}, "
           f"timed out {table['timed_out']}, harness {table['harness']}")
+    cpu = table["cpu_s"]
+    if cpu["per_program"] is not None:
+        stages = ", ".join(f"{stage} {seconds:g}" for stage, seconds in cpu.items()
+                           if stage not in ("total", "per_program") and seconds)
+        print(f"CPU {cpu['total']:g} s, {cpu['per_program']:g} s a program ({stages})")
     for title, key in (("refusals", "refusals"), ("crashes", "crashes"), ("skipped", "skips")):
         if table[key]:
             print(f"{title} by reason:")

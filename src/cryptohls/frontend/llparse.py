@@ -95,7 +95,17 @@ _ARG_ATTR_WORDS = {"noundef", "zeroext", "signext", "nonnull", "readonly", "writ
                    "inreg", "returned", "immarg", "nofree", "captures(none)"}
 
 
+# what makes a separator nested: text without any of these splits at every separator (most instructions'
+# operand lists and debug locations; the character loop below was a tenth of a Csmith program's import)
+_NESTING = re.compile(r'["(\[{<)\]}>]')
+
+
 def split_top_level(text: str, sep: str = ",") -> list[str]:
+    if not _NESTING.search(text):
+        parts = [part.strip() for part in text.split(sep)]
+        if not parts[-1]:   # as below: an empty last part is dropped, an empty inner one kept
+            parts.pop()
+        return parts
     parts, depth, cur, in_str = [], 0, [], False
     for ch in text:
         if ch == '"':

@@ -19,7 +19,7 @@ from pathlib import Path
 from cryptohls.bench.engine import open_engine
 from cryptohls.bench.schedule import JobQueue
 from cryptohls.fuzz.csmith import PROFILES, csmith_version, require_csmith
-from cryptohls.fuzz.trial import FINDINGS, STATUSES, Limits, Outcome, run_trial
+from cryptohls.fuzz.trial import FINDINGS, STAGES, STATUSES, Limits, Outcome, run_trial
 from cryptohls.hls.fingerprint import compiler_digest, digest_files, package_files
 
 
@@ -63,7 +63,15 @@ class Summary:
             "match_rate": round(counts["matched"] / compiled, 4) if compiled else None,
             "refusals": dict(refusals.most_common()), "crashes": dict(crashes.most_common()),
             "skips": dict(skips.most_common()),
+            "cpu_s": self.cpu(),
         }
+
+    def cpu(self) -> dict:
+        """CPU seconds by stage (trial.STAGES) over the programs, their sum, and the sum per program."""
+        by_stage = {stage: round(sum(o.cpu.get(stage, 0.0) for o in self.outcomes), 2) for stage in STAGES}
+        total = round(sum(by_stage.values()), 2)
+        return {**by_stage, "total": total,
+                "per_program": round(total / len(self.outcomes), 3) if self.outcomes else None}
 
 
 @lru_cache(maxsize=1)

@@ -19,10 +19,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import resource
 import shutil
 import subprocess
 import time
-from dataclasses import asdict, dataclass
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from cryptohls.designs import repo_root
@@ -61,9 +63,31 @@ class Outcome:
     cosim: str | None = None
     cycles: int | None = None
     seconds: float = 0.0
+    cpu: dict[str, float] = field(default_factory=dict)   # CPU seconds by stage (STAGES), see stage_cpu
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True)
+
+
+# Where a program's CPU time goes (Outcome.cpu, summed in the campaign's summary): the reference, the
+# compile, each look at the hardware, csim. Each counts the tools the stage waited for and the harness's
+# own thread; the children are the process's, so with several programs at a time (--jobs) a stage may
+# also count another thread's tool that ended meanwhile: exact with --jobs 1.
+STAGES = ("generate", "native", "compile", "icarus", "direct", "cosim", "csim")
+
+
+@contextmanager
+def stage_cpu(outcome: Outcome, stage: str):
+    """Adds the CPU seconds of the block (this thread and the children waited for, plus the commands run
+    on the worker: worker.cpu_seconds) to ``outcome.cpu[stage]``."""
+    def now() -> float:
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return time.thread_time() + children.ru_utime + children.ru_stime + worker.cpu_seconds()
+    start = now()
+    try:
+        yield
+    finally:
+        outcome.cpu[stage] = round(outcome.cpu.get(stage, 0.0) + now() - start, 3)
 
 
 def refusal_reason(message: str) -> str:
@@ -162,15 +186,18 @@ def _last_error_line(stderr: str) -> str:
 
 def run_trial(seed: int, profile: str, directory: Path, limits: Limits | None = None) -> Outcome:
     """Generates, builds and compares program ``seed``; the files stay in ``directory``."""
-    generate(seed, profile, directory)
-    return check_program(directory, Outcome(seed, profile, "skipped"), limits or Limits())
+    outcome = Outcome(seed, profile, "skipped")
+    with stage_cpu(outcome, "generate"):
+        generate(seed, profile, directory)
+    return check_program(directory, outcome, limits or Limits())
 
 
 def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
     """Builds and compares ``directory/program.c`` (a Csmith program, or one written like one)."""
     start = time.monotonic()
     program = directory / "program.c"
-    outcome.native, why = _native(program, directory, limits)
+    with stage_cpu(outcome, "native"):
+        outcome.native, why = _native(program, directory, limits)
     if outcome.native is None:
         outcome.reason = why
         return _done(outcome, start)
@@ -182,8 +209,9 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
         # (the check of the wrapper alone) cannot change the verdict and is not run
         return _done(outcome, start)
     # anything else: csim first says whether the wrapper, not the compiler, is wrong
-    csim = _cli(["csim", wrapper.name, "--tb", tb.name, "-I", str(RUNTIME_DIR), "-o", "csim"], limits.build_s,
-                directory)
+    with stage_cpu(outcome, "csim"):
+        csim = _cli(["csim", wrapper.name, "--tb", tb.name, "-I", str(RUNTIME_DIR), "-o", "csim"], limits.build_s,
+                    directory)
     if csim is None or csim.returncode != 0:
         _reset(outcome, "harness", "csim failed", "timed out" if csim is None else _last_error_line(csim.stderr))
         return _done(outcome, start)
@@ -204,27 +232,30 @@ def _hardware_outcome(directory: Path, outcome: Outcome, limits: Limits) -> None
     any Icarus result but the native checksum) cosim on the compiled Verilog. The compile and cosim
     share cosim's time limit, as when one ``cryptohls cosim`` did both."""
     start = time.monotonic()
-    compiled = _cli(compile_args(), limits.build_s, directory)
+    with stage_cpu(outcome, "compile"):
+        compiled = _cli(compile_args(), limits.build_s, directory)
     if compiled is None or compiled.returncode != 0:   # a refusal, a crash or a hang of the compiler
         _cosim_outcome(outcome, compiled, limits)
         return
     out_dir = directory / "cosim"
-    for quick in _quick_runs(out_dir, limits, start):
-        run = quick()
+    for stage, quick in _quick_runs(out_dir, limits, start):
+        with stage_cpu(outcome, stage):
+            run = quick()
         if run is not None and run.checksum == outcome.native and run.cycles is not None:
             outcome.status, outcome.cosim, outcome.cycles = "matched", run.checksum, run.cycles
             return
     left = limits.build_s - (time.monotonic() - start)
-    cosim = _cli([*cosim_args(limits), "--use-existing"], left, directory) if left > 0 else None
+    with stage_cpu(outcome, "cosim"):
+        cosim = _cli([*cosim_args(limits), "--use-existing"], left, directory) if left > 0 else None
     _cosim_outcome(outcome, cosim, limits)
 
 
 def _quick_runs(out_dir: Path, limits: Limits, start: float):
-    """The cheaper looks at the compiled hardware, cheapest first: Icarus where the design is small and
-    short, then the Verilator model without cosim's shim (fuzz/direct_model.py)."""
+    """The cheaper looks at the compiled hardware, cheapest first, as (stage, run): Icarus where the design
+    is small and short, then the Verilator model without cosim's shim (fuzz/direct_model.py)."""
     if icarus.worth_trying(out_dir):
-        yield lambda: icarus.run_icarus(out_dir, limits.max_cycles)
-    yield lambda: direct_model.run_direct_model(out_dir, limits.max_cycles, DEFAULTS.clock_ns,
+        yield "icarus", lambda: icarus.run_icarus(out_dir, limits.max_cycles)
+    yield "direct", lambda: direct_model.run_direct_model(out_dir, limits.max_cycles, DEFAULTS.clock_ns,
                                                 limits.build_s - (time.monotonic() - start))
 
 

@@ -34,6 +34,7 @@ SERVER = "cryptohls.cli_fork"
 class Worker:
     def __init__(self, env: dict[str, str], command: list[str] | None = None):
         self.last_cpu_s = 0.0   # CPU seconds of the last command and the tools it waited for (fuzz_phases.py)
+        self.total_cpu_s = 0.0  # of all its commands so far (trial.stage_cpu)
         self.proc = subprocess.Popen(command or [sys.executable, "-m", SERVER], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, env=env, bufsize=0)
         self._unread = b""      # answers read from the pipe, not yet taken
@@ -68,19 +69,30 @@ class Worker:
             pid = self._answer(None)["pid"]
             done = self._answer(timeout_s - (time.monotonic() - start))
             if done is None:
-                try:
-                    os.killpg(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
+                _kill(pid)
                 self.last_cpu_s = self._answer(None)["cpu_s"]
+                self.total_cpu_s += self.last_cpu_s
                 return None
             self.last_cpu_s = done["cpu_s"]
+            self.total_cpu_s += self.last_cpu_s
             return subprocess.CompletedProcess(args, done["status"], out.read_text(errors="replace"),
                                                err.read_text(errors="replace"))
 
     def close(self) -> None:
         self.proc.stdin.close()
         self.proc.wait()
+
+
+def _kill(pid: int) -> None:
+    """Stops a command: its process group (it and the tools it started), and the fork itself, which has
+    no group of its own yet if the limit passed before it ran ``setsid`` (a limit already spent when the
+    worker answered with the pid: killing the group alone missed the fork, and the harness then waited
+    for it without a limit)."""
+    for kill in (os.killpg, os.kill):
+        try:
+            kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
 _local = threading.local()
@@ -96,6 +108,12 @@ def run_cli(args: list[str], timeout_s: float, cwd: Path, env: dict[str, str]) -
         with _lock:
             _workers.append(worker)
     return worker.run(args, timeout_s, cwd)
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of the commands this thread's worker has run so far (0 before its first)."""
+    worker = getattr(_local, "worker", None)
+    return worker.total_cpu_s if worker is not None else 0.0
 
 
 @atexit.register

@@ -171,6 +171,16 @@ class Function:
                 result.setdefault(v.id, []).append(op)
         return result
 
+    def users_of(self, values) -> dict[int, list[Op]]:
+        """``users()`` for ``values`` only: one scan, without a list for every op of the function."""
+        result: dict[int, list[Op]] = {v.id: [] for v in values}
+        for op in self.all_ops():
+            for v in op.op_operands():
+                found = result.get(v.id)
+                if found is not None:
+                    found.append(op)
+        return result
+
     def replace_all_uses(self, old: Op, new: Operand) -> None:
         for b in self.blocks:
             for op in b.ops:
@@ -180,7 +190,34 @@ class Function:
                         op.operands = [new if v is old else v for v in operands]
                         break
 
+    def use_index(self) -> "UseIndex":
+        return UseIndex(self)
+
     def renumber_parents(self) -> None:
         for b in self.blocks:
             for op in b.ops:
                 op.block = b
+
+
+class UseIndex:
+    """Which ops may use a value, for a pass that replaces many values: ``replace`` does what
+    ``Function.replace_all_uses`` does, touching only the users instead of every op of the function
+    (a Csmith program's narrowing made 478 such scans of 17,000 ops). The pass tells it of every operand
+    it sets itself (``add_use``); the index may hold ops that no longer use a value, never miss one."""
+
+    def __init__(self, fn: Function):
+        self._users: dict[int, list[Op]] = {}
+        for op in fn.all_ops():
+            for v in op.op_operands():
+                self._users.setdefault(v.id, []).append(op)
+
+    def add_use(self, user: Op, value: Operand) -> None:
+        if isinstance(value, Op):
+            self._users.setdefault(value.id, []).append(user)
+
+    def replace(self, old: Op, new: Operand) -> None:
+        for op in self._users.pop(old.id, ()):
+            operands = op.operands
+            if any(v is old for v in operands):
+                op.operands = [new if v is old else v for v in operands]
+                self.add_use(op, new)

@@ -13,26 +13,30 @@ class NarrowCasts(Pass):
 
     def _run(self, fn: Function) -> bool:
         changed = self._narrow_multiplies(fn)
+        uses = fn.use_index()   # every operand set below is told to it
         for b in fn.blocks:
             for op in b.ops:
                 # zext(zext x) is zext x (narrowed loop counters leave such pairs)
                 while op.opcode == "zext" and isinstance(op.operands[0], Op) and op.operands[0].opcode == "zext":
                     op.operands = [op.operands[0].operands[0]]
+                    uses.add_use(op, op.operands[0])
                     changed = True
                 while op.opcode == "trunc" and isinstance(op.operands[0], Op) and \
                         op.operands[0].opcode in ("zext", "sext", "trunc"):
                     inner = op.operands[0]
                     x = inner.operands[0]
                     if x.width == op.width:
-                        fn.replace_all_uses(op, x)
+                        uses.replace(op, x)
                         changed = True
                         break
                     elif x.width > op.width:
                         op.operands = [x]
+                        uses.add_use(op, x)
                         changed = True
                     elif inner.opcode != "trunc":
                         op.opcode = inner.opcode
                         op.operands = [x]
+                        uses.add_use(op, x)
                         changed = True
                         break
         return changed

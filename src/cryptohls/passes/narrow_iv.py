@@ -66,7 +66,7 @@ class NarrowInductionVariables(Pass):
     @staticmethod
     def _rewrite(fn: Function, phi: Op, nxt: Op, init: Const, step: int, width: int, tests: Op | None) -> None:
         old = phi.width
-        users = fn.users()
+        users = fn.users_of((phi, nxt))
         outside = {id(u) for u in users.get(phi.id, []) + users.get(nxt.id, [])} - {id(phi), id(nxt)}
         if tests is not None:
             outside.discard(id(tests))

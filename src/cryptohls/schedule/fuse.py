@@ -65,7 +65,7 @@ def _lut_rom(fn: Function, name: str) -> bool:
 
 def _chain_fits(fn: Function, sched: Schedule, model: DelayModel, latch: str, exit_: str) -> bool:
     """Exit cycle-0 ops chained after the latch's last-cycle arrivals stay within the clock budget."""
-    arrival = sched.arrival_ns(fn, model)
+    arrival = sched.arrival_ns(fn, model, [fn.block(latch)])   # only the latch's arrivals are read
     last = sched.states(latch) - 1
     budget = model.budget_ns(sched.clock_ns)
     chained: dict[int, float] = {}

@@ -119,11 +119,13 @@ class Schedule:
                         raise ScheduleError(f"memory {key[0]}: more than {port_limit(fn, key[0])} accesses "
                                             f"in cycle {c} of block {b.name}")
 
-    def arrival_ns(self, fn: Function, model: DelayModel) -> dict[int, float]:
-        """Combinational arrival time of every op's result within its cycle."""
+    def arrival_ns(self, fn: Function, model: DelayModel, blocks=None) -> dict[int, float]:
+        """Combinational arrival time of every op's result within its cycle; of the ops of ``blocks``
+        only, if given (a chain never leaves its block, so each block's times are its own)."""
         arrival: dict[int, float] = {}
-        packed = lut_packing(fn.blocks)
-        for b in fn.blocks:
+        blocks = fn.blocks if blocks is None else blocks
+        packed = lut_packing(blocks)
+        for b in blocks:
             for op in b.ops:
                 d = model.op_delay_ns(fn, op)
                 arrival[op.id] = d

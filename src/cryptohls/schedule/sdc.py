@@ -22,7 +22,7 @@ from functools import partial
 import highspy
 import numpy as np
 
-from cryptohls.ir.known_bits import cached_known_bits, differ
+from cryptohls.ir.known_bits import cached_known_bits, differ, known_bits
 from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.exclusive import never_together
@@ -34,12 +34,13 @@ from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
 def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                  stream_order: bool = True, chains: list[tuple[int, int, int]] | None = None,
-                 ) -> list[tuple[int, int, int]]:
+                 known_bits_of=cached_known_bits) -> list[tuple[int, int, int]]:
     """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block. ``stream_order``: keep the
     C order between accesses of different streams (False in a requested pipeline: see schedule_block).
-    ``chains``: the block's ``_chain_constraints`` if known already (they do not depend on stream_order)."""
+    ``chains``: the block's ``_chain_constraints`` if known already (they do not depend on stream_order).
+    ``known_bits_of``: fn -> its known bits (see _memory_constraints)."""
     cons = list(_chain_constraints(fn, b, model, clock_ns) if chains is None else chains)
-    cons += _memory_constraints(fn, b, stream_order)
+    cons += _memory_constraints(fn, b, stream_order, known_bits_of)
     term = len(b.ops) - 1
     for k, op in enumerate(b.ops[:-1]):
         cons.append((term, k, op_latency(fn, op)))
@@ -78,8 +79,10 @@ def _chain_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: floa
     return cons
 
 
-def _memory_constraints(fn: Function, b: Block, stream_order: bool) -> list[tuple[int, int, int]]:
-    """Memory ports and ordering, stream order, and the C order of overlapping output bits."""
+def _memory_constraints(fn: Function, b: Block, stream_order: bool,
+                        known_bits_of=cached_known_bits) -> list[tuple[int, int, int]]:
+    """Memory ports and ordering, stream order, and the C order of overlapping output bits.
+    ``known_bits_of``: fn -> its known bits (block_constraints keeps them for the whole schedule)."""
     cons: list[tuple[int, int, int]] = []
     chained = _chained_memories(fn, b)
     accesses: dict[str, list[int]] = {}
@@ -108,7 +111,7 @@ def _memory_constraints(fn: Function, b: Block, stream_order: bool) -> list[tupl
                         other.operands[0].value != op.operands[0].value:
                     continue
                 if known is None and fn.memory(mem).kind != "stream":
-                    known = cached_known_bits(fn)
+                    known = known_bits_of(fn)
                 if known is not None and fn.memory(mem).kind != "stream" and differ(other.operands[0], op.operands[0], known):   # e.g. state[i], state[i | 1]
                     continue
                 cons.append((k, p, 0 if other.opcode == "load" else 1))
@@ -140,18 +143,28 @@ def _predicate(op: Op) -> Operand | None:
     return op.operands[own] if len(op.operands) > own else None
 
 
-def _lifetime_costs(fn: Function, b: Block) -> np.ndarray:
-    """Objective weights: Σ width·(s_use − s_def) over data edges (a value kept alive across cycles costs
-    registers), uses in other blocks counted at the terminator; plus a small as-soon-as-possible bias."""
-    index = {op.id: k for k, op in enumerate(b.ops)}
-    costs = np.full(len(b.ops), 1e-3, dtype=np.float64)
-    term = len(b.ops) - 1
-    outside: set[int] = set()
+def used_outside(fn: Function) -> dict[str, set[int]]:
+    """Per block name, the ids of its values used in another block or by a phi. Each set is filled in the
+    order of the function's ops, so it iterates as one built for its block alone (_lifetime_costs adds
+    floats in that order)."""
+    outside: dict[str, set[int]] = {b.name: set() for b in fn.blocks}
     for blk in fn.blocks:
         for op in blk.ops:
             for v in op.op_operands():
-                if v.block is b and (blk is not b or op.opcode == "phi"):
-                    outside.add(v.id)
+                if v.block is not blk or op.opcode == "phi":
+                    outside[v.block.name].add(v.id)
+    return outside
+
+
+def _lifetime_costs(fn: Function, b: Block, outside: set[int] | None = None) -> np.ndarray:
+    """Objective weights: Σ width·(s_use − s_def) over data edges (a value kept alive across cycles costs
+    registers), uses in other blocks counted at the terminator; plus a small as-soon-as-possible bias.
+    ``outside``: ``used_outside(fn)[b.name]`` if known already."""
+    index = {op.id: k for k, op in enumerate(b.ops)}
+    costs = np.full(len(b.ops), 1e-3, dtype=np.float64)
+    term = len(b.ops) - 1
+    if outside is None:
+        outside = used_outside(fn)[b.name]
     for k, op in enumerate(b.ops):
         if op.opcode == "phi":
             continue
@@ -201,6 +214,8 @@ def _since_last_store(b: Block, prior: list[int]) -> list[int]:
 
 
 ConstraintCache = dict   # (block name, op count, delay model, clock[, stream_order]) -> constraints
+_KNOWN_BITS = ("known bits",)   # and the function's known bits (ir/known_bits.py), asked per block
+_USED_OUTSIDE = ("used outside",)   # and used_outside(fn), for the objective of each block
 
 
 def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float, stream_order: bool = True,
@@ -209,13 +224,19 @@ def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float
     schedules, fewer LP rows). ``cache``: kept by schedule_function for one function, whose IR does not
     change while it is scheduled; modulo scheduling asks for the same block again (the chain cones of a
     long clock are most of the cost: misty1 type3's 3,274-op block), with and without stream order."""
+    known_bits_of = cached_known_bits   # checks that the IR is unchanged (a hash of every op) per call
     if cache is None:
         cache = {}
+    else:   # the IR does not change while the cache is kept: its known bits are computed once
+        def known_bits_of(fn: Function):
+            if _KNOWN_BITS not in cache:
+                cache[_KNOWN_BITS] = known_bits(fn)
+            return cache[_KNOWN_BITS]
     key = (b.name, len(b.ops), model, clock_ns)
     if key + (stream_order,) not in cache:
         if key not in cache:
             cache[key] = _chain_constraints(fn, b, model, clock_ns)
-        cons = _constraints(fn, b, model, clock_ns, stream_order, chains=cache[key])
+        cons = _constraints(fn, b, model, clock_ns, stream_order, chains=cache[key], known_bits_of=known_bits_of)
         cache[key + (stream_order,)] = tuple(drop_implied(cons, len(b.ops)))
     return cache[key + (stream_order,)]
 
@@ -259,7 +280,12 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
     h.setOptionValue("output_flag", False)
     inf = highspy.kHighsInf
     term = n - 1
-    costs = _lifetime_costs(fn, b)
+    if cache is not None:   # the IR does not change while the cache is kept (block_constraints)
+        if _USED_OUTSIDE not in cache:
+            cache[_USED_OUTSIDE] = used_outside(fn)
+        costs = _lifetime_costs(fn, b, cache[_USED_OUTSIDE][b.name])
+    else:
+        costs = _lifetime_costs(fn, b)
     costs[term] += float(np.abs(costs).sum() + n + 1)   # block length first
     ub = np.full(n, float(n * 4 + 16))
     for k, op in enumerate(b.ops):
