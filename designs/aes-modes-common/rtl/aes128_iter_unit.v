@@ -32,6 +32,11 @@ module aes128_iter_unit #(
   reg [3:0]   rnd_q;                    // round computed in this cycle (1 ... 10)
   reg [127:0] state_q;
   reg [127:0] rk_q;                     // round key rnd_q - 1 (forward) or 11 - rnd_q (inverse)
+  // Power-up 0: Yosys's memory_dff leaves state_q and rk_q before the S-box ROMs (aes-common/docs.md)
+  initial begin
+    state_q = 128'd0;
+    rk_q    = 128'd0;
+  end
 
   wire         is_last = (rnd_q == LAST_ROUND);
   wire [7:0]   rcon;

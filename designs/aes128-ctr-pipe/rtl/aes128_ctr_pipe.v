@@ -41,6 +41,11 @@ module aes128_ctr_pipe (
   reg  [STAGES*W-1:0] msg_q, msg_d;         // message block of the block in stage k
   reg                 out_valid_q, out_valid_d;
   reg  [127:0]        out_q, out_d;
+  // Power-up 0: Yosys's memory_dff leaves state_q and rkey_q before the S-box ROMs (aes-common/docs.md)
+  initial begin
+    state_q = {STAGES*W{1'b0}};
+    rkey_q  = {STAGES*W{1'b0}};
+  end
 
   // Round r (1..10) reads bits [W*(r-1) +: W] of round_in/key_in and writes the same bits of
   // round_out/key_out: round 1 takes the accepted block (IV || counter XOR key_i, key_i), round r > 1

@@ -29,6 +29,8 @@ module aes128_ecb_dec (
   reg  [127:0] state_q, state_d;        // state before decryption round round
   reg  [127:0] key_q, key_d;            // round key 11-round
   reg  [127:0] out_q, out_d;
+  // Power-up 0: Yosys's memory_dff leaves state_q before the S-box ROMs (aes-common/docs.md)
+  initial state_q = 128'd0;
 
   wire         expanding;
   wire [3:0]   rcon_index;

@@ -59,6 +59,11 @@ module aes128_gcm_core #(
     reg [3:0]   rnd_q, rnd_d;             // round computed in this cycle (1 ... 10)
     reg [127:0] as_q, as_d;               // AES state
     reg [127:0] rk_q, rk_d;               // round key of round rnd_q - 1
+    // Power-up 0: Yosys's memory_dff leaves as_q and rk_q before the S-box ROMs (aes-common/docs.md)
+    initial begin
+        as_q = 128'd0;
+        rk_q = 128'd0;
+    end
     reg [1:0]   dst_q, dst_d;
     reg [127:0] cb_q, cb_d;               // counter block of the next keystream job
     reg [127:0] tm_q, tm_d;               // E_K(J0)

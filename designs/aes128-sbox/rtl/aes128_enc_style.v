@@ -26,6 +26,16 @@ module aes128_enc_style #(
   reg  [3:0]   round_q, round_d;        // round computed in this cycle; 0 = idle
   reg  [127:0] out_q, out_d;
   reg          out_valid_q, out_valid_d;
+  // Power-up 0: Yosys's memory_dff leaves state_q and key_q before the S-box ROMs (aes-common/docs.md);
+  // not in STYLE 4, whose T-box ROMs reach block RAM only by taking them as their address registers
+  generate
+    if (STYLE == 2) begin : g_power_up
+      initial begin
+        state_q = 128'd0;
+        key_q   = 128'd0;
+      end
+    end
+  endgenerate
 
   wire [7:0]   rcon;
   wire [127:0] round_key;

@@ -33,6 +33,8 @@ module deoxys_bc256_iter (
     reg [127:0] state_q, tw_q, tk_q;
     reg [3:0]   step_q;                 // rounds done (0 while loading, ROUNDS + 1 = result)
     reg         inv_q, busy_q;
+    // Power-up 0: Yosys's memory_dff leaves state_q before the S-box ROMs (aes-common/docs.md)
+    initial state_q = 128'd0;
 
     // h moves byte i of the tweakey word to position H[i] (byte k = bits [127 - 8k -: 8])
     function [3:0] h_pos(input [3:0] i);
