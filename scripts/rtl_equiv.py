@@ -42,6 +42,9 @@ def _ctrl(counter: str) -> dict[str, str]:
 CASES = {
     "aes128-ecb-dec": [("rtl", _ctrl("round_q"))],
 }
+# cores given power-up values on their S-box address registers (designs/aes-common/docs.md): no renames
+CASES.update({design: [("rtl", {})] for design in
+              ("aes128-ecb-enc", "aes128-ecb-enc-x2", "aes128-ctr", "aes128-ctr-io")})
 # LWC CipherCores moved onto the shared port list (designs/lwc-frame/rtl/lwc_cipher_core_ports.vh):
 # the CipherCore the frame connects to (its [lwc] core with the variant's core_params, or the generated
 # <core>_w32 around it), of each RTL variant whose core or parameters differ; the frame and the
