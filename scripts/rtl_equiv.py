@@ -46,6 +46,8 @@ CASES = {
 # cores given power-up values at their S-box ROM addresses (designs/aes-common/docs.md): same names
 CASES.update({"aes128-ctr-pipe": [("rtl", {})],
               "aes128-sbox": [(f"rtl-type{n}", {}) for n in range(1, 5)]})
+CASES.update({design: [("rtl", {})] for design in
+              ("aes128-ecb-enc", "aes128-ecb-enc-x2", "aes128-ctr", "aes128-ctr-io")})
 # LWC CipherCores moved onto the shared port list (designs/lwc-frame/rtl/lwc_cipher_core_ports.vh):
 # the CipherCore the frame connects to (its [lwc] core with the variant's core_params, or the generated
 # <core>_w32 around it), of each RTL variant whose core or parameters differ; the frame and the

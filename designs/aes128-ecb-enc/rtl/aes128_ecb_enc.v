@@ -21,6 +21,12 @@ module aes128_ecb_enc (
 
   reg  [127:0] state_q, state_d;        // state before round round_q
   reg  [127:0] key_q, key_d;            // round key round_q-1
+  // Power-up values (0; neither register has a reset): without one, Yosys's memory_dff takes
+  // state_q and key_q as the address registers of the 20 S-box ROMs and memory_map moves them
+  // behind the ROMs, so the load/round mux lands in front of every S-box (designs/aes-common/docs.md,
+  // "Power-up values on S-box address registers"). Initial blocks, as Verilator's PROCASSINIT asks.
+  initial state_q = 128'd0;
+  initial key_q = 128'd0;
   reg  [3:0]   round_q, round_d;        // round computed in this cycle; 0 = idle
   reg  [127:0] out_q, out_d;
   reg          out_valid_q, out_valid_d;
