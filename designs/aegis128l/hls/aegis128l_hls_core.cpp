@@ -80,6 +80,12 @@ LWC_CIPHER_CORE_INTERFACE
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<4> cnt = 0;   // INIT / FIN updates; NPUB and TAG words
   bool dec = false, bad = false, done;
+  // msg_auth's predicate: the AUTH flag of the last iteration, not dec's new value (the compiler's
+  // handshakes AND every access's predicate, and dec's new value is a select on key_valid and the
+  // bdi word's decrypt_in, which put them in front of bdi_ready and key_ready; same value: only DEC
+  // ends in AUTH, ENC in TAG_OUT). At CCW = 32 the flag made the loop 3 states at 41 ns (docs.md,
+  // "Fmax on ecp5"): there it stays dec.
+  bool auth = false;
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
@@ -88,10 +94,16 @@ LWC_CIPHER_CORE_INTERFACE
     const bool s_idle = cur[C_IDLE], s_npub = cur[C_NPUB], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
     const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t k_now = (k_hi, k_lo);
-    bool take_key = s_idle && !key.empty();   // between messages: key words first
-    bool take_bdi = (s_idle && !take_key) || s_npub || s_ad || s_msg || s_tag_in;
+    bool key_there = !key.empty();
+    bool take_key = s_idle && key_there;   // between messages: key words first
+    // (= (s_idle && !take_key) || s_npub || s_ad || s_msg || s_tag_in, written with s_msg outermost:
+    // the bdo write's predicate, s_msg && the word's size bit, then maps with a shorter path from
+    // key_valid, which it sees through the read's select, into bdi_ready; docs.md, "Fmax on ecp5")
+    bool take_bdi = s_msg | (s_npub | s_ad | s_tag_in | (s_idle & !key_there));
     secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, the fields used kept the last word read, a
+    // register and a select before every use (the bdo write's predicate among them)
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
 
@@ -237,6 +249,7 @@ LWC_CIPHER_CORE_INTERFACE
       st = ONE_HOT(C_IDLE);
     }
     done = (s_tag_out && tag_last) || s_auth;
+    auth = CCW >= 128 ? s_auth : dec;
   } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
 }

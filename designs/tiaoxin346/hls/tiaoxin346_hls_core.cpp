@@ -44,6 +44,11 @@ LWC_CIPHER_CORE_INTERFACE
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<5> cnt = 0;   // INIT / FIN updates
   bool dec = false, bad = false, done;
+  // msg_auth's predicate: the AUTH flag of the last iteration, not dec's new value (the compiler's
+  // handshakes AND every access's predicate, and dec's new value is a select on key_valid and the
+  // bdi word's decrypt_in, which put them in front of bdi_ready and key_ready; same value: only DEC
+  // ends in AUTH, ENC in TAG_OUT)
+  bool auth = false;
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
@@ -55,7 +60,9 @@ LWC_CIPHER_CORE_INTERFACE
     bool take_key = s_idle && !key.empty();   // between messages: key words first
     bool take_bdi = (s_idle && !take_key) || s_ad || s_msg || s_tag_in;
     secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
+    // zero unless read (then never used): left unset, the fields used kept the last word read, a
+    // register and a select before every use (the bdo write's predicate among them)
+    public_bus in = {};
     if (take_key) kw = key.read();
     if (take_bdi) in = bdi.read();
 
@@ -167,6 +174,7 @@ LWC_CIPHER_CORE_INTERFACE
       st = ONE_HOT(C_IDLE);
     }
     done = s_tag_out || s_auth;
+    auth = s_auth;
   } while (!done);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
 }
