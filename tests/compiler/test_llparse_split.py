@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cryptohls.frontend.llparse import split_top_level
+from cryptohls.frontend.llparse import split_nested, split_top_level
 
 
 def test_plain_text_splits_as_nested_text_would():
@@ -23,26 +23,6 @@ def test_the_fast_path_agrees_with_the_character_loop():
         plain = "".join(c for c in text if c not in '"()[]{}<>')
         # a bracket forces the character loop; the same text without brackets takes the fast path,
         # and must split as the loop splits it (the loop is the reference: brackets guard nothing there)
-        assert split_top_level(plain) == _loop(plain)
-        assert split_top_level(text) == _loop(text)
+        assert split_top_level(plain) == split_nested(plain)
+        assert split_top_level(text) == split_nested(text)
 
-
-def _loop(text: str, sep: str = ",") -> list[str]:
-    """The character loop alone (the reference)."""
-    parts, depth, cur, in_str = [], 0, [], False
-    for ch in text:
-        if ch == '"':
-            in_str = not in_str
-        if not in_str:
-            if ch in "([{<":
-                depth += 1
-            elif ch in ")]}>":
-                depth -= 1
-            elif ch == sep and depth == 0:
-                parts.append("".join(cur).strip())
-                cur = []
-                continue
-        cur.append(ch)
-    if "".join(cur).strip():
-        parts.append("".join(cur).strip())
-    return parts

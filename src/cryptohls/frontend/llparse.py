@@ -106,6 +106,11 @@ def split_top_level(text: str, sep: str = ",") -> list[str]:
         if not parts[-1]:   # as below: an empty last part is dropped, an empty inner one kept
             parts.pop()
         return parts
+    return split_nested(text, sep)
+
+
+def split_nested(text: str, sep: str = ",") -> list[str]:
+    """``split_top_level`` character by character: separators inside brackets or quotes do not split."""
     parts, depth, cur, in_str = [], 0, [], False
     for ch in text:
         if ch == '"':
