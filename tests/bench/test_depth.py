@@ -63,3 +63,40 @@ def test_command_line(tmp_path, capsys):
     bad.write_text("{")
     assert main([str(bad)]) == 2
     assert "cannot read netlist" in capsys.readouterr().err
+
+
+def test_input_waiting_deeper_in_the_walk_is_not_read_as_a_start():
+    # ff.Q(1) -> a(2) -> b(3); x reads a and b (in that port order), so the walk from x pushes a and
+    # b together and reaches b first: a is then waiting in the walk, not on b's path, and must be
+    # visited before b is counted (the first version read it as depth 0 and gave x 2 levels)
+    cells = {
+        "ff": _cell("TRELLIS_FF", {"DI": [4]}, {"Q": [1]}),
+        "a": _cell("LUT4", {"A": [1]}, {"Z": [2]}),
+        "b": _cell("LUT4", {"A": [2]}, {"Z": [3]}),
+        "x": _cell("LUT4", {"A": [2], "B": [3]}, {"Z": [4]}),
+    }
+    netlist = {"modules": {"top": {"ports": {}, "cells": cells, "netnames": {"q": {"bits": [1]}}}}}
+    report = logic_depth(netlist, "top")
+    assert report.max_levels == 3.0
+    assert [name for _, _, name in report.path] == ["a", "b", "x"]
+
+
+def test_combinational_loop_ends_the_walk():
+    # a and b drive each other (a loop through logic only); each counts the other as a start
+    cells = {
+        "ff": _cell("TRELLIS_FF", {"DI": [3]}, {"Q": [1]}),
+        "a": _cell("LUT4", {"A": [1], "B": [3]}, {"Z": [2]}),
+        "b": _cell("LUT4", {"A": [2]}, {"Z": [3]}),
+    }
+    netlist = {"modules": {"top": {"ports": {}, "cells": cells, "netnames": {}}}}
+    assert logic_depth(netlist, "top").max_levels == 2.0
+
+
+def test_deepest_endpoint_driven_by_a_register():
+    # no logic at all: the output port is the register's Q (the first version failed with
+    # UnboundLocalError while naming the path's start)
+    cells = {"ff": _cell("TRELLIS_FF", {"DI": [2]}, {"Q": [1]})}
+    ports = {"y": {"direction": "output", "bits": [1]}, "d": {"direction": "input", "bits": [2]}}
+    netlist = {"modules": {"top": {"ports": ports, "cells": cells, "netnames": {"count_q": {"bits": [1]}}}}}
+    report = logic_depth(netlist, "top")
+    assert (report.max_levels, report.path, report.start, report.end) == (0.0, [], "count_q", "output y")

@@ -64,31 +64,39 @@ def logic_depth(netlist: dict, module: str) -> DepthReport:
     arrival: dict[str, float] = {}
     came_from: dict[str, str | None] = {}
 
+    def inputs_of(name: str) -> list[str]:
+        cell = cells[name]
+        return [driver[b] for p, d in cell["port_directions"].items() if d == "input"
+                for b in _bits(cell["connections"][p]) if b in driver]
+
     def arrive(name: str) -> float:
-        # iterative post-order walk: the netlists have tens of thousands of cells
-        stack = [name]
-        while stack:
-            cur = stack[-1]
-            if cur in arrival:
-                stack.pop()
-                continue
-            cell = cells[cur]
-            if cell["type"] not in LEVEL_WEIGHTS:
+        # Iterative depth-first walk (the netlists have tens of thousands of cells). A frame is
+        # (cell, its inputs not yet visited); `on_path` holds the cells of the current path only,
+        # so an input reached again through a combinational loop counts as a start (0 levels),
+        # while a cell merely waiting deeper in the walk is still visited before it is read.
+        if name in arrival:
+            return arrival[name]
+        frames = [(name, iter(inputs_of(name)))]
+        on_path = {name}
+        while frames:
+            cur, pending = frames[-1]
+            if cells[cur]["type"] not in LEVEL_WEIGHTS:
                 arrival[cur], came_from[cur] = 0.0, None
-                stack.pop()
+                on_path.discard(cur)
+                frames.pop()
                 continue
-            inputs = [driver[b] for p, d in cell["port_directions"].items() if d == "input"
-                      for b in _bits(cell["connections"][p]) if b in driver]
-            pending = [i for i in inputs if i not in arrival and i not in stack]
-            if pending:
-                stack.extend(pending)
+            nxt = next((i for i in pending if i not in arrival and i not in on_path), None)
+            if nxt is not None:
+                frames.append((nxt, iter(inputs_of(nxt))))
+                on_path.add(nxt)
                 continue
             best, via = 0.0, None
-            for i in inputs:
+            for i in inputs_of(cur):
                 if arrival.get(i, 0.0) > best:
                     best, via = arrival[i], i
-            arrival[cur], came_from[cur] = best + LEVEL_WEIGHTS[cell["type"]], via
-            stack.pop()
+            arrival[cur], came_from[cur] = best + LEVEL_WEIGHTS[cells[cur]["type"]], via
+            on_path.discard(cur)
+            frames.pop()
         return arrival[name]
 
     names = _net_names(netlist["modules"][module])
@@ -113,14 +121,19 @@ def logic_depth(netlist: dict, module: str) -> DepthReport:
     levels, cur, end = max(ends)
     path = []
     node: str | None = cur
+    first = cur   # no logic cell on the path: the endpoint is driven by a register or port directly
     while node is not None and cells[node]["type"] in LEVEL_WEIGHTS:
         path.append((arrival[node], cells[node]["type"], node))
         first = node
         node = came_from[node]
-    cell = cells[first]
-    sources = [b for p, d in cell["port_directions"].items() if d == "input" for b in _bits(cell["connections"][p])
-               if b not in driver or cells[driver[b]]["type"] not in LEVEL_WEIGHTS]
-    start = names.get(sources[0], "?") if sources else "?"
+    if cells[first]["type"] in LEVEL_WEIGHTS:
+        cell = cells[first]
+        sources = [b for p, d in cell["port_directions"].items() if d == "input"
+                   for b in _bits(cell["connections"][p])
+                   if b not in driver or cells[driver[b]]["type"] not in LEVEL_WEIGHTS]
+        start = names.get(sources[0], "?") if sources else "?"
+    else:
+        start = q_name(first)
     return DepthReport(levels, len(ends), list(reversed(path)), start, end)
 
 
