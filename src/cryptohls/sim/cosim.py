@@ -27,6 +27,7 @@ from cryptohls.frontend.signature import read_signature as read_c_signature
 from cryptohls.hls import DEFAULTS, compile_file
 from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.sim import cosim_shim
+from cryptohls.sim.verilator_malloc import verilator_env
 from cryptohls.sim.program import driver_source, program_globals, state_source
 from cryptohls.sim.tb_in_source import localize_shared_definitions, testbench_object
 from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
@@ -128,7 +129,7 @@ def verilate(verilog: Path, top: str, obj_dir: Path, wave: Path | None, public: 
         cmd.append("--public-flat-rw")
     if cheap:
         cmd += CHEAP_VERILATOR_FLAGS
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=verilator_env())  # sim/verilator_malloc.py
     if proc.returncode != 0:
         first = next((l for l in proc.stderr.splitlines() if "%Error" in l), proc.stderr.strip()[:300])
         raise UserError(f"Verilator rejected the RTL: {first}", file=verilog)
