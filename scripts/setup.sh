@@ -7,8 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # chromium: the headless browser of tests/bench/test_report_lwc_page_browser.py (the seed-002 HTML report renders: tables sorted, plots loaded)
+# libjemalloc2: preloaded into Verilator, which then takes about half the CPU (sim/verilator_malloc.py)
 # libssl-dev: OpenSSL's headers and -lcrypto, which test benches (e.g. the Vitis Security Library's) link with --ldflags=-lcrypto
-APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise gcc-riscv64-unknown-elf libssl-dev chromium)
+APT_PACKAGES=(clang-19 llvm-19 iverilog make g++ libfl2 perl python3-venv python3-dev csmith libcsmith-dev cvise gcc-riscv64-unknown-elf libssl-dev libjemalloc2 chromium)
 VENV=.venv
 STAMP="$VENV/.requirements.sha256"
 

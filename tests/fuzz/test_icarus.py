@@ -85,3 +85,14 @@ def test_the_direct_verilator_model_counts_as_icarus_and_cosim(tmp_path):
     from cryptohls.fuzz.direct_model import run_direct_model
     assert run_direct_model(_compiled(tmp_path / "a"), 1000, 10.0, 60) == icarus.HardwareRun("C0FFEE", 8)
     assert run_direct_model(_compiled(tmp_path / "b"), 5, 10.0, 60) is None
+
+
+@pytest.mark.skipif(shutil.which("ld.gold") is None or shutil.which("readelf") is None, reason="binutils' gold")
+def test_the_direct_model_is_linked_by_gold_where_installed(tmp_path):
+    """gold links the model in half the default linker's CPU (fuzz/direct_model.py link_flags)."""
+    import subprocess
+    from cryptohls.fuzz.direct_model import run_direct_model
+    out = _compiled(tmp_path)
+    assert run_direct_model(out, 1000, 10.0, 60) == icarus.HardwareRun("C0FFEE", 8)
+    notes = subprocess.run(["readelf", "-n", str(out / "direct" / "model")], capture_output=True, text=True).stdout
+    assert "NT_GNU_GOLD_VERSION" in notes

@@ -15,6 +15,7 @@ program to ``cryptohls cosim``, which finds and describes a mismatch or a hang a
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -74,6 +75,12 @@ int main() {{
 """
 
 
+def link_flags() -> list[str]:
+    """The model's link flags: gold where it is installed (binutils), which links a model in about half
+    the CPU of the default linker (0.13 -> 0.06 s); the program it writes runs the same code."""
+    return ["-pthread", "-latomic", *(["-fuse-ld=gold"] if shutil.which("ld.gold") else [])]
+
+
 def run_direct_model(out_dir: Path, max_cycles: int, clock_ns: float, timeout_s: float) -> HardwareRun | None:
     """Builds ``out_dir/<TOP>.v`` into ``out_dir/direct`` and runs it; None if the model did not build,
     the run failed, or it did not finish in ``timeout_s``."""
@@ -96,7 +103,7 @@ def run_direct_model(out_dir: Path, max_cycles: int, clock_ns: float, timeout_s:
     # cosim's own runtime object drives a shim this main does not have
     verilated = [obj for obj in objects if not obj.name.startswith("cosim_runtime-")]
     try:
-        exe = link_executable([work / "main.o", *verilated], work / "model", cxx=True, extra=["-pthread", "-latomic"])
+        exe = link_executable([work / "main.o", *verilated], work / "model", cxx=True, extra=link_flags())
         run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=timeout_s, cwd=work,
                              stdin=subprocess.DEVNULL)
     except (UserError, subprocess.TimeoutExpired):
