@@ -109,6 +109,9 @@ static state_t keccak_round(state_t s, lane_t rc) {
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
+  // The round's xor chains as written: balanced, theta's D[x] = C[x-1] ^ (C[x+1] <<< 1) was expanded into
+  // each of its five lanes (432 more xor gates; Yosys then mapped 111 LUT4 more; docs.md, "Size")
+#pragma HLS EXPRESSION_BALANCE off
   // the key, little-endian bytes, one 32-bit register per word (word 0 byte-swapped in k0): as one
   // 128-bit value, clang split its shift-in select into two 64-bit halves or-ed into place, and Yosys
   // then kept the select in front of every bit (128 LUT4) instead of merging it into the enable
@@ -185,23 +188,24 @@ LWC_CIPHER_CORE_INTERFACE
     ap_uint<5> ri = word || tag ? ap_uint<5>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
     state_t round_out = keccak_round(s ^ state_t(rate_in), RC[ri]);
 
-    // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
-    // three constant positions, no slices of the state, which clang kept as registers of their own),
-    // or the start state with the NPUB's first word
+    // the state: a round, an NPUB word, or the start state with the NPUB's first word. The nonce field
+    // (bits 144 .. 271) is shifted in: the start state puts word 0 at its top (bits 240 ..), each
+    // further word enters there and moves the field down 32 bits, so after word 3 word j is at 144 + 32j.
+    // A fixed wiring per bit (no word index in front of it); or-ing word j into its own position under
+    // w == j kept the previous value and three word selects in front of 96 state bits (docs.md, "Size")
     data_t nw = lwc_bswap(w_bdi);
-    bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
-    state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
-                         (state_t(w3 ? nw : data_t(0)) << 240);
-    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), data_t(lwc_bswap(in.bdi)), ap_uint<7>(0), ap_uint<1>(1),
-                     k_now, ap_uint<8>(0x12));
+    bool w2 = w[1] && !w[0];
+    state_t with_nonce = (s(399, 272), nw, s(271, 176), s(143, 0));
+    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), data_t(lwc_bswap(in.bdi)), ap_uint<96>(0), ap_uint<7>(0),
+                     ap_uint<1>(1), k_now, ap_uint<8>(0x12));
     // (an if-else chain, the round first: the first branch passes the fewest selects; a ?: chain of
     // state_t values made clang merge the round into every arm, three selects after it)
     if (word || perm || tag) {
       s = round_out;
     } else if (npub) {
       s = with_nonce;
-    } else if (idle && !take_key) {
-      s = start;
+    } else if (idle) {   // (also while key words arrive: the state is rewritten until the NPUB's first
+      s = start;         // word; without !take_key, key_valid is not in front of every state bit)
     }
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag words (ENC)
