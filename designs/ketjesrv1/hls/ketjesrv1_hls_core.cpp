@@ -25,9 +25,9 @@ typedef ap_uint<36> rate_t;   // the duplex rate: bits 0 .. 35 of the state
 
 static lane_t rotl16(lane_t x, int n) { return (x << n) | (x >> (16 - n)); }
 
-/* Keccak round constants, low 16 bits, by round index (the core runs indices 8 .. 19) */
-static const lane_t RC[20] = {0x0001, 0x8082, 0x808A, 0x8000, 0x808B, 0x0001, 0x8081, 0x8009, 0x008A, 0x0088,
-                              0x8009, 0x000A, 0x808B, 0x008B, 0x8089, 0x8003, 0x8002, 0x0080, 0x800A, 0x000A};
+/* Keccak round constants, low 16 bits, of the round indices the core runs, 8 .. 19, at 0 .. 11: a table of
+ * the 20 constants from index 0 made every constant bit a function of 5 address bits, not 4 */
+static const lane_t RC[12] = {0x008A, 0x0088, 0x8009, 0x000A, 0x808B, 0x008B, 0x8089, 0x8003, 0x8002, 0x0080, 0x800A, 0x000A};
 
 /* One round of Keccak-p[400] (FIPS 202 §3.3, 16-bit lanes): theta, rho, pi, chi, iota. */
 static state_t keccak_round(state_t s, lane_t rc) {
@@ -102,9 +102,10 @@ static state_t keccak_round(state_t s, lane_t rc) {
           lane_t(b0 ^ (~b1 & b2) ^ rc));
 }
 
-#define RC_START 8
-#define RC_STRIDE_FIRST 14
-#define RC_LAST 19
+// entries of RC (round index - 8): the start's first round, the stride's first, the last
+#define RC_START 0
+#define RC_STRIDE_FIRST 6
+#define RC_LAST 11
 
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
@@ -137,7 +138,7 @@ LWC_CIPHER_CORE_INTERFACE
                            // tag word; IO_MSG: a PT/CT word in, its result out if non-empty; IO_TAG: an
                            // ENC tag word out, IO_TAG_LAST the last one (the last iteration); IO_AUTH:
                            // msg_auth (DEC, the last); IO_NONE: the permutation
-  ap_uint<5> rc = 0;       // round index of the next round in C_PERM
+  ap_uint<4> rc = 0;       // RC entry of the next round in C_PERM (round index - 8)
   ap_uint<2> w = 0;        // word index: NPUB, tag; in C_PERM 0 after the start, 1 in a stride
   bool dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
@@ -185,7 +186,7 @@ LWC_CIPHER_CORE_INTERFACE
     rate_t squeeze = (rate_t(1) << 35) | rate_t(2);                 // step(0): the bit string 0, pad10*1
     bool word = ad || msg;
     rate_t rate_in = word ? absorb : tag ? squeeze : rate_t(0);
-    ap_uint<5> ri = word || tag ? ap_uint<5>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
+    ap_uint<4> ri = word || tag ? ap_uint<4>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
     state_t round_out = keccak_round(s ^ state_t(rate_in), RC[ri]);
 
     // the state: a round, an NPUB word, or the start state with the NPUB's first word. The nonce field
