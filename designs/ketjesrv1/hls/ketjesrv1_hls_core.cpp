@@ -125,6 +125,10 @@ LWC_CIPHER_CORE_INTERFACE
   // register, not logic after the state (nor a decode of io: in front of the round's input, a compare
   // made the loop body two states at 20 ns)
   bool want_bdi = false;   // npub || ad || msg || (tag && dec)
+  // DEC's PT/CT word, also kept from the previous iteration: `msg && dec` in front of the absorbed block's
+  // rate term was a LUT level of its own on the core's critical path (msg_q -> state) and made every
+  // absorbed bit a function of one more input (docs.md, "The remaining area, attributed")
+  bool msg_dec = false;    // msg && dec
   // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax"): the
   // compiler lets an iteration proceed when all its predicated accesses can, so each handshake (key_ready,
   // bdi_ready, msg_auth_valid, the enable of every register) is an AND over every access's predicate.
@@ -151,7 +155,6 @@ LWC_CIPHER_CORE_INTERFACE
     auth_cycle = io == IO_AUTH;
     bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = (k3, k2, k1, k0);
-    const bool dec_now = dec;
     bool key_there = !key.empty();
     bool take_key = idle && key_there;       // between messages: key words first
     // (= idle ? !key_there : want_bdi, as the RTL's bdi_ready: want_bdi is false while idle; written as
@@ -179,7 +182,7 @@ LWC_CIPHER_CORE_INTERFACE
     data_t out_word = (w_bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
     // The block absorbed is the plaintext: PT, or for DEC (CT ^ rate) on the valid bytes, written
     // CT ^ (rate & mask) (CT is zero past its end), so the word passes one gate after the read.
-    data_t rate_dec = msg && dec_now ? rate_word : data_t(0);
+    data_t rate_dec = msg_dec ? rate_word : data_t(0);
     ap_uint<3> v = ad ? (last ? 6 : 4) : (last ? 5 : 7);
     data_t block = w_bdi ^ (rate_dec & mask) ^ lwc_at_pad(w_pad_loc, v);
     rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), lwc_bswap(block));
@@ -286,6 +289,7 @@ LWC_CIPHER_CORE_INTERFACE
     }
     io = n_io;
     want_bdi = n_npub || n_ad || n_msg || (n_tag && dec);
+    msg_dec = n_msg && dec;
     idle = n_idle;
     npub = n_npub;
     perm = n_perm;
