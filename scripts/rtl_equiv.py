@@ -34,20 +34,23 @@ from cryptohls.lwc.verilog_includes import include_flags  # noqa: E402
 
 WORK = REPO / "build" / "rtl_equiv"         # YoWASP tools cannot read files under /tmp
 
-# gold (old) register name -> its name in the refactored core, flattened (instance u_ctrl)
-def _ctrl(counter: str) -> dict[str, str]:
-    return {counter: "u_ctrl.step_q", "out_valid_q": "u_ctrl.out_valid_q"}
+# gold (old) register name -> its name in the refactored core, flattened (instance u_ctrl; `core`:
+# the path of the instance that holds the counter, "u_core." for the ECB core inside aes128_ctr)
+def _ctrl(counter: str, core: str = "") -> dict[str, str]:
+    return {core + counter: core + "u_ctrl.step_q", core + "out_valid_q": core + "u_ctrl.out_valid_q"}
 
 
 # design -> [(rtl variant, renames)]: cores moved onto aes_iter_ctrl (designs/aes-common/docs.md)
 CASES = {
     "aes128-ecb-dec": [("rtl", _ctrl("round_q"))],
+    "aes128-ecb-enc": [("rtl", _ctrl("round_q"))],
+    "aes128-ecb-enc-x2": [("rtl", _ctrl("step_q"))],
+    "aes128-ctr": [("rtl", _ctrl("round_q", "u_core."))],
+    "aes128-ctr-io": [("rtl", _ctrl("round_q", "u_core.u_core."))],
 }
 # cores given power-up values at their S-box ROM addresses (designs/aes-common/docs.md): same names
 CASES.update({"aes128-ctr-pipe": [("rtl", {})],
               "aes128-sbox": [(f"rtl-type{n}", {}) for n in range(1, 5)]})
-CASES.update({design: [("rtl", {})] for design in
-              ("aes128-ecb-enc", "aes128-ecb-enc-x2", "aes128-ctr", "aes128-ctr-io")})
 # LWC CipherCores moved onto the shared port list (designs/lwc-frame/rtl/lwc_cipher_core_ports.vh):
 # the CipherCore the frame connects to (its [lwc] core with the variant's core_params, or the generated
 # <core>_w32 around it), of each RTL variant whose core or parameters differ; the frame and the
