@@ -10,8 +10,8 @@ flattened names (CASES), and Yosys proves the
 outputs equal in every cycle: equiv_make (it matches every wire named alike: ports, registers
 and the unchanged datapath's wires, which keeps each SAT cone small), the buffers dissolved again
 (DISSOLVE_BUFFERS), equiv_struct -fwd -icells (merges a gold and a gate cell of one type on the
-same inputs: an unchanged cone becomes one, so its $equiv cells are proved at once; forward only,
-so nothing is assumed), equiv_simple -seq 2,
+same inputs: an unchanged cone becomes one, so its $equiv cells are proved at once; forward only;
+the $equiv cells it adds where inputs differ are kept and proved like the rest), equiv_simple -seq 2,
 equiv_induct -seq 2, equiv_status -assert (induction over the matched registers, from any common
 state, so reset is not assumed). Exit 0 when every design is proven, 1 when one is not (with the
 unproven $equiv cells in build/rtl_equiv/<design>/<variant>/equiv.log), 2 on a bad argument.
