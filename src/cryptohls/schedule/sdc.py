@@ -25,7 +25,7 @@ import highspy
 import numpy as np
 
 from cryptohls.ir.known_bits import cached_known_bits, differ, known_bits
-from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
+from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.exclusive import never_together
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
