@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import Base, ImportState, Ptr
+from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr
 from cryptohls.frontend.lltypes import LLType, size_of
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        if ptr.base is NULL:
+            # An access through the null pointer is undefined (C11 6.5.3.2p4), so no defined run
+            # reaches it; it is met on a branch taken only when a pointer is null (`if (p == NULL)
+            # x = **p;`), where clang's optimiser puts the constant null in, and keeps it when the
+            # access is volatile. The hardware reads 0 there (and drops a store, below).
+            return Const(t.bits, 0)
         ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
@@ -56,6 +62,8 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        if ptr.base is NULL:                  # undefined, never run: see load()
+            return
         ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
