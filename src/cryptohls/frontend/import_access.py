@@ -209,10 +209,12 @@ class AccessImport(ImportState):
     @staticmethod
     def _is_word_slice(t: LLType, ptr: Ptr) -> bool:
         """A local one-word variable (e.g. an ap_uint<96> opt could not promote) read or written in pieces
-        at constant offsets, as clang does when it passes or returns it as i64 halves."""
+        at constant offsets, as clang does when it passes or returns it as i64 halves. Not a pointer
+        (a union of a pointer and an integer written through the integer, Csmith subset seed 100368):
+        its word is an index, whose bits are no bytes of memory."""
         base = ptr.base
         return (base.kind == "mem" and base.depth == 1 and not base.fields and not ptr.terms
-                and size_of(t) != (base.access_bytes or base.elem_bytes))
+                and not base.pointers and size_of(t) != (base.access_bytes or base.elem_bytes))
 
     def _load_word_slice(self, t: LLType, ptr: Ptr) -> Operand:
         base = ptr.base
