@@ -22,9 +22,10 @@ def native_run(src: Path, tb: Path, out: Path) -> str:
 
 
 def cosim_run(src: Path, tb: Path, top: str, out: Path, clock_ns: float = 10.0,
-              use_existing: bool = False) -> tuple[str, dict]:
-    """Cosim of ``top`` (compiled at ``clock_ns``, or the compile already in ``out``)."""
-    exe = build_cosim(src, tb, top, out, clock_ns=clock_ns, use_existing=use_existing)
+              use_existing: bool = False, **cosim_options) -> tuple[str, dict]:
+    """Cosim of ``top`` (compiled at ``clock_ns``, or the compile already in ``out``); ``cosim_options``
+    go to build_cosim (max_cycles: a design that stops early fails the run sooner)."""
+    exe = build_cosim(src, tb, top, out, clock_ns=clock_ns, use_existing=use_existing, **cosim_options)
     stats = out / "stats.json"
     proc = subprocess.run([str(exe)], capture_output=True, text=True, check=True,
                           env={**os.environ, "CRYPTOHLS_COSIM_STATS": str(stats)})

@@ -1,6 +1,7 @@
 // aes128_ecb_enc_x2: AES-128 encryption, two rounds per cycle (the round and key-update logic
 // unrolled twice: 32 S-boxes for the state, 8 for the key schedule). Latency 6, interval 5:
 // the initial AddRoundKey of block i+1 happens in the same cycle as rounds 9-10 of block i.
+// Control: the shared aes_iter_ctrl (designs/aes-common/docs.md).
 // Timing table and ports: designs/aes128-ecb-enc-x2/docs.md.
 `default_nettype none
 
@@ -16,35 +17,39 @@ module aes128_ecb_enc_x2 (
   output wire [127:0] out_data_o
 );
 
-  localparam [2:0] STEP_IDLE = 3'd0;    // no block in the state register
-  localparam [2:0] STEP_LAST = 3'd5;    // rounds 9 and 10
-
-  reg  [127:0] state_q, state_d;        // state before round 2*step_q-1
-  reg  [127:0] key_q, key_d;            // round key 2*step_q-2
+  reg  [127:0] state_q, state_d;        // state before round 2*step-1
+  reg  [127:0] key_q, key_d;            // round key 2*step-2
   // Power-up values (0; neither register has a reset): without one, Yosys's memory_dff takes
   // state_q and key_q as the address registers of the first round's 20 S-box ROMs and memory_map
   // moves them behind the ROMs (designs/aes-common/docs.md, "Power-up values on S-box address
   // registers"). Initial blocks, as Verilator's PROCASSINIT asks.
   initial state_q = 128'd0;
   initial key_q = 128'd0;
-  reg  [2:0]   step_q, step_d;          // double round computed in this cycle; 0 = idle
   reg  [127:0] out_q, out_d;
-  reg          out_valid_q, out_valid_d;
 
-  wire [3:0]   round_a;                 // first round of the pair: 2*step_q-1
-  wire [3:0]   round_b;                 // second round of the pair: 2*step_q
+  wire [2:0]   step;                    // double round computed in this cycle; 0 = idle
+  wire         run;
+  wire         last;
+
+  wire [3:0]   round_a;                 // first round of the pair: 2*step-1
+  wire [3:0]   round_b;                 // second round of the pair: 2*step
   wire [7:0]   rcon_a;
   wire [7:0]   rcon_b;
   wire [127:0] key_a;
   wire [127:0] key_b;
   wire [127:0] state_a;
   wire [127:0] state_b;
-  wire         out_free;
   wire         last_go;
   wire         accept;
 
-  assign round_a = {step_q, 1'b0} - 4'd1;
-  assign round_b = {step_q, 1'b0};
+  aes_iter_ctrl #(.WIDTH(3), .LAST(3'd5)) u_ctrl (
+    .clk_i(clk_i), .rst_i(rst_i), .in_enable_i(1'b1), .in_valid_i(in_valid_i),
+    .in_ready_o(in_ready_o), .out_valid_o(out_valid_o), .out_ready_i(out_ready_i),
+    .step_o(step), .run_o(run), .last_o(last), .done_o(last_go), .accept_o(accept)
+  );
+
+  assign round_a = {step, 1'b0} - 4'd1;
+  assign round_b = {step, 1'b0};
 
   aes_rcon u_rcon_a (.round_i(round_a), .rcon_o(rcon_a));
   aes_rcon u_rcon_b (.round_i(round_b), .rcon_o(rcon_b));
@@ -54,49 +59,29 @@ module aes128_ecb_enc_x2 (
     .state_i(state_q), .round_key_i(key_a), .final_i(1'b0), .state_o(state_a)
   );
   aes_enc_round u_round_b (
-    .state_i(state_a), .round_key_i(key_b), .final_i(step_q == STEP_LAST), .state_o(state_b)
+    .state_i(state_a), .round_key_i(key_b), .final_i(last), .state_o(state_b)
   );
 
-  // The last double round may only finish into a free output register; a new block enters in
-  // that same cycle.
-  assign out_free = ~out_valid_q | out_ready_i;
-  assign last_go = (step_q == STEP_LAST) & out_free;
-  assign in_ready_o = (step_q == STEP_IDLE) | last_go;
-  assign accept = in_valid_i & in_ready_o;
-  assign out_valid_o = out_valid_q;
   assign out_data_o = out_q;
 
   always @* begin : next_state
     state_d = state_q;
     key_d = key_q;
-    step_d = step_q;
     out_d = out_q;
-    out_valid_d = out_valid_q & ~out_ready_i;
-    if (step_q != STEP_IDLE && step_q != STEP_LAST) begin
+    if (run) begin
       state_d = state_b;
       key_d = key_b;
-      step_d = step_q + 3'd1;
     end
     if (last_go) begin
       out_d = state_b;
-      out_valid_d = 1'b1;
-      step_d = STEP_IDLE;
     end
     if (accept) begin
       state_d = in_data_i ^ key_i;       // initial AddRoundKey (round key 0)
       key_d = key_i;
-      step_d = 3'd1;
     end
   end
 
   always @(posedge clk_i) begin : reg_update
-    if (rst_i) begin
-      step_q <= STEP_IDLE;
-      out_valid_q <= 1'b0;
-    end else begin
-      step_q <= step_d;
-      out_valid_q <= out_valid_d;
-    end
     state_q <= state_d;
     key_q <= key_d;
     out_q <= out_d;

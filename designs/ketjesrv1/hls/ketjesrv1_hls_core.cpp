@@ -25,9 +25,9 @@ typedef ap_uint<36> rate_t;   // the duplex rate: bits 0 .. 35 of the state
 
 static lane_t rotl16(lane_t x, int n) { return (x << n) | (x >> (16 - n)); }
 
-/* Keccak round constants, low 16 bits, by round index (the core runs indices 8 .. 19) */
-static const lane_t RC[20] = {0x0001, 0x8082, 0x808A, 0x8000, 0x808B, 0x0001, 0x8081, 0x8009, 0x008A, 0x0088,
-                              0x8009, 0x000A, 0x808B, 0x008B, 0x8089, 0x8003, 0x8002, 0x0080, 0x800A, 0x000A};
+/* Keccak round constants, low 16 bits, of the round indices the core runs, 8 .. 19, at 0 .. 11: a table of
+ * the 20 constants from index 0 made every constant bit a function of 5 address bits, not 4 */
+static const lane_t RC[12] = {0x008A, 0x0088, 0x8009, 0x000A, 0x808B, 0x008B, 0x8089, 0x8003, 0x8002, 0x0080, 0x800A, 0x000A};
 
 /* One round of Keccak-p[400] (FIPS 202 §3.3, 16-bit lanes): theta, rho, pi, chi, iota. */
 static state_t keccak_round(state_t s, lane_t rc) {
@@ -102,13 +102,17 @@ static state_t keccak_round(state_t s, lane_t rc) {
           lane_t(b0 ^ (~b1 & b2) ^ rc));
 }
 
-#define RC_START 8
-#define RC_STRIDE_FIRST 14
-#define RC_LAST 19
+// entries of RC (round index - 8): the start's first round, the stride's first, the last
+#define RC_START 0
+#define RC_STRIDE_FIRST 6
+#define RC_LAST 11
 
 void ketjesrv1_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
 LWC_CIPHER_CORE_INTERFACE
+  // The round's xor chains as written: balanced, theta's D[x] = C[x-1] ^ (C[x+1] <<< 1) was expanded into
+  // each of its five lanes (432 more xor gates; Yosys then mapped 111 LUT4 more; docs.md, "Size")
+#pragma HLS EXPRESSION_BALANCE off
   // the key, little-endian bytes, one 32-bit register per word (word 0 byte-swapped in k0): as one
   // 128-bit value, clang split its shift-in select into two 64-bit halves or-ed into place, and Yosys
   // then kept the select in front of every bit (128 LUT4) instead of merging it into the enable
@@ -121,6 +125,10 @@ LWC_CIPHER_CORE_INTERFACE
   // register, not logic after the state (nor a decode of io: in front of the round's input, a compare
   // made the loop body two states at 20 ns)
   bool want_bdi = false;   // npub || ad || msg || (tag && dec)
+  // DEC's PT/CT word, also kept from the previous iteration: `msg && dec` in front of the absorbed block's
+  // rate term was a LUT level of its own on the core's critical path (msg_q -> state) and made every
+  // absorbed bit a function of one more input (docs.md, "The remaining area, attributed")
+  bool msg_dec = false;    // msg && dec
   // The iteration's stream access, one 3-bit code set by the iteration before (docs.md, "Fmax"): the
   // compiler lets an iteration proceed when all its predicated accesses can, so each handshake (key_ready,
   // bdi_ready, msg_auth_valid, the enable of every register) is an AND over every access's predicate.
@@ -134,7 +142,7 @@ LWC_CIPHER_CORE_INTERFACE
                            // tag word; IO_MSG: a PT/CT word in, its result out if non-empty; IO_TAG: an
                            // ENC tag word out, IO_TAG_LAST the last one (the last iteration); IO_AUTH:
                            // msg_auth (DEC, the last); IO_NONE: the permutation
-  ap_uint<5> rc = 0;       // round index of the next round in C_PERM
+  ap_uint<4> rc = 0;       // RC entry of the next round in C_PERM (round index - 8)
   ap_uint<2> w = 0;        // word index: NPUB, tag; in C_PERM 0 after the start, 1 in a stride
   bool dec = false, bad = false, finish, auth_cycle, bad_before;
   // One iteration per clock cycle, as the RTL core's next-state logic: every condition a select, every
@@ -147,7 +155,6 @@ LWC_CIPHER_CORE_INTERFACE
     auth_cycle = io == IO_AUTH;
     bad_before = bad;              // (after the loop, bad is the last iteration's result: the tag comparator)
     const ap_uint<128> k_now = (k3, k2, k1, k0);
-    const bool dec_now = dec;
     bool key_there = !key.empty();
     bool take_key = idle && key_there;       // between messages: key words first
     // (= idle ? !key_there : want_bdi, as the RTL's bdi_ready: want_bdi is false while idle; written as
@@ -175,33 +182,34 @@ LWC_CIPHER_CORE_INTERFACE
     data_t out_word = (w_bdi ^ rate_word) & mask;                 // CT (ENC) or PT (DEC)
     // The block absorbed is the plaintext: PT, or for DEC (CT ^ rate) on the valid bytes, written
     // CT ^ (rate & mask) (CT is zero past its end), so the word passes one gate after the read.
-    data_t rate_dec = msg && dec_now ? rate_word : data_t(0);
+    data_t rate_dec = msg_dec ? rate_word : data_t(0);
     ap_uint<3> v = ad ? (last ? 6 : 4) : (last ? 5 : 7);
     data_t block = w_bdi ^ (rate_dec & mask) ^ lwc_at_pad(w_pad_loc, v);
     rate_t absorb = (ap_uint<1>(1), ap_uint<3>(full ? v : ap_uint<3>(0)), lwc_bswap(block));
     rate_t squeeze = (rate_t(1) << 35) | rate_t(2);                 // step(0): the bit string 0, pad10*1
     bool word = ad || msg;
     rate_t rate_in = word ? absorb : tag ? squeeze : rate_t(0);
-    ap_uint<5> ri = word || tag ? ap_uint<5>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
+    ap_uint<4> ri = word || tag ? ap_uint<4>(msg && last ? RC_STRIDE_FIRST : RC_LAST) : rc;
     state_t round_out = keccak_round(s ^ state_t(rate_in), RC[ri]);
 
-    // the state: a round, an NPUB word j = 1 .. 3 (into bits 144 + 32j .., zero until then: or-ed in at
-    // three constant positions, no slices of the state, which clang kept as registers of their own),
-    // or the start state with the NPUB's first word
+    // the state: a round, an NPUB word, or the start state with the NPUB's first word. The nonce field
+    // (bits 144 .. 271) is shifted in: the start state puts word 0 at its top (bits 240 ..), each
+    // further word enters there and moves the field down 32 bits, so after word 3 word j is at 144 + 32j.
+    // A fixed wiring per bit (no word index in front of it); or-ing word j into its own position under
+    // w == j kept the previous value and three word selects in front of 96 state bits (docs.md, "Size")
     data_t nw = lwc_bswap(w_bdi);
-    bool w1 = w[0] && !w[1], w2 = w[1] && !w[0];
-    state_t with_nonce = s | (state_t(w1 ? nw : data_t(0)) << 176) | (state_t(w2 ? nw : data_t(0)) << 208) |
-                         (state_t(w3 ? nw : data_t(0)) << 240);
-    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), ap_uint<96>(0), data_t(lwc_bswap(in.bdi)), ap_uint<7>(0), ap_uint<1>(1),
-                     k_now, ap_uint<8>(0x12));
+    bool w2 = w[1] && !w[0];
+    state_t with_nonce = (s(399, 272), nw, s(271, 176), s(143, 0));
+    state_t start = (ap_uint<1>(1), ap_uint<126>(0), ap_uint<1>(1), data_t(lwc_bswap(in.bdi)), ap_uint<96>(0), ap_uint<7>(0),
+                     ap_uint<1>(1), k_now, ap_uint<8>(0x12));
     // (an if-else chain, the round first: the first branch passes the fewest selects; a ?: chain of
     // state_t values made clang merge the round into every arm, three selects after it)
     if (word || perm || tag) {
       s = round_out;
     } else if (npub) {
       s = with_nonce;
-    } else if (idle && !take_key) {
-      s = start;
+    } else if (idle) {   // (also while key words arrive: the state is rewritten until the NPUB's first
+      s = start;         // word; without !take_key, key_valid is not in front of every state bit)
     }
 
     // block data out: a CT/PT word per non-empty PT/CT word, the tag words (ENC)
@@ -281,6 +289,7 @@ LWC_CIPHER_CORE_INTERFACE
     }
     io = n_io;
     want_bdi = n_npub || n_ad || n_msg || (n_tag && dec);
+    msg_dec = n_msg && dec;
     idle = n_idle;
     npub = n_npub;
     perm = n_perm;

@@ -10,6 +10,8 @@ Constraints per block:
   (unless the two addresses surely differ: constants, or a known bit, ir/known_bits.py);
 * stream order: an access of a stream a cycle after a write to another stream (unless the two are
   predicated and never happen in one cycle: exclusive.py);
+* a stream check (empty()/full()) in the cycle of the first transfer of another stream it decides by
+  being false (probes.py; dropped, with a warning, if the block cannot be scheduled so);
 * the terminator is in the last state and after every result of the block.
 Objective: minimise the block length first, then the register bits kept alive between cycles.
 Difference constraints have a totally unimodular matrix, so the LP optimum is integral.
@@ -23,24 +25,29 @@ import highspy
 import numpy as np
 
 from cryptohls.ir.known_bits import cached_known_bits, differ, known_bits
-from cryptohls.ir.nodes import Block, Const, Function, Op, Operand
+from cryptohls.ir.nodes import Block, Const, Function
 from cryptohls.schedule.delay import DelayModel, handshake_only, lut_packing
 from cryptohls.schedule.exclusive import never_together
 from cryptohls.schedule.fuse import fuse_loop_exits, overlap_loop_heads, skip_empty_blocks
 from cryptohls.schedule.implied import drop_implied
 from cryptohls.schedule.modulo import pipeline_loops
+from cryptohls.schedule.probes import same_state_pairs, stream_predicate as _predicate
 from cryptohls.schedule.schedule import Schedule, op_latency, port_limit
 
 
 def _constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                  stream_order: bool = True, chains: list[tuple[int, int, int]] | None = None,
-                 known_bits_of=cached_known_bits) -> list[tuple[int, int, int]]:
+                 known_bits_of=cached_known_bits, probes: bool = True) -> list[tuple[int, int, int]]:
     """(j, i, d): s_j - s_i >= d, with ops numbered by position in the block. ``stream_order``: keep the
     C order between accesses of different streams (False in a requested pipeline: see schedule_block).
+    ``probes``: a check in the cycle of the transfer it decides by being false (probes.py; the one
+    backward constraint kind: loops with checks are never modulo scheduled, modulo.py).
     ``chains``: the block's ``_chain_constraints`` if known already (they do not depend on stream_order).
     ``known_bits_of``: fn -> its known bits (see _memory_constraints)."""
     cons = list(_chain_constraints(fn, b, model, clock_ns) if chains is None else chains)
     cons += _memory_constraints(fn, b, stream_order, known_bits_of)
+    if probes:
+        cons += [(check, transfer, 0) for check, transfer in same_state_pairs(fn, b)]
     term = len(b.ops) - 1
     for k, op in enumerate(b.ops[:-1]):
         cons.append((term, k, op_latency(fn, op)))
@@ -137,12 +144,6 @@ def _memory_constraints(fn: Function, b: Block, stream_order: bool,
     return cons
 
 
-def _predicate(op: Op) -> Operand | None:
-    """The i1 predicate of a predicated stream access (passes/if_convert.py), None if unconditional."""
-    own = 2 if op.opcode == "store" else 1   # address, value
-    return op.operands[own] if len(op.operands) > own else None
-
-
 def used_outside(fn: Function) -> dict[str, set[int]]:
     """Per block name, the ids of its values used in another block or by a phi. Each set is filled in the
     order of the function's ops, so it iterates as one built for its block alone (_lifetime_costs adds
@@ -219,7 +220,7 @@ _USED_OUTSIDE = ("used outside",)   # and used_outside(fn), for the objective of
 
 
 def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float, stream_order: bool = True,
-                      cache: ConstraintCache | None = None) -> tuple[tuple[int, int, int], ...]:
+                      cache: ConstraintCache | None = None, probes: bool = True) -> tuple[tuple[int, int, int], ...]:
     """The block's SDC constraints without those the others imply (schedule/implied.py: the same feasible
     schedules, fewer LP rows). ``cache``: kept by schedule_function for one function, whose IR does not
     change while it is scheduled; modulo scheduling asks for the same block again (the chain cones of a
@@ -233,12 +234,13 @@ def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float
                 cache[_KNOWN_BITS] = known_bits(fn)
             return cache[_KNOWN_BITS]
     key = (b.name, len(b.ops), model, clock_ns)
-    if key + (stream_order,) not in cache:
+    if key + (stream_order, probes) not in cache:
         if key not in cache:
             cache[key] = _chain_constraints(fn, b, model, clock_ns)
-        cons = _constraints(fn, b, model, clock_ns, stream_order, chains=cache[key], known_bits_of=known_bits_of)
-        cache[key + (stream_order,)] = tuple(drop_implied(cons, len(b.ops)))
-    return cache[key + (stream_order,)]
+        cons = _constraints(fn, b, model, clock_ns, stream_order, chains=cache[key], known_bits_of=known_bits_of,
+                            probes=probes)
+        cache[key + (stream_order, probes)] = tuple(drop_implied(cons, len(b.ops)))
+    return cache[key + (stream_order, probes)]
 
 
 def earliest_cycles(fn: Function, b: Block, model: DelayModel, clock_ns: float,
@@ -261,18 +263,20 @@ def earliest_cycles(fn: Function, b: Block, model: DelayModel, clock_ns: float,
 def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
                    upper: dict[int, int] | None = None,
                    extra: list[tuple[int, int, int]] | None = None,
-                   stream_order: bool = True, cache: ConstraintCache | None = None) -> dict[int, int] | None:
+                   stream_order: bool = True, cache: ConstraintCache | None = None,
+                   notes: list[str] | None = None, probes: bool = True) -> dict[int, int] | None:
     """Start cycle of every op of ``b``. ``upper`` (op id -> latest start cycle) and ``extra``
     ((j, i, d) by op id: s_j - s_i >= d), both for modulo scheduling, may make the problem
     infeasible: then the result is None. ``stream_order=False`` (a loop the user asked to pipeline)
     keeps only each stream's own C order, as Vitis does: iterations overlap there anyway, so iteration
     i+1's reads already pass iteration i's writes, and a rotated loop's exit test (the next
     iteration's read of an end flag, placed after this iteration's writes) must not wait for them.
-    ``cache``: see block_constraints."""
+    ``cache``: see block_constraints. ``notes``: gets a warning if the block's checks could not be kept in
+    the cycle of the transfers they decide (probes.py; then scheduled without that rule)."""
     n = len(b.ops)
     if n == 1:
         return {b.ops[0].id: 0}
-    cons = list(block_constraints(fn, b, model, clock_ns, stream_order, cache))
+    cons = list(block_constraints(fn, b, model, clock_ns, stream_order, cache, probes))
     if extra:
         index = {op.id: k for k, op in enumerate(b.ops)}
         cons += [(index[j], index[i], d) for j, i, d in extra]
@@ -312,6 +316,15 @@ def schedule_block(fn: Function, b: Block, model: DelayModel, clock_ns: float,
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         if upper or extra:
             return None
+        pairs = same_state_pairs(fn, b) if probes else []
+        if pairs:
+            if notes is not None:
+                notes += [f"line {b.ops[c].source_line}: the check of '{b.ops[c].attrs['mem']}' does not fit "
+                          f"in the state of the '{b.ops[t].attrs['mem']}' access it decides (line "
+                          f"{b.ops[t].source_line}): that access waits on the check's registered value, even "
+                          "if a word arrives meanwhile (docs/compiler.md, Non-blocking operations)"
+                          for c, t in pairs]
+            return schedule_block(fn, b, model, clock_ns, stream_order=stream_order, cache=cache, probes=False)
         raise AssertionError(f"SDC schedule of block {b.name} is infeasible: {h.getModelStatus()}")
     sol = h.getSolution().col_value
     return {op.id: int(round(sol[k])) for k, op in enumerate(b.ops)}
@@ -322,8 +335,9 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
     cycle: dict[int, int] = {}
     block_cycles: dict[str, int] = {}
     cache: ConstraintCache = {}
+    probe_notes: list[str] = []
     for b in fn.blocks:
-        cycles = schedule_block(fn, b, model, clock_ns, cache=cache)
+        cycles = schedule_block(fn, b, model, clock_ns, cache=cache, notes=probe_notes)
         assert cycles is not None
         cycle.update(cycles)
         block_cycles[b.name] = cycles[b.terminator.id] + 1
@@ -332,7 +346,7 @@ def schedule_function(fn: Function, model: DelayModel, clock_ns: float) -> Sched
     sched, notes = pipeline_loops(fn, sched, model, partial(schedule_block, cache=cache),
                                   partial(earliest_cycles, cache=cache))
     sched.verify(fn)
-    sched = replace(sched, warnings=tuple(sched.verify_timing(fn, model) + notes))
+    sched = replace(sched, warnings=tuple(sched.verify_timing(fn, model) + probe_notes + notes))
     sched = replace(sched, fused=fuse_loop_exits(fn, sched, model))
     sched = replace(sched, skipped=skip_empty_blocks(fn, sched))
     overlapped, fused = overlap_loop_heads(fn, sched, model)
