@@ -203,6 +203,10 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
                                  "cryptohls cosim: note: this is a bug in cryptohls ...\n"},
      "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
     ({"returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
+    # Verilator refusing the compiler's Verilog (exit 2, as a refusal of bad input) is the compiler's bug
+    ({"returncode": 2, "stderr": "cryptohls cosim: /x/p/cosim/fuzz_top.v: error: Verilator rejected the RTL: "
+                                 "%Error: /x/p/cosim/fuzz_top.v:5305:27: Illegal bit or array select\n"},
+     "crashed", "Verilator rejected the RTL: %Error: /x/p/cosim/fuzz_top.v:N:N: Illegal bit or array select"),
     # the same failures of the compile step, which cosim no longer repeats
     ({"verb": "compile", "returncode": 1, "stderr": "Traceback (most recent call last):\n  ...\nKeyError: 'phi'\n"},
      "crashed", "KeyError"),
@@ -211,7 +215,7 @@ def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = ""
                 "cryptohls/passes/cse.py:40, during the IR passes of 'fuzz_top')\n"},
      "crashed", "internal compiler error: KeyError at cryptohls/passes/cse.py:40"),
     ({"verb": "compile", "returncode": 0, "hang": True}, "timed_out", "cosim did not finish in 300 s"),
-], ids=["mismatch", "traceback", "signal", "internal-error", "hang",
+], ids=["mismatch", "traceback", "signal", "internal-error", "hang", "rejected-rtl",
         "compile-traceback", "compile-internal-error", "compile-hang"])
 def test_findings_are_classified(tmp_path, monkeypatch, cosim_only, fake, status, reason):
     _fake_cosim(monkeypatch, **fake)

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from cryptohls.frontend.import_state import Base, ImportState, Ptr
+from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr
 from cryptohls.frontend.lltypes import LLType, size_of
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
+        if ptr.base is NULL:
+            # An access through the null pointer is undefined (C11 6.5.3.2p4), so no defined run
+            # reaches it; it is met on a branch taken only when a pointer is null (`if (p == NULL)
+            # x = **p;`), where clang's optimiser puts the constant null in, and keeps it when the
+            # access is volatile. The hardware reads 0 there (and drops a store, below).
+            return Const(t.bits, 0)
         ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
@@ -56,6 +62,8 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        if ptr.base is NULL:                  # undefined, never run: see load()
+            return
         ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
@@ -201,10 +209,12 @@ class AccessImport(ImportState):
     @staticmethod
     def _is_word_slice(t: LLType, ptr: Ptr) -> bool:
         """A local one-word variable (e.g. an ap_uint<96> opt could not promote) read or written in pieces
-        at constant offsets, as clang does when it passes or returns it as i64 halves."""
+        at constant offsets, as clang does when it passes or returns it as i64 halves. Not a pointer
+        (a union of a pointer and an integer written through the integer, Csmith subset seed 100368):
+        its word is an index, whose bits are no bytes of memory."""
         base = ptr.base
         return (base.kind == "mem" and base.depth == 1 and not base.fields and not ptr.terms
-                and size_of(t) != (base.access_bytes or base.elem_bytes))
+                and not base.pointers and size_of(t) != (base.access_bytes or base.elem_bytes))
 
     def _load_word_slice(self, t: LLType, ptr: Ptr) -> Operand:
         base = ptr.base

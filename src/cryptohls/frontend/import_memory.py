@@ -160,7 +160,7 @@ class MemoryImport(ImportState):
                     kind, attrs = new_kind, new_attrs
         fn_mem = Memory(self._unique_mem(mname), kind, bits, depth, attrs, [v & ((1 << bits) - 1) for v in init])
         self.fn.memories.append(fn_mem)
-        base = Base(fn_mem.name, "mem", bits, size_of(leaf), depth)
+        base = Base(fn_mem.name, "mem", bits, size_of(leaf), depth, pointers=leaf.kind == "ptr")
         self.bases[name] = base
         return base
 
@@ -445,4 +445,4 @@ class MemoryImport(ImportState):
                 attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self._add_object_memory(mem, ins.result, None)
-        return Base(mem.name, "mem", bits, size_of(leaf), depth)
+        return Base(mem.name, "mem", bits, size_of(leaf), depth, pointers=leaf.kind == "ptr")

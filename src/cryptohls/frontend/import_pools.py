@@ -7,7 +7,7 @@ from __future__ import annotations
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, legal, source_name
 from cryptohls.frontend.llparse import tokenize
-from cryptohls.frontend.lltypes import LLType, leaves, parse_constant, record_type, size_of, uniform_leaf
+from cryptohls.frontend.lltypes import LLType, leaf_offsets, leaves, parse_constant, record_type, size_of, uniform_leaf
 from cryptohls.ir.nodes import Memory
 
 
@@ -61,21 +61,37 @@ class PoolImport(ImportState):
         """Structs of one type reached by one pointer: one array of those records, one memory per field."""
         records = [(p, *record_type(p[2])) for p in parts]
         rec = records[0][1]
-        odd = next((p for p, r, _ in records if r != rec), None)
-        if odd is not None:
-            raise self.error(f"one pointer may point into '{parts[0][1]}' or into '{odd[1]}', structs of "
-                             "different types", "point only into structs of one type")
+        if any(r != rec for _, r, _ in records):
+            records = self._one_record_layout(records)
+            parts, rec = [p for p, _, _ in records], records[0][1]
         first, values, total = {}, [], 0
-        for (obj, _, t, _, init, _), _, count in records:
+        for (obj, _, t, _, init, _), r, count in records:
             first[obj] = total
             total += count
-            values += (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init
-                       else [0] * len(leaves(t)))
+            own = (parse_constant(self.types, tokenize(init), 0, t, self._pointer_constant)[0] if init
+                   else [0] * len(leaves(t)))
+            values += own if r == rec else relaid(own, r, rec, count)
         names = [p[1] for p in parts]
         kind = "rom" if all(p[5] for p in parts) else "ram"
         base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
                                      parts[0][0], pool=names)
         return base, first
+
+    def _one_record_layout(self, records: list) -> list:
+        """Records of one C struct whose LLVM types differ: clang gives an initialised global the
+        type of its constant, where a bit-field's storage may be a run of bytes (`struct S1 {…; signed
+        f3 : 25;}` packed: `%struct.S1 = <{ i32, i64, i8, i32 }>`, the global `<{ i32, i64, i8, i8, i8,
+        i8, i8 }>`). The records with the fewest leaves set the fields, first in the pool; each other
+        must cover the same bytes with its leaves split at every field boundary (its initial values
+        are joined into the fields, little-endian, relaid)."""
+        coarse = min((r for _, r, _ in records), key=lambda r: len(leaf_offsets(r)))
+        odd = next((p for p, r, _ in records if r != coarse and not refines(r, coarse)), None)
+        if odd is not None:
+            other = next(p for p, r, _ in records if r == coarse)
+            raise self.error(f"one pointer may point into '{other[1]}' or into '{odd[1]}', structs of "
+                             "different types", "point only into structs of one type")
+        lead = next(k for k, (_, r, _) in enumerate(records) if r == coarse)
+        return [records[lead], *records[:lead], *records[lead + 1:]]
 
     @staticmethod
     def _pool_name(names: list[str]) -> str:
@@ -113,6 +129,44 @@ class PoolImport(ImportState):
             return self.types.from_text(g.type), g.init or None, g.constant
         ins = self._alloca_instr(obj)
         return self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)[0], None, False
+
+
+def refines(fine: LLType, coarse: LLType) -> bool:
+    """Do ``fine``'s leaves tile every leaf of ``coarse`` (same size; an integer leaf by integer
+    pieces starting at its first byte, a pointer leaf by itself)?"""
+    if size_of(fine) != size_of(coarse):
+        return False
+    pieces = dict(leaf_offsets(fine))
+    for off, leaf in leaf_offsets(coarse):
+        if leaf.kind != "int":
+            if pieces.get(off) != leaf:
+                return False
+            continue
+        pos = off
+        while pos < off + size_of(leaf):
+            piece = pieces.get(pos)
+            if piece is None or piece.kind != "int":
+                return False
+            pos += size_of(piece)
+        if pos != off + size_of(leaf):
+            return False
+    return True
+
+
+def relaid(values: list[int], fine: LLType, coarse: LLType, count: int) -> list[int]:
+    """``count`` records' leaf values of type ``fine`` as the leaves of ``coarse`` (refines)."""
+    fine_leaves, coarse_leaves = leaf_offsets(fine), leaf_offsets(coarse)
+    out: list[int] = []
+    for r in range(count):
+        own = dict(zip((off for off, _ in fine_leaves), values[r * len(fine_leaves):(r + 1) * len(fine_leaves)]))
+        sizes = dict((off, size_of(t)) for off, t in fine_leaves)
+        for off, leaf in coarse_leaves:
+            word, pos = 0, off
+            while pos < off + size_of(leaf):
+                word |= (own[pos] & ((1 << (8 * sizes[pos])) - 1)) << (8 * (pos - off))
+                pos += sizes[pos]
+            out.append(word)
+    return out
 
 
 __all__ = ["PoolImport"]

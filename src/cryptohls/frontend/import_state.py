@@ -93,6 +93,7 @@ class Base:
     member: tuple[int, int] | None = None   # an array member of records: (record bytes, elements per record)
     members: list["Base"] = field(default_factory=list)   # steer: the storages, member k at k << slot_bits
     slot_bits: int = 0
+    pointers: bool = False          # its elements are pointers, held as indices (not their 64 bits)
 
     def field_at(self, offset: int) -> tuple[int, "Base"] | None:
         """The field of a record holding byte ``offset`` of the record: (its first byte, its storage)."""

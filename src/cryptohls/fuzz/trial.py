@@ -36,6 +36,7 @@ from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 # Outcomes, best first. Only the last four are findings.
 STATUSES = ("matched", "refused", "skipped", "harness", "mismatched", "crashed", "timed_out")
 FINDINGS = ("harness", "mismatched", "crashed", "timed_out")
+REJECTED_RTL = "Verilator rejected the RTL"   # sim/cosim.py's message when Verilator refuses the Verilog
 
 
 # The reference is built at -O0 and at -O1, and both runs must agree. -O1 alone is not enough: clang
@@ -266,6 +267,12 @@ def _cosim_outcome(outcome: Outcome, cosim: subprocess.CompletedProcess | None, 
     elif cosim.returncode == CYCLE_LIMIT_STATUS and "did not assert ap_done" in cosim.stderr:
         outcome.status, outcome.reason = "timed_out", f"no ap_done within {limits.max_cycles} cycles"
         outcome.detail = _last_error_line(cosim.stderr)
+    elif cosim.returncode == 2 and REJECTED_RTL in cosim.stderr:
+        # the simulator refused the compiler's own Verilog: a compiler bug, not a refusal of the program
+        # (subset seed 100368, a bit-select of a 1-bit register, hid a miscompile this way)
+        outcome.status = "crashed"
+        outcome.detail = _last_error_line(cosim.stderr)
+        outcome.reason = refusal_reason(outcome.detail)
     elif cosim.returncode == 2 and "Traceback" not in cosim.stderr:
         outcome.status = "refused"
         outcome.detail = _last_error_line(cosim.stderr)
