@@ -79,12 +79,19 @@ def regs_vector(b: ModuleBuilder, mem: Memory):
     return vectors[mem.name]
 
 
+def _word(vector: str, mem: Memory, a: int, compact: bool = True) -> V.Expr:
+    """Word ``a`` of register file ``mem`` held in ``vector``; a file of one 1-bit word is a scalar
+    register, which Verilog does not let one part-select."""
+    if mem.width * mem.depth == 1:
+        return V.Ref(vector)
+    return V.Slice(vector, a * mem.width + mem.width - 1, a * mem.width, compact=compact)
+
+
 def _regs_read_function(b: ModuleBuilder, mem: Memory) -> str:
     funcs = b.caches.regs_funcs
     if mem.name not in funcs:
         name = b.block.fresh(f"{mem.name}_read")
-        items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, V.Slice("vec", a * mem.width + mem.width - 1,
-                                                                      a * mem.width))]) for a in range(mem.depth)]
+        items = [(V.Lit(mem.addr_width, a), [V.Blocking(name, _word("vec", mem, a))]) for a in range(mem.depth)]
         funcs[mem.name] = _case_function(b, name, mem, [("vec", mem.width * mem.depth), ("addr", mem.addr_width)],
                                          items)
     return funcs[mem.name]
@@ -99,8 +106,8 @@ def _regs_memory(b: ModuleBuilder, mem: Memory, accesses: list[Op]) -> None:
         c = b.sched.cycle[op.id]
         addr = b.operand(op.operands[0], op.block.name, c)
         data = b.operand(op.operands[1], op.block.name, c)
-        items = [(V.Lit(mem.addr_width, a), [V.Blocking(V.Slice(vec.d, a * mem.width + mem.width - 1, a * mem.width,
-                                                                compact=False), data)]) for a in range(mem.depth)]
+        items = [(V.Lit(mem.addr_width, a), [V.Blocking(_word(vec.d, mem, a, compact=False), data)])
+                 for a in range(mem.depth)]
         if isinstance(op.operands[0], Const):
             a = op.operands[0].value
             body.append(V.If(access_state(b, op, c), [items[a][1][0]] if a < mem.depth else []))
