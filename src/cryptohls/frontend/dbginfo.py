@@ -14,7 +14,7 @@ from cryptohls.frontend.llparse import LLModule, meta_fields, meta_tuple
 class CLoc:
     file: str
     line: int
-    col: int
+    col: int | None   # None: a declaration (debug info gives no column)
 
 
 @dataclass
@@ -74,6 +74,17 @@ class DebugInfo:
             result = CLoc(self.file_of_scope(f.get("scope")), int(f["line"]), int(f.get("column", "0")))
         self._loc_cache[ref] = result
         return result
+
+    def variable_loc(self, ref: str | None) -> CLoc | None:
+        """Where the variable of a DILocalVariable / DIGlobalVariable is declared: its own file (a
+        global of an included file is not in its compile unit's), its line, and the column of the
+        declared name on that line (clang's debug info gives none), None if the line is not readable."""
+        f = self.fields(ref)
+        if "line" not in f:
+            return None
+        where = os.path.normpath(self.file_of_scope(ref) if "file" in f else self.file_of_scope(f.get("scope")))
+        line = int(f["line"])
+        return CLoc(where, line, _name_column(where, line, f.get("name", '""').strip('"')))
 
     def same_file(self, name: str, real: str) -> bool:
         """``name`` (as debug info spells it) is the file whose real path is ``real``."""
@@ -213,6 +224,17 @@ class DebugInfo:
             if items and items[0].startswith('!"'):
                 out.append(items[0][2:-1])
         return out
+
+
+def _name_column(path: str, line: int, name: str) -> int | None:
+    """The 1-based column of identifier ``name`` on line ``line`` of ``path``, if it is there."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = next((t for k, t in enumerate(f, 1) if k == line), "")
+    except OSError:
+        return None
+    m = re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", text) if name else None
+    return m.start() + 1 if m else None
 
 
 def real_path(path: str) -> str:

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptohls.errors import SourceLocation, UserError
-from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.dbginfo import CLoc, DebugInfo
 from cryptohls.frontend.directives import DirectiveTable
+from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
 from cryptohls.frontend.lltypes import TypeTable
@@ -185,14 +186,30 @@ class ImportState:
         self.constant_copies: dict[str, dict[int, int]] = {}   # local memory -> element -> value copied
         #                                                         from a constant (import_memops.py)
 
-    def error(self, message: str, hint: str | None = None, ins: Instr | None = None) -> UserError:
+    def error(self, message: str, hint: str | None = None, ins: Instr | None = None,
+              at: CLoc | None = None) -> UserError:
+        """A located error: at ``at`` if given (e.g. a declaration), else at instruction ``ins`` or the
+        one being imported."""
         ins = ins or self.cur
-        loc = self.dbg.loc(ins.dbg) if ins else None
+        loc = at or (self.dbg.loc(ins.dbg) if ins else None)
         if ins and not loc:                   # a phi has no location: the next located instruction's
             loc = self._nearby_location(ins)
         if loc:
             return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
         return UserError(message, file=str(self.src), hint=hint)
+
+    def declared_at(self, obj: str) -> CLoc | None:
+        """Where the C variable behind object ``obj`` (a global ``@g``, an alloca ``%x``, or a field
+        object of either) is declared, from its debug variable; None without one."""
+        member = split_member(obj)
+        if member:
+            return self.declared_at(member[0])
+        if obj.startswith("@"):
+            g = self.mod.globals.get(obj)
+            var = self.dbg.fields(g.dbg).get("var") if g else None
+        else:
+            var = self.top.declares.get(obj)
+        return self.dbg.variable_loc(var) if var else None
 
     def current_location(self) -> SourceLocation | None:
         """The C construct of the instruction being imported (internal_error.py reports it)."""
