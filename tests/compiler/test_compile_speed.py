@@ -132,3 +132,14 @@ def test_fresh_names_are_those_of_the_plain_search():
             used.add(name)
         else:
             assert namer.fresh(hint) == _reference_fresh(used, hint)
+
+
+def test_the_verifier_reports_an_ops_own_problem_before_a_dominance_problem_of_an_earlier_op():
+    """One walk checks both now; the first problem reported is still the one the two walks found first."""
+    from cryptohls.ir.verifier import IRVerifyError, verify
+    both = IR.replace("    %2:i32 = add %1, 1:i32 @4:3\n",
+                      "    %3:i32 = add %2, 1:i32 @4:1\n    %2:i32 = add %1, 1:i32 @4:3\n    %4:i8 = add %1, 1:i8 @4:5\n")
+    with pytest.raises(IRVerifyError, match="binary op needs two operands"):
+        verify(parse_function(both))
+    with pytest.raises(IRVerifyError, match="uses %2 before its definition"):
+        verify(parse_function(both.replace("    %4:i8 = add %1, 1:i8 @4:5\n", "")))
