@@ -138,7 +138,10 @@ def verify(fn: Function) -> None:
     # the operands, each op's own rules and dominance in one walk; a dominance problem is raised only
     # once every op has passed its own checks, as when they were two walks (the first problem reported
     # stays the same)
-    dom = dominators(fn)
+    try:
+        dom = dominators(fn)
+    except KeyError:   # a br without targets (the CFG cannot be read): its own check below reports it
+        dom = {}
     preds: dict[str, list[str]] = {}   # computed at the first phi, once (it was per phi)
     late: str | None = None            # the first dominance problem
     for b in fn.blocks:
@@ -164,7 +167,7 @@ def verify(fn: Function) -> None:
             problem = _check_op(fn, op, mems, params, preds)
             if problem:
                 raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
-            if is_phi and late is None:
+            if is_phi and late is None and dom:
                 late = _phi_dominance(op, position, dom)
     if late is not None:
         raise IRVerifyError(late)
