@@ -17,6 +17,7 @@ part select, a shift by a constant, an and with a constant mask, a concatenation
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
+from functools import cache
 
 from cryptohls.codegen import vast as V
 from cryptohls.codegen.block import Assign, Block, Load, Process, Register
@@ -95,10 +96,20 @@ def _calls(node: object) -> list[V.Call]:
         if isinstance(n, list | tuple):
             for x in n:
                 walk(x)
-        elif is_dataclass(n) and not isinstance(n, Register):
-            for f in fields(n):
-                walk(getattr(n, f.name))
+        else:
+            for name in _child_fields(type(n)):
+                walk(getattr(n, name))
 
     walk(node)
     return out
+
+
+@cache
+def _child_fields(kind: type) -> tuple[str, ...]:
+    """The fields ``_calls`` walks into on a node of this type: a dataclass's (not a Register's), in
+    order; none for anything else. Asked once per type (dataclasses.fields on every node was most of
+    this module's cost in a Csmith compile)."""
+    if not is_dataclass(kind) or issubclass(kind, Register):
+        return ()
+    return tuple(f.name for f in fields(kind))
 

@@ -142,23 +142,32 @@ def _parse_args(text: str) -> list[Argument]:
     return args
 
 
+# compiled once: these run on every instruction and metadata node of a module (re's own cache lookup
+# per call was a tenth of the parse of a Csmith program)
+_DBG_RE = re.compile(r",\s*!dbg\s+(![\w.]+)")
+_LOOP_RE = re.compile(r",\s*!llvm\.loop\s+(![\w.]+)")
+_ATTACHMENT_RE = re.compile(r",\s*![\w.]+\s+![\w.]+")
+_RESULT_RE = re.compile(r"^(%(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$")
+_META_FIELDS_RE = re.compile(r"^(?:distinct )?!\w+\((.*)\)$")
+
+
 def _strip_attachments(body: str) -> tuple[str, str | None, str | None]:
     dbg = loop = None
-    m = re.search(r",\s*!dbg\s+(![\w.]+)", body)
+    m = _DBG_RE.search(body)
     if m:
         dbg = m.group(1)
-    m = re.search(r",\s*!llvm\.loop\s+(![\w.]+)", body)
+    m = _LOOP_RE.search(body)
     if m:
         loop = m.group(1)
     # drop every ", !kind !N" attachment
-    body = re.sub(r",\s*![\w.]+\s+![\w.]+", "", body)
+    body = _ATTACHMENT_RE.sub("", body)
     return body, dbg, loop
 
 
 def _parse_instr(line: str) -> Instr:
     body, dbg, loop = _strip_attachments(line.strip())
     result = None
-    m = re.match(r"^(%(?:\"[^\"]*\"|[-\w.$]+)) = (.*)$", body)
+    m = _RESULT_RE.match(body)
     if m:
         result, body = m.group(1), m.group(2)
     toks = tokenize(body)
@@ -277,7 +286,7 @@ def _split_type(text: str) -> tuple[str, str]:
 
 def meta_fields(text: str) -> dict[str, str]:
     """Fields of a specialized metadata node: '!DILocation(line: 3, column: 5, scope: !7)'."""
-    m = re.match(r"^(?:distinct )?!\w+\((.*)\)$", text.strip())
+    m = _META_FIELDS_RE.match(text.strip())
     if not m:
         return {}
     out = {}

@@ -164,21 +164,28 @@ class Function:
                     preds[s].append(b.name)
         return preds
 
+    # users() and users_of() walk every operand of the function: plain loops, not the generators
+    # all_ops() and op_operands() (their frames were most of a Csmith compile's narrow-iv pass)
     def users(self) -> dict[int, list[Op]]:
-        result: dict[int, list[Op]] = {op.id: [] for op in self.all_ops()}
-        for op in self.all_ops():
-            for v in op.op_operands():
-                result.setdefault(v.id, []).append(op)
+        result: dict[int, list[Op]] = {op.id: [] for b in self.blocks for op in b.ops}
+        for b in self.blocks:
+            for op in b.ops:
+                for v in op.operands:
+                    if isinstance(v, Op):
+                        result.setdefault(v.id, []).append(op)
         return result
 
     def users_of(self, values) -> dict[int, list[Op]]:
         """``users()`` for ``values`` only: one scan, without a list for every op of the function."""
         result: dict[int, list[Op]] = {v.id: [] for v in values}
-        for op in self.all_ops():
-            for v in op.op_operands():
-                found = result.get(v.id)
-                if found is not None:
-                    found.append(op)
+        get = result.get
+        for b in self.blocks:
+            for op in b.ops:
+                for v in op.operands:
+                    if isinstance(v, Op):
+                        found = get(v.id)
+                        if found is not None:
+                            found.append(op)
         return result
 
     def replace_all_uses(self, old: Op, new: Operand) -> None:

@@ -135,48 +135,54 @@ def verify(fn: Function) -> None:
                 for t in op.attrs.get("targets", []):
                     if t not in names:
                         raise IRVerifyError(f"{op!r}: unknown target {t}")
+    # the operands, each op's own rules and dominance in one walk; a dominance problem is raised only
+    # once every op has passed its own checks, as when they were two walks (the first problem reported
+    # stays the same)
+    try:
+        dom = dominators(fn)
+    except KeyError:   # a br without targets (the CFG cannot be read): its own check below reports it
+        dom = {}
     preds: dict[str, list[str]] = {}   # computed at the first phi, once (it was per phi)
-    for b in fn.blocks:
-        for op in b.ops:
-            for v in op.operands:
-                if isinstance(v, Op):
-                    if defined.get(v.id) is not v:
-                        raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
-                elif isinstance(v, Const) and v.width < 1:
-                    raise IRVerifyError(f"{op!r}: zero-width constant")
-            if op.opcode == "phi" and not preds:
-                preds = fn.predecessors()
-            problem = _check_op(fn, op, mems, params, preds)
-            if problem:
-                raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
-    _check_dominance(fn, position)
-
-
-def _check_dominance(fn: Function, position: dict[int, tuple[str, int]]) -> None:
-    """Same-block uses must follow their definition (phis excepted); cross-block uses need a dominating def."""
-    dom = dominators(fn)
+    late: str | None = None            # the first dominance problem
     for b in fn.blocks:
         name = b.name
         own_dom = dom.get(name)   # None: a block the entry never reaches (its uses are not checked)
         for i, op in enumerate(b.ops):
-            if op.opcode == "phi":
-                blocks = op.attrs.get("blocks", [])
-                for k, v in enumerate(op.operands):
-                    if not isinstance(v, Op):
-                        continue
-                    vb = position[v.id][0]
-                    use_block = blocks[k]
-                    # an edge from a block the entry never reaches is never taken (Csmith seed 693: a
-                    # loop the frontend left behind a branch it resolved), like any use inside one
-                    if use_block in dom and vb not in dom[use_block]:
-                        raise IRVerifyError(f"{op!r}: incoming %{v.id} does not dominate edge from {use_block}")
-                continue
+            is_phi = op.opcode == "phi"
             for v in op.operands:
-                if not isinstance(v, Op):
-                    continue
-                vb, vi = position[v.id]
-                if vb == name:
-                    if vi >= i:
-                        raise IRVerifyError(f"{op!r}: uses %{v.id} before its definition")
-                elif own_dom is not None and vb not in own_dom:
-                    raise IRVerifyError(f"{op!r}: %{v.id} does not dominate its use")
+                if isinstance(v, Op):
+                    if defined.get(v.id) is not v:
+                        raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
+                    if late is None and not is_phi:   # same-block uses follow their definition, others are dominated
+                        vb, vi = position[v.id]
+                        if vb == name:
+                            if vi >= i:
+                                late = f"{op!r}: uses %{v.id} before its definition"
+                        elif own_dom is not None and vb not in own_dom:
+                            late = f"{op!r}: %{v.id} does not dominate its use"
+                elif isinstance(v, Const) and v.width < 1:
+                    raise IRVerifyError(f"{op!r}: zero-width constant")
+            if is_phi and not preds:
+                preds = fn.predecessors()
+            problem = _check_op(fn, op, mems, params, preds)
+            if problem:
+                raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
+            if is_phi and late is None and dom:
+                late = _phi_dominance(op, position, dom)
+    if late is not None:
+        raise IRVerifyError(late)
+
+
+def _phi_dominance(op: Op, position: dict[int, tuple[str, int]], dom: dict[str, set[str]]) -> str | None:
+    """A phi's incoming value must dominate the edge it comes along (after _check_op: one block per operand)."""
+    blocks = op.attrs.get("blocks", [])
+    for k, v in enumerate(op.operands):
+        if not isinstance(v, Op):
+            continue
+        vb = position[v.id][0]
+        use_block = blocks[k]
+        # an edge from a block the entry never reaches is never taken (Csmith seed 693: a loop the
+        # frontend left behind a branch it resolved), like any use inside one
+        if use_block in dom and vb not in dom[use_block]:
+            return f"{op!r}: incoming %{v.id} does not dominate edge from {use_block}"
+    return None

@@ -28,7 +28,7 @@ class CommonSubexpressionElimination(Pass):
                     continue
                 key = (op.opcode, op.width,
                        tuple(("c", v.width, v.value) if isinstance(v, Const) else ("v", v.id) for v in op.operands),
-                       json.dumps({k: v for k, v in op.attrs.items() if k != "name"}, sort_keys=True))
+                       _attrs_key(op.attrs))
                 if key in seen:
                     replaced[op.id] = seen[key]
                     changed = True
@@ -40,3 +40,10 @@ class CommonSubexpressionElimination(Pass):
             for op in fn.all_ops():
                 op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in op.operands]
         return changed
+
+
+def _attrs_key(attrs: dict) -> str:
+    """The attributes that make two ops different, as text (most ops have none: no JSON then)."""
+    if not attrs or (len(attrs) == 1 and "name" in attrs):
+        return "{}"
+    return json.dumps({k: v for k, v in attrs.items() if k != "name"}, sort_keys=True)

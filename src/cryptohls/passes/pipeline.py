@@ -57,6 +57,7 @@ def run_pipeline(fn: Function, names: list[str] | None = None, skip: tuple[str, 
     log = []
     for index, name in enumerate(n for n in (names or DEFAULT_PIPELINE) if n not in skip):
         p = PASSES[name]()
-        changed = p.run(fn, dump_dir, index, verified=index > 0)   # the previous pass verified after it
+        # the IR was verified before the first pass, and after each pass that changed it
+        changed = p.run(fn, dump_dir, index, verified=index > 0)
         log.append((name, changed, round(p.elapsed_ms, 1)))
     return log
