@@ -402,26 +402,7 @@ module aes128_otr_core #(
                     end
                 end
             end
-            C_TAG_OUT: begin
-                if (ob_bytes_q == 5'd0) begin
-                    st_d = C_IDLE;
-                end
-            end
-            C_TAG_IN: begin
-                if (bdi_valid) begin
-                    bad_d      = bad_q || (bdi != ob_word);
-                    ob_shift   = 1'b1;
-                    w_d        = w_q + 3'd1;
-                    if (w_q == 3'd3) begin
-                        st_d = C_AUTH;
-                    end
-                end
-            end
-            C_AUTH: begin
-                if (msg_auth_ready) begin
-                    st_d = C_IDLE;
-                end
-            end
+            `include "block_tag_states.vh"   // C_TAG_OUT, C_TAG_IN, C_AUTH
             default: ;                                               // C_FIN: the jobs above
         endcase
     end
