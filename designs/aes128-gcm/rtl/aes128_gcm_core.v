@@ -78,20 +78,7 @@ module aes128_gcm_core #(
     reg         m_busy_q, m_busy_d;
     reg [2:0]   m_cnt_q, m_cnt_d;
     // bdo
-    // the word to put on bdo this cycle (lwc_bdo_register, lwc-frame/docs.md)
-    reg         bdo_load;
-    reg [31:0]  bdo_next;
-    reg [3:0]   bdo_type_next;
-    reg [3:0]   bdo_vb_next;
-    reg         eob_next;
-    wire        bdo_free;
-
-    lwc_bdo_register #(.CCW(32)) u_bdo (
-        .clk_i(clk_i), .rst_i(rst_i),
-        .load_i(bdo_load), .word_i(bdo_next), .type_i(bdo_type_next), .valid_bytes_i(bdo_vb_next),
-        .end_of_block_i(eob_next), .free_o(bdo_free),
-        .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
-        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+    `include "lwc_bdo_register_wiring.vh"   // bdo_load, bdo_next ..., bdo_free and u_bdo
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").

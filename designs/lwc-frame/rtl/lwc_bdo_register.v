@@ -7,7 +7,8 @@
 // `free_o`: the register may take a word this cycle (it holds none, or the frame takes the one it
 // holds). `load_i` puts the word of `word_i` ... `end_of_block_i` on bdo from the next cycle on; the
 // core loads only when `free_o`. Without a load, a held word stays until bdo_ready. These are the
-// registers and next values the cores had inline: no cycle changes.
+// registers and next values the cores had inline: no cycle changes. A core connects it through
+// lwc_bdo_register_wiring.vh.
 module lwc_bdo_register #(
     parameter integer CCW = 32   // bdo bits
 ) (
