@@ -65,6 +65,10 @@ LWC_VARIANTS = {
 }
 CASES.update({design: [(name, {}) for name in names] for design, names in LWC_VARIANTS.items()})
 CORE_ONLY = set(LWC_VARIANTS)
+# cores whose bdo registers moved into designs/lwc-frame/rtl/lwc_bdo_register.v (instance u_bdo)
+BDO_REGISTER = {r: f"u_bdo.{r}" for r in ("bdo_q", "bdo_valid_q", "bdo_type_q", "bdo_vb_q", "eob_q")}
+CASES.update({"aes128-gcm": [("rtl", BDO_REGISTER)],
+              "ascon-aead128": [("rtl", BDO_REGISTER), ("rtl-u2", BDO_REGISTER)]})
 
 
 # After equiv_make has matched the names (on a netlist with a buffer per alias, insbuf), the buffers

@@ -152,14 +152,7 @@ static words_got_t read_words_nb(hls::stream<secret_bus> &key, hls::stream<publi
  * buffer holds it and the loop goes on (the RTL's block_out_buffer). */
 static void ob_send_word_nb(hls::stream<output_bus> &bdo, bool send, bool compared, blk_t ob, nbytes_t bytes,
                             seg_type_t type, blk_t &ob_n, nbytes_t &bytes_n) {
-  bool emit = send & (bytes != 0) & !bdo.full();
-  if (emit) bdo.write(ob_word(ob, bytes, type));
-  ob_n = ob;
-  bytes_n = bytes;
-  if (emit | compared) {
-    ob_n = ob << 32;
-    bytes_n = bytes - ob_take(bytes);
-  }
+  ob_send_word(bdo, send & !bdo.full(), compared, ob, bytes, type, ob_n, bytes_n);
 }
 
 #endif /* BLOCK_BUFFER_HLS_H */

@@ -78,19 +78,7 @@ module aes128_gcm_core #(
     reg         m_busy_q, m_busy_d;
     reg [2:0]   m_cnt_q, m_cnt_d;
     // bdo
-    reg [31:0]  bdo_q, bdo_d;
-    reg         bdo_valid_q, bdo_valid_d;
-    reg [3:0]   bdo_type_q, bdo_type_d;
-    reg [3:0]   bdo_vb_q, bdo_vb_d;
-    reg         eob_q, eob_d;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    `include "lwc_bdo_register_wiring.vh"   // bdo_load, bdo_next ..., bdo_free and u_bdo
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -168,11 +156,11 @@ module aes128_gcm_core #(
         a_d         = a_q;
         m_busy_d    = m_busy_q;
         m_cnt_d     = m_cnt_q;
-        bdo_d       = bdo_q;
-        bdo_valid_d = bdo_valid_q && !bdo_ready;
-        bdo_type_d  = bdo_type_q;
-        bdo_vb_d    = bdo_vb_q;
-        eob_d       = eob_q;
+        bdo_load      = 1'b0;
+        bdo_next      = 32'h0000_0000;
+        bdo_type_next = 4'b0000;
+        bdo_vb_next   = 4'b0000;
+        eob_next      = 1'b0;
         aes_start   = 1'b0;
         ct_word     = 32'h0000_0000;
 
@@ -242,13 +230,13 @@ module aes128_gcm_core #(
                         st_d = C_LEN;                       // empty PT / CT
                     end else begin
                         // ENC: C = P ^ E(CB); DEC: P = C ^ E(CB); GHASH takes C
-                        ct_word     = dec_q ? bdi_m : ((ks_word ^ bdi) & bdi_mask);
-                        bdo_valid_d = 1'b1;
-                        bdo_d       = (ks_word ^ bdi) & bdi_mask;
-                        bdo_type_d  = dec_q ? T_PT : T_CT;
-                        bdo_vb_d    = bdi_valid_bytes;
-                        eob_d       = blk_end;
-                        msg_len_d   = msg_len_q + {13'd0, bdi_size};
+                        ct_word       = dec_q ? bdi_m : ((ks_word ^ bdi) & bdi_mask);
+                        bdo_load      = 1'b1;
+                        bdo_next      = (ks_word ^ bdi) & bdi_mask;
+                        bdo_type_next = dec_q ? T_PT : T_CT;
+                        bdo_vb_next   = bdi_valid_bytes;
+                        eob_next      = blk_end;
+                        msg_len_d     = msg_len_q + {13'd0, bdi_size};
                         if (w_q == 2'd0) begin
                             x_d = {ct_word, 96'd0};
                         end else begin
@@ -279,33 +267,7 @@ module aes128_gcm_core #(
                     st_d = dec_q ? C_TAG_IN : C_TAG_OUT;
                 end
             end
-            C_TAG_OUT: begin
-                if (bdo_free) begin
-                    bdo_valid_d = 1'b1;
-                    bdo_d       = tag_word;
-                    bdo_type_d  = T_TAG;
-                    bdo_vb_d    = 4'b1111;
-                    eob_d       = (w_q == 2'd3);
-                    w_d         = w_q + 2'd1;
-                    if (w_q == 2'd3) begin
-                        st_d = C_IDLE;
-                    end
-                end
-            end
-            C_TAG_IN: begin
-                if (bdi_valid) begin
-                    bad_d = bad_q || (bdi != tag_word);
-                    w_d   = w_q + 2'd1;
-                    if (w_q == 2'd3) begin
-                        st_d = C_AUTH;
-                    end
-                end
-            end
-            C_AUTH: begin
-                if (msg_auth_ready) begin
-                    st_d = C_IDLE;
-                end
-            end
+            `include "lwc_tag_states.vh"   // C_TAG_OUT, C_TAG_IN, C_AUTH
             default: st_d = C_IDLE;
         endcase
 
@@ -407,11 +369,6 @@ module aes128_gcm_core #(
             a_q         <= 128'd0;
             m_busy_q    <= 1'b0;
             m_cnt_q     <= 3'd0;
-            bdo_q       <= 32'h0000_0000;
-            bdo_valid_q <= 1'b0;
-            bdo_type_q  <= 4'b0000;
-            bdo_vb_q    <= 4'b0000;
-            eob_q       <= 1'b0;
         end else begin
             st_q        <= st_d;
             w_q         <= w_d;
@@ -437,11 +394,6 @@ module aes128_gcm_core #(
             a_q         <= a_d;
             m_busy_q    <= m_busy_d;
             m_cnt_q     <= m_cnt_d;
-            bdo_q       <= bdo_d;
-            bdo_valid_q <= bdo_valid_d;
-            bdo_type_q  <= bdo_type_d;
-            bdo_vb_q    <= bdo_vb_d;
-            eob_q       <= eob_d;
         end
     end
 endmodule

@@ -76,19 +76,7 @@ module aes128_otr_core #(
     // one pending block for the output buffer (the last chunk's C2 of an ENC goes out after C1)
     reg [127:0] pend_q, pend_d;
     reg [4:0]   pend_bytes_q, pend_bytes_d;   // 0: none
-    // output buffer and bdo (aes-modes-common/rtl/block_out_buffer): a result block or the tag, sent
-    // (or, DEC tag, compared) word by word
-    reg          ob_load, ob_mode, ob_send, ob_shift;
-    reg  [127:0] ob_block;
-    reg  [4:0]   ob_nbytes;
-    reg  [3:0]   ob_type;
-    wire [31:0]  ob_word;
-    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
-    block_out_buffer u_ob (
-        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
-        .mode_i(ob_mode), .send_i(ob_send), .type_i(ob_type), .shift_i(ob_shift), .word_o(ob_word),
-        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
-        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+    `include "block_out_buffer_wiring.vh"   // ob_* and u_ob: the output buffer on bdo
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -402,26 +390,7 @@ module aes128_otr_core #(
                     end
                 end
             end
-            C_TAG_OUT: begin
-                if (ob_bytes_q == 5'd0) begin
-                    st_d = C_IDLE;
-                end
-            end
-            C_TAG_IN: begin
-                if (bdi_valid) begin
-                    bad_d      = bad_q || (bdi != ob_word);
-                    ob_shift   = 1'b1;
-                    w_d        = w_q + 3'd1;
-                    if (w_q == 3'd3) begin
-                        st_d = C_AUTH;
-                    end
-                end
-            end
-            C_AUTH: begin
-                if (msg_auth_ready) begin
-                    st_d = C_IDLE;
-                end
-            end
+            `include "block_tag_states.vh"   // C_TAG_OUT, C_TAG_IN, C_AUTH
             default: ;                                               // C_FIN: the jobs above
         endcase
     end
