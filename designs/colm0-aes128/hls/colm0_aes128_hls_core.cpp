@@ -57,6 +57,7 @@ LWC_CIPHER_CORE_INTERFACE
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<2> w = 0;
   bool dec = false, bad = false, done;
+  bool auth_ok = true;             // DEC: msg_auth's value if this cycle's check is the last
   ap_uint<2> job_a = J_L, ph_a = P_BODY, ph_b = P_BODY;
   blk_t dout = 0;                  // the mask of unit B's result: Delta_C (E2) or Delta_M (D2)
   // input buffer: the nonce block, an AD block or a message block
@@ -156,7 +157,14 @@ LWC_CIPHER_CORE_INTERFACE
     bool r_full = r == 16;
     bool pad_wrong = (m_last & ~mask_r) != pad10(blk_t(0), r);
     bool pad_bad = !r_full & pad_wrong;                 // DEC: M[l]'s 10* padding
-    bool tail_bad = ((b_res ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
+    // DEC: C[l+1]'s first r bytes. Block l + 1's second call is a forward call (E2), whose last round
+    // key is K10 (k10): B's last round without its key, keyed with K10 ^ Delta_C ^ the received bytes
+    // (registers), is b_res ^ tg, and the check no longer waits for B's on-the-fly key step and the
+    // forward/inverse select. msg_auth is computed from it and `bad` alone (auth_ok below): it leaves
+    // the core in this cycle, and the M[l] padding check (from the inverse call) stays off its path.
+    blk_t tail_key = k10 ^ dout_now ^ tg_now;
+    bool tail_bad = (aes_enc_round(ub.as, tail_key, true) & mask_r) != 0;
+    auth_ok = !(bad | tail_bad);
     blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(b_res, nbytes_t(16 - r));
     bool last_done = b_take & pb_last, tail_done = b_take & pb_tail;
     if (last_done & dec) {                              // DEC: M[l], its padding, Sigma
@@ -385,5 +393,5 @@ LWC_CIPHER_CORE_INTERFACE
   k10_lo = k10(63, 0);
   l_hi = lv(127, 64);
   l_lo = lv(63, 0);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (dec) msg_auth.write(auth_ok);   // DEC: in the AUTH cycle, as the RTL core
 }
