@@ -85,10 +85,14 @@ LWC_CIPHER_CORE_INTERFACE
     const blk_t tg_now = tg, cl_now = cl, da_now = da, dout_now = dout;
 
     // ---- the words of this cycle ----
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
-    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
-    const bool take_key = taken.key, take_data = taken.data;
+    // zero unless read (then never used): left unset, each kept the last word read (registers and a
+    // select before every use). Never waiting (read_words_nb): NPUB and tag words are taken when they
+    // come (taken.due), as the RTL core's `if (bdi_valid)`; a loop that waited for them stalled every
+    // register on bdi_valid (aes128-otr's docs.md)
+    secret_bus kw = {};
+    public_bus in = {};
+    const words_got_t taken = read_words_nb(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data, take_due = taken.due;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     bool w3 = w == 3, w0 = w == 0;
@@ -97,7 +101,7 @@ LWC_CIPHER_CORE_INTERFACE
     // ---- bdo: the output buffer, one word per cycle ----
     blk_t ob_n;
     nbytes_t ob_bytes_n;
-    ob_send_word(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    ob_send_word_nb(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);   // never waiting on bdo_ready
     seg_type_t ob_type_n = ob_type;
     bool ob_free = ob_bytes == 0;
 
@@ -236,7 +240,7 @@ LWC_CIPHER_CORE_INTERFACE
 
     // ---- block l in A, right behind the last body block's first call; a DEC with a short M[l]
     // starts with its last tag word (C[l] takes tag bytes), a full M[l] without the tag ----
-    bool tag_last = s_tag_in & w3;
+    bool tag_last = s_tag_in & w3 & take_due;
     blk_t tag_in = tg_now;
     if (tag_last) tag_in = set_block_word(tg_now, 3, in.bdi, false);
     bool fin_full = ib_bytes == 16;
@@ -283,14 +287,14 @@ LWC_CIPHER_CORE_INTERFACE
           job_a_n = J_L;
           st = ONE_HOT(C_KEY);
         }
-      } else {
+      } else if (taken.first) {
         dec = in.decrypt_in;
         ib_n = set_block_word(ib_now, 0, in.bdi, false);
         st = ONE_HOT(C_NPUB);
       }
     } else if (s_key) {
       if (a_take) st = ONE_HOT(C_IDLE);
-    } else if (s_npub) {                                // N || param (0^64): the first IV block
+    } else if (s_npub & take_due) {                     // N || param (0^64): the first IV block
       ib_n = (ap_uint<32>(ib_now(127, 96)), in.bdi, ap_uint<64>(0));
       ib_bytes_n = 16;
       ib_full_n = true;
@@ -328,7 +332,7 @@ LWC_CIPHER_CORE_INTERFACE
           if (eot) st = s_ad ? ONE_HOT(C_MSG) : dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_FIN);
         }
       }
-    } else if (s_tag_in) {
+    } else if (s_tag_in & take_due) {
       if (!fin_shift) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
       w = w + 1;
       if (w3) st = ONE_HOT(C_FIN);
