@@ -57,6 +57,7 @@ LWC_CIPHER_CORE_INTERFACE
   onehot_t st = ONE_HOT(C_IDLE);
   ap_uint<2> w = 0;
   bool dec = false, bad = false, done;
+  bool auth = false, auth_ok = true;   // DEC: msg_auth's predicate and value, from registers
   ap_uint<2> job_a = J_L, ph_a = P_BODY, ph_b = P_BODY;
   blk_t dout = 0;                  // the mask of unit B's result: Delta_C (E2) or Delta_M (D2)
   // input buffer: the nonce block, an AD block or a message block
@@ -84,10 +85,14 @@ LWC_CIPHER_CORE_INTERFACE
     const blk_t tg_now = tg, cl_now = cl, da_now = da, dout_now = dout;
 
     // ---- the words of this cycle ----
-    secret_bus kw;
-    public_bus in;   // unspecified unless read (then never used)
-    const words_taken_t taken = read_words(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
-    const bool take_key = taken.key, take_data = taken.data;
+    // zero unless read (then never used): left unset, each kept the last word read (registers and a
+    // select before every use). Never waiting (read_words_nb): NPUB and tag words are taken when they
+    // come (taken.due), as the RTL core's `if (bdi_valid)`; a loop that waited for them stalled every
+    // register on bdi_valid (aes128-otr's docs.md)
+    secret_bus kw = {};
+    public_bus in = {};
+    const words_got_t taken = read_words_nb(key, bdi, s_idle, s_npub | s_tag_in, (s_ad | s_msg) & !ib_full, kw, in);
+    const bool take_key = taken.key, take_data = taken.data, take_due = taken.due;
     bool empty = !in.bdi_valid_bytes[3];
     bool eot = in.bdi_eot;
     bool w3 = w == 3, w0 = w == 0;
@@ -96,7 +101,7 @@ LWC_CIPHER_CORE_INTERFACE
     // ---- bdo: the output buffer, one word per cycle ----
     blk_t ob_n;
     nbytes_t ob_bytes_n;
-    ob_send_word(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);
+    ob_send_word_nb(bdo, true, false, ob_now, ob_bytes, ob_type, ob_n, ob_bytes_n);   // never waiting on bdo_ready
     seg_type_t ob_type_n = ob_type;
     bool ob_free = ob_bytes == 0;
 
@@ -156,7 +161,13 @@ LWC_CIPHER_CORE_INTERFACE
     bool r_full = r == 16;
     bool pad_wrong = (m_last & ~mask_r) != pad10(blk_t(0), r);
     bool pad_bad = !r_full & pad_wrong;                 // DEC: M[l]'s 10* padding
-    bool tail_bad = ((b_res ^ tg_now) & mask_r) != 0;   // DEC: C[l+1]'s first r bytes
+    // DEC: C[l+1]'s first r bytes. Block l + 1's second call is a forward call (E2), whose last round
+    // key is K10 (k10): B's last round without its key, keyed with K10 ^ Delta_C ^ the received bytes
+    // (registers), is b_res ^ tg, so the check does not wait for B's on-the-fly key step and the
+    // forward/inverse select (the RTL core's longest path, into bad_q)
+    blk_t tail_key = k10 ^ dout_now ^ tg_now;
+    bool tail_bad = (aes_enc_round(ub.as, tail_key, true) & mask_r) != 0;
+    auth_ok = !bad;                                     // the verdict as this cycle found it
     blk_t tag_out = shl_bytes(cl_now, r) | shr_bytes(b_res, nbytes_t(16 - r));
     bool last_done = b_take & pb_last, tail_done = b_take & pb_tail;
     if (last_done & dec) {                              // DEC: M[l], its padding, Sigma
@@ -228,7 +239,7 @@ LWC_CIPHER_CORE_INTERFACE
 
     // ---- block l in A, right behind the last body block's first call; a DEC with a short M[l]
     // starts with its last tag word (C[l] takes tag bytes), a full M[l] without the tag ----
-    bool tag_last = s_tag_in & w3;
+    bool tag_last = s_tag_in & w3 & take_due;
     blk_t tag_in = tg_now;
     if (tag_last) tag_in = set_block_word(tg_now, 3, in.bdi, false);
     bool fin_full = ib_bytes == 16;
@@ -275,14 +286,14 @@ LWC_CIPHER_CORE_INTERFACE
           job_a_n = J_L;
           st = ONE_HOT(C_KEY);
         }
-      } else {
+      } else if (taken.first) {
         dec = in.decrypt_in;
         ib_n = set_block_word(ib_now, 0, in.bdi, false);
         st = ONE_HOT(C_NPUB);
       }
     } else if (s_key) {
       if (a_take) st = ONE_HOT(C_IDLE);
-    } else if (s_npub) {                                // N || param (0^64): the first IV block
+    } else if (s_npub & take_due) {                     // N || param (0^64): the first IV block
       ib_n = (ap_uint<32>(ib_now(127, 96)), in.bdi, ap_uint<64>(0));
       ib_bytes_n = 16;
       ib_full_n = true;
@@ -320,7 +331,7 @@ LWC_CIPHER_CORE_INTERFACE
           if (eot) st = s_ad ? ONE_HOT(C_MSG) : dec ? ONE_HOT(C_TAG_IN) : ONE_HOT(C_FIN);
         }
       }
-    } else if (s_tag_in) {
+    } else if (s_tag_in & take_due) {
       if (!fin_shift) tg_n = set_block_word(tg_now, w, in.bdi, false);   // else block l took the tag
       w = w + 1;
       if (w3) st = ONE_HOT(C_FIN);
@@ -337,7 +348,7 @@ LWC_CIPHER_CORE_INTERFACE
           st = ONE_HOT(C_IDLE);
         }
       }
-    } else if (s_auth) {             // msg_auth goes out as the loop ends
+    } else if (s_auth) {             // msg_auth (from bad's register) goes out as the loop ends
       ph_a_n = P_BODY;
       st = ONE_HOT(C_IDLE);
     }
@@ -346,9 +357,14 @@ LWC_CIPHER_CORE_INTERFACE
       w = 0;
       st = ONE_HOT(C_TAG_OUT);
     }
-    // DEC ends in the cycle its last check is made: msg_auth goes out after the loop, in the cycle
-    // the RTL core spends in C_AUTH (a C_AUTH iteration first would cost the HLS core one cycle more)
-    done = (s_tag_out & ob_free & !w0) | s_auth | to_auth;
+    // DEC ends in a C_AUTH iteration, as the RTL core: msg_auth goes out after the loop, in that
+    // iteration's cycle, from registers only (predicate s_auth, value !bad as the iteration found it).
+    // Ending in the cycle of the last check instead put B's last round, the check and the verdict
+    // combinationally in front of the PostProcessor (26.8 ns path on ecp5, docs.md "Fmax on ecp5");
+    // the C_AUTH cycle is affordable since the never-waiting reads and writes above (DEC's Ta was 48
+    // with them and the old exit, against the RTL's 49).
+    done = (s_tag_out & ob_free & !w0) | s_auth;
+    auth = s_auth;
     (void)s_fin;
 
     // ---- the units' registers ----
@@ -385,5 +401,5 @@ LWC_CIPHER_CORE_INTERFACE
   k10_lo = k10(63, 0);
   l_hi = lv(127, 64);
   l_lo = lv(63, 0);
-  if (dec) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(auth_ok);   // DEC: in the AUTH cycle, as the RTL core
 }
