@@ -24,7 +24,7 @@ import pytest
 from cryptohls.sim.hls_core_bench import (HlsCore, assert_one_state, assert_summary, assert_two_states_at_1ns_less,
                                           compile_core, csim, vector_file_tests)
 
-CORE = HlsCore("aegis128l", "aegis128l_hls_core", clock_ns=24.0, ccw=256)   # design.toml, variant hls
+CORE = HlsCore("aegis128l", "aegis128l_hls_core", clock_ns=21.0, ccw=256)   # design.toml, variant hls
 CORE_W32 = HlsCore("aegis128l", "aegis128l_hls_core", clock_ns=41.0, variant="hls-w32")
 globals().update(vector_file_tests(CORE, vectors="aegis_vectors.txt", messages=139,
                                    summary_end=", bdo digest 790334e3e9ebef32", split_compile=True,

@@ -22,7 +22,7 @@ from cryptohls.golden import colm0
 from cryptohls.golden.vectors import load_caesar_kat
 from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
-CORE = HlsCore("colm0-aes128", "colm0_aes128_hls_core", clock_ns=40.0)   # design.toml, variant hls
+CORE = HlsCore("colm0-aes128", "colm0_aes128_hls_core", clock_ns=39.0)   # design.toml, variant hls
 globals().update(vector_file_tests(CORE, vectors="colm0_vectors.txt", messages=199, published=49,
                                        split_compile=True))   # one state in make test
 

@@ -24,6 +24,7 @@ from cryptohls.passes.loop_fusion import LoopFusion
 from cryptohls.passes.memory_binding import MemoryBinding
 from cryptohls.passes.merge_blocks import MergeBlocks
 from cryptohls.passes.narrow import NarrowCasts
+from cryptohls.passes.narrow_bools import NarrowBools
 from cryptohls.passes.narrow_iv import NarrowInductionVariables
 from cryptohls.passes.prefetch import Prefetch
 from cryptohls.passes.static_phis import StaticPhis
@@ -35,12 +36,13 @@ PASSES: dict[str, type[Pass]] = {cls.name: cls for cls in (ConstantFolding, Comm
                                                             DisjointOr, StoreForwarding, NarrowInductionVariables,
                                                             LoopFlatten, FullUnroll, AutoPipeline, LoadWindow,
                                                             Prefetch, HoistLoads, ArrayPartition,
-                                                            DeadStoreElimination, LoopFusion, StaticPhis)}
+                                                            DeadStoreElimination, LoopFusion, StaticPhis,
+                                                            NarrowBools)}
 # if-convert and merge-blocks twice: a side made of two blocks (`bad = bad || x` inside an `if`) is one
 # block once merged, and can then be converted (designs/ascon-aead128/hls: its FSM loop becomes one block);
 # dead-store once unrolled bodies are merged (a register array rewritten by a chain of unrolled methods);
 # static-phis once the loops to pipeline are known (it leaves them alone)
-DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
+DEFAULT_PIPELINE = ["const-fold", "narrow-iv", "narrow", "narrow-bools", "cse", "dce", "array-partition", "memory-binding", "store-forward", "if-convert",
                     "merge-blocks", "if-convert", "full-unroll", "merge-blocks", "dead-store", "loop-flatten", "loop-fuse",
                     "auto-pipeline", "static-phis",
                     "load-window", "prefetch", "hoist-loads", "balance", "const-fold", "cse", "dce", "disjoint-or"]
