@@ -1,9 +1,9 @@
 // One pointer that may point into an array or into a field of a packed struct with bit-fields
 // (kept whole: its fields are not all aligned), the shape of Csmith subset seeds 100203, 100793,
-// 100848, 100994. Refused, located at the struct's declaration (the objects the pointer mixes are
-// what the user must change); it was located at the first instruction that asked for the pool, here
-// in the loop of top, in the campaign inside csmith.h.
-// expect: 14:22: one pointer may point into struct 'rec' or into array 'arr'
+// 100848, 100994. Refused, located at the store that first lets the pointer point into both
+// (points_to.py's joined_at); it was located at the first instruction that asked for the pool, here
+// the loop of top, in the campaign a line of csmith.h.
+// expect: 23:13: one pointer may point into struct 'rec' or into array 'arr'
 #include <stdint.h>
 
 #pragma pack(1)

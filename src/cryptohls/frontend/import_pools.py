@@ -38,13 +38,13 @@ class PoolImport(ImportState):
             raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
                              "point into one field of the struct (a pointer to the struct itself keeps it whole), "
                              "or only into arrays of one element type, or into structs of one type",
-                             at=self.declared_at(mixed[0]))
+                             **self._mixing_location(mixed[0], other[0]))
         unit = size_of(parts[0][3])
         odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
         if odd is not None:
             raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
                              "in size", "point only into arrays of one element type",
-                             at=self.declared_at(parts[0][0]))
+                             **self._mixing_location(parts[0][0], odd[0]))
         bits = max(self._leaf_bits(obj, leaf) for obj, _, _, leaf, _, _ in parts)
         first, values, depth = {}, [], 0
         for obj, name, t, leaf, init, _ in parts:
@@ -92,9 +92,18 @@ class PoolImport(ImportState):
             other = next(p for p, r, _ in records if r == coarse)
             raise self.error(f"one pointer may point into '{other[1]}' or into '{odd[1]}', structs of "
                              "different types", "point only into structs of one type",
-                             at=self.declared_at(other[0]))
+                             **self._mixing_location(other[0], odd[0]))
         lead = next(k for k, (_, r, _) in enumerate(records) if r == coarse)
         return [records[lead], *records[:lead], *records[lead + 1:]]
+
+    def _mixing_location(self, named: str, other: str) -> dict:
+        """Where a refusal of a pool of objects ``named`` and ``other`` points: the instruction that let one
+        pointer point into both (points_to.py), else the declaration of ``named`` — never the instruction
+        that happened to ask for the pool first (csmith.h's CRC loop in the 100,001 campaign)."""
+        ins = self.points_to.joined_at(named, other)
+        if ins is not None and (self.dbg.loc(ins.dbg) or self._nearby_location(ins)):
+            return {"ins": ins}
+        return {"at": self.declared_at(named)}
 
     @staticmethod
     def _pool_name(names: list[str]) -> str:

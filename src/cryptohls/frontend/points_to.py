@@ -70,6 +70,9 @@ class PointsTo:
                           for ins in bb.instrs if ins.opcode == "getelementptr" and ins.result}
         self._may: dict[str, set[str]] | None = None   # may_point's sets, computed on first use
         self._field_names: dict[tuple, str | None] = {}   # _field_name's answers in this build
+        self._current: Instr | None = None        # the instruction being read
+        # class root -> (instruction, objects of one side, of the other) of each union of two classes with objects
+        self._joins: dict[int, list[tuple[Instr | None, frozenset[str], frozenset[str]]]] = {}
         for a in self.fn.args:
             if a.type == "ptr":
                 self._object(a.name)
@@ -88,6 +91,15 @@ class PointsTo:
     def content(self, cls: int) -> int | None:
         r = self._find(cls)
         return self._find(self._pointee[r]) if r in self._pointee else None
+
+    def joined_at(self, a: str, b: str) -> Instr | None:
+        """The instruction at which objects ``a`` and ``b`` came to share a class (a select, phi or store
+        that lets one pointer point into both); None if they do not, or met while a global's
+        initializer was read."""
+        for ins, one, other in self._joins.get(self._find(self.class_of_object(a)), []):
+            if (a in one and b in other) or (a in other and b in one):
+                return ins
+        return None
 
     def class_of_object(self, obj: str) -> int:
         """The class of an object; of a split object as a whole, a class no pointer is in (its
@@ -299,6 +311,11 @@ class PointsTo:
             if rx == ry:
                 continue
             self._parent[ry] = rx
+            joins = self._joins.pop(ry, [])
+            if self._objects.get(rx) and self._objects.get(ry):
+                joins.append((self._current, frozenset(self._objects[rx]), frozenset(self._objects[ry])))
+            if joins:
+                self._joins.setdefault(rx, []).extend(joins)
             self._objects.setdefault(rx, []).extend(self._objects.pop(ry, []))
             px, py = self._pointee.get(rx), self._pointee.pop(ry, None)
             if px is None and py is not None:
@@ -320,7 +337,9 @@ class PointsTo:
             self._order[name] = len(self._order)
             owner = split_member(name)
             if name.startswith("@"):
+                reading, self._current = self._current, None   # what an initializer joins has no instruction
                 self._global_initializer(owner[0] if owner else name)
+                self._current = reading
         return self._node[name]
 
     # --- the IR ----------------------------------------------------------------------------------
@@ -391,6 +410,7 @@ class PointsTo:
             k += 1
 
     def _instr(self, ins: Instr) -> None:
+        self._current = ins
         toks = [t for t in ins.tokens if t not in _SKIP]
         op, res = ins.opcode, ins.result
         if op == "alloca" and res:
