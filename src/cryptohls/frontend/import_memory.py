@@ -15,15 +15,24 @@ from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, I
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
-from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
-                                        size_of, uniform_leaf)
+from cryptohls.frontend.lltypes import (LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
+                                        record_members, record_type, size_of, store_bytes, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
 
 
 class MemoryImport(ImportState):
-    def _initial_values(self, g, t: LLType, source_name: str) -> list[int]:
-        """A global's initializer as leaf values (a pointer leaf: the element index it points to)."""
-        return parse_constant(self.types, tokenize(g.init), 0, t, self._pointer_constant)[0]
+    def _initial_values(self, g, t: LLType, source_name: str, pointer=None) -> list[int]:
+        """A global's initializer as leaf values (a pointer leaf: the element index it points to, or
+        what ``pointer`` makes of it)."""
+        return parse_constant(self.types, tokenize(g.init), 0, t, pointer or self._pointer_constant)[0]
+
+    def holds_no_pointer(self, obj: str, leaf: LLType | None) -> bool:
+        """An object of pointers (a union whose first member is one: `union U { int8_t *f0; int32_t f1;
+        }` is `{ ptr }`) that no pointer is ever stored into or read from (points-to: its class has no
+        content): its bytes are only read as integers, so it is a 64-bit integer, a null pointer 0
+        (Csmith seed 100491; as 1-bit indices, a read of f1 was refused)."""
+        return leaf is not None and leaf.kind == "ptr" and \
+            self.points_to.content(self.points_to.class_of_object(obj)) is None
 
     def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
         if toks is None:
@@ -74,6 +83,29 @@ class MemoryImport(ImportState):
         return owner in self.points_to.shapes and off in self.points_to.shapes[owner].fields and \
             len(self.points_to.objects(self.points_to.class_of_object(member_name(owner, off)))) > 1
 
+    def _own_field(self, storage: Base, byte: int) -> bool:
+        """Is ``byte`` the start of a field of a split struct's records (``storage``: its own memories)
+        kept out of pools? Points-to gives that field an object and a class of its own, so every
+        pointer stored into memory with it points to that field (seeds 100161, 100167: pointers to
+        two fields of one struct stored in memory, each into its own memory of pointers)."""
+        shape = self.points_to.shapes.get(storage.owner) if storage.owner and not storage.member else None
+        return shape is not None and storage.elem_bytes == shape.stride and byte in shape.fields and \
+            not self._pooled_field(storage.owner, byte)
+
+    def field_byte(self, cls: int) -> int | None:
+        """The byte inside its record of the field every pointer of class ``cls`` points to, when the
+        class holds one field of a split struct alone (_own_field); else None."""
+        objects = self.points_to.objects(cls)
+        member = split_member(objects[0]) if len(objects) == 1 else None
+        return member[1] if member and member[0] in self.points_to.shapes else None
+
+    def pooled_field_bytes(self, base: Base, off: int) -> int | None:
+        """The bytes of the field at byte ``off`` of the records of ``base`` when it lives in a pool
+        (not among ``base.fields``), for a copy of whole records (import_memops.py); else None."""
+        if not base.owner or not self._pooled_field(base.owner, off):
+            return None
+        return store_bytes(self.points_to.shapes[base.owner].fields[off])
+
     def field_pointer(self, ptr: Ptr, nbytes: int = 0) -> Ptr:
         """A pointer into a pooled field of a split struct, as the pointer into the pool (else ``ptr``):
         record r of the field is element first + r of the pool. ``nbytes``: the bytes a load or store
@@ -90,8 +122,8 @@ class MemoryImport(ImportState):
                                  f"byte {hit}, which a pointer may also point to in another object",
                                  "access the field with its own type")
             return ptr
-        if nbytes and nbytes != size_of(shape.fields[off]):
-            raise self.error(f"an access of {nbytes} bytes to the {size_of(shape.fields[off])}-byte field at byte "
+        if nbytes and nbytes != store_bytes(shape.fields[off]):
+            raise self.error(f"an access of {nbytes} bytes to the {store_bytes(shape.fields[off])}-byte field at byte "
                              f"{off} of '{base.name}', which a pointer may also point to in another object",
                              "access the field with its own type")
         name = member_name(base.owner, off)
@@ -131,6 +163,9 @@ class MemoryImport(ImportState):
                        source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
         leaf = leaf or self._pointer_leaf(t)
+        integers = self.holds_no_pointer(name, leaf)
+        if integers:
+            leaf = int_type(64)
         rows = self._member_plan(name, t)
         if rows is not None:                 # one memory per array member (struct_split.py)
             init = self._initial_values(g, t, mname) if g.init else None
@@ -142,7 +177,7 @@ class MemoryImport(ImportState):
             return self.bases[name]
         bits = self._leaf_bits(name, leaf)
         depth = size_of(t) // size_of(leaf)
-        init = self._initial_values(g, t, mname) if g.init else [0] * depth
+        init = self._initial_values(g, t, mname, null_as_zero if integers else None) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
         for p in self.directives.global_object(mname, name.strip('@"'), (*STORAGE_KINDS, "ARRAY_PARTITION")):
             if p.kind in STORAGE_KINDS:
@@ -366,8 +401,9 @@ class MemoryImport(ImportState):
 
     def stored_pointer_byte(self, storage: Base, byte: int | None) -> None:
         """Pointers held in memory keep only their index: the byte inside the element is one per
-        storage, learnt from the stores (and initializers) and used by the loads."""
-        if byte is None or byte == self.hints.stored_byte(storage.name):
+        storage, learnt from the stores (and initializers) and used by the loads. A pointer into a
+        field of a split struct needs none: its load knows the field from its class (field_byte)."""
+        if byte is None or byte == self.hints.stored_byte(storage.name) or self._own_field(storage, byte):
             return
         if storage.name in dict(self.hints.stored_bytes):
             raise self.error(f"pointers to different fields of '{storage.name}' are stored in memory",
@@ -426,6 +462,8 @@ class MemoryImport(ImportState):
         """The alloca's own storage: a memory, or one memory per field of its records."""
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
+        if self.holds_no_pointer(ins.result, leaf):
+            leaf = int_type(64)
         name = legal(ins.result.strip('%"').split(".")[0])
         rows = self._member_plan(ins.result, t)
         if rows is not None:                 # one memory per array member (struct_split.py)

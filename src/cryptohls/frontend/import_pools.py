@@ -7,7 +7,8 @@ from __future__ import annotations
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, legal, source_name
 from cryptohls.frontend.llparse import tokenize
-from cryptohls.frontend.lltypes import LLType, leaf_offsets, leaves, parse_constant, record_type, size_of, uniform_leaf
+from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, null_as_zero, parse_constant, record_type, size_of,
+                                        uniform_leaf)
 from cryptohls.ir.nodes import Memory
 
 
@@ -42,6 +43,8 @@ class PoolImport(ImportState):
         unit = size_of(parts[0][3])
         odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
         if odd is not None:
+            if self._unit_pool(parts):
+                return self._units_pool(parts)
             raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
                              "in size", "point only into arrays of one element type",
                              **self._mixing_location(parts[0][0], odd[0]))
@@ -58,6 +61,42 @@ class PoolImport(ImportState):
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
         self.fn.memories.append(mem)
         return Base(mem.name, "mem", bits, unit, depth), first
+
+    def _unit_pool(self, parts: list) -> bool:
+        """Can objects whose elements differ in size share a memory of the smallest element size, each
+        larger element as several of those units (``int8_t *p = c ? &u.f1 : &g_8;`` with `union U {
+        int64_t f0; int8_t f1; }`, Csmith seeds 100122, 100585, 100946)? Every element must be a whole
+        number of units; a pointer leaf (a union's pointer member) only when no pointer is ever stored
+        into or read from these objects (points-to: their class has no content), so that its bytes are
+        only read as integers: as C's null pointer, 0."""
+        unit = min(size_of(p[3]) for p in parts)
+        no_pointers = self.points_to.content(self.points_to.class_of_object(parts[0][0])) is None
+        return all((leaf.kind == "int" and leaf.bits == 8 * size_of(leaf) or leaf.kind == "ptr" and no_pointers
+                    and not split_member(obj)) and size_of(leaf) % unit == 0 for obj, _, _, leaf, _, _ in parts)
+
+    def _units_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
+        """The pool of _unit_pool: every element of each object as units, little-endian as in memory
+        (element k of an object of 8-byte elements in a pool of 4-byte units: units 2k, 2k + 1). An
+        access wider than a unit reads or writes several (import_access.py, ``_is_punned``)."""
+        unit = min(size_of(p[3]) for p in parts)
+        bits, mask = 8 * unit, (1 << 8 * unit) - 1
+        first, values = {}, []
+        for obj, _, t, leaf, init, _ in parts:
+            first[obj] = len(values)
+            if split_member(obj):
+                own = self._field_values(obj)
+            elif init:
+                own = parse_constant(self.types, tokenize(init), 0, t, null_as_zero)[0]
+            else:
+                own = [0] * (size_of(t) // size_of(leaf))
+            pieces = size_of(leaf) // unit
+            values += [(v >> (bits * k)) & mask for v in own for k in range(pieces)]
+        names = [p[1] for p in parts]
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, len(values),
+                     {"latency": 1, "ports": 2, "pool": names}, values)
+        self.fn.memories.append(mem)
+        return Base(mem.name, "mem", bits, unit, len(values)), first
 
     def _record_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
         """Structs of one type reached by one pointer: one array of those records, one memory per field."""
