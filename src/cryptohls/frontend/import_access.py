@@ -177,12 +177,14 @@ class AccessImport(ImportState):
             field_base = base.fields.get(pos)
             if field_base is None:
                 if any(o < pos < o + (f.access_bytes or f.elem_bytes) for o, f in base.fields.items()):
+                    self.bytes_instead(base)
                     raise self.error(f"access into the middle of a field of '{base.name}'")
                 pos += 1                        # padding
                 continue
             pieces.append(((pos - off) * 8, Ptr(field_base, ptr.terms, ptr.offset - off)))
             pos += field_base.access_bytes or field_base.elem_bytes
         if pos != off + nbytes:
+            self.bytes_instead(base)
             raise self.error(f"access of {t.bits} bits that ends in the middle of a field of '{base.name}'")
         return pieces
 

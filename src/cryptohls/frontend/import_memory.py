@@ -26,6 +26,44 @@ class MemoryImport(ImportState):
         what ``pointer`` makes of it)."""
         return parse_constant(self.types, tokenize(g.init), 0, t, pointer or self._pointer_constant)[0]
 
+    def _byte_values(self, g) -> list[int]:
+        """A global's initial value as its bytes in memory, little-endian, padding 0 (bytes_instead)."""
+        t = self.types.from_text(g.type)
+        out = [0] * size_of(t)
+        values = parse_constant(self.types, tokenize(g.init), 0, t, null_as_zero)[0]
+        for (off, leaf), v in zip(leaf_offsets(t), values):
+            for k in range(store_bytes(leaf)):
+                out[off + k] = (v >> (8 * k)) & 0xFF
+        return out
+
+    def bytes_instead(self, base: Base) -> None:
+        """An access that cuts a field of an object's records: a union written through one member and
+        read through another whose fields lie elsewhere (`union { struct S3 f0; uint16_t f2; }`; clang
+        types a union after its first member, or an initialised one after its constant; a struct copied
+        into such a union: Csmith seeds 100297, 100714, 100779, 100951). Import again with the object
+        held as bytes, every access reading or writing the bytes it covers, as memory does. Only an
+        object of its own memories (in no pool, no argument) that holds no pointer (points-to: no
+        content in its classes; a pointer is an index, no bytes); else the caller's refusal stands."""
+        owner = base.owner
+        if not owner or owner in self.hints.byte_objects or base.member:
+            return
+        if owner.startswith("@"):
+            if owner not in self.mod.globals:
+                return
+            t = self.types.from_text(self.mod.globals[owner].type)
+        elif owner in {a.name for a in self.top.args}:
+            return
+        else:
+            t = self.types.parse([x for x in self._alloca_instr(owner).tokens if x not in FLAGS], 0)[0]
+        shape = self.points_to.shapes.get(owner)
+        classes = [self.points_to.class_of_object(member_name(owner, off)) for off in shape.fields] if shape \
+            else [self.points_to.class_of_object(owner)]
+        if any(len(self.points_to.objects(c)) > 1 or self.points_to.content(c) is not None for c in classes):
+            return
+        if any(leaf.kind != "int" for leaf in leaves(t)):
+            return
+        raise ImportAgain(replace(self.hints, byte_objects=self.hints.byte_objects | {owner}))
+
     def holds_no_pointer(self, obj: str, leaf: LLType | None) -> bool:
         """An object of pointers (a union whose first member is one: `union U { int8_t *f0; int32_t f1;
         }` is `{ ptr }`) that no pointer is ever stored into or read from (points-to: its class has no
@@ -109,7 +147,7 @@ class MemoryImport(ImportState):
     def field_pointer(self, ptr: Ptr, nbytes: int = 0) -> Ptr:
         """A pointer into a pooled field of a split struct, as the pointer into the pool (else ``ptr``):
         record r of the field is element first + r of the pool. ``nbytes``: the bytes a load or store
-        through it accesses, which must be the field's own when they reach a pooled field."""
+        through it accesses, which must stay inside the field when they reach a pooled field."""
         base = ptr.base
         shape = self.points_to.shapes.get(base.owner) if base.owner and not base.member else None
         if shape is None or base.elem_bytes != shape.stride:
@@ -122,7 +160,7 @@ class MemoryImport(ImportState):
                                  f"byte {hit}, which a pointer may also point to in another object",
                                  "access the field with its own type")
             return ptr
-        if nbytes and nbytes != store_bytes(shape.fields[off]):
+        if nbytes > store_bytes(shape.fields[off]):   # narrower: part of its element (import_access.py)
             raise self.error(f"an access of {nbytes} bytes to the {store_bytes(shape.fields[off])}-byte field at byte "
                              f"{off} of '{base.name}', which a pointer may also point to in another object",
                              "access the field with its own type")
@@ -158,6 +196,9 @@ class MemoryImport(ImportState):
         if g is None:
             raise self.error(f"reference to unknown object {name}")
         t = self.types.from_text(g.type)
+        as_bytes = name in self.hints.byte_objects
+        if as_bytes:
+            t = LLType("arr", count=size_of(t), elems=(int_type(8),))
         leaf = uniform_leaf(t)
         mname = legal(name.strip('@"').split(".")[-1] if "." in name and name.startswith("@__const") else
                        source_name(name.strip('@"')))
@@ -177,7 +218,8 @@ class MemoryImport(ImportState):
             return self.bases[name]
         bits = self._leaf_bits(name, leaf)
         depth = size_of(t) // size_of(leaf)
-        init = self._initial_values(g, t, mname, null_as_zero if integers else None) if g.init else [0] * depth
+        init = self._byte_values(g) if as_bytes and g.init else \
+            self._initial_values(g, t, mname, null_as_zero if integers else None) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
         for p in self.directives.global_object(mname, name.strip('@"'), (*STORAGE_KINDS, "ARRAY_PARTITION")):
             if p.kind in STORAGE_KINDS:
@@ -431,6 +473,7 @@ class MemoryImport(ImportState):
                              "index the array of structs, then name the field")
         off = ptr.offset % stride
         if off not in base.fields:
+            self.bytes_instead(base)
             raise self.error(f"access into the middle of a field of '{base.name}'")
         return Ptr(base.fields[off], ptr.terms, ptr.offset - off)
 
@@ -461,6 +504,8 @@ class MemoryImport(ImportState):
     def alloca_base(self, ins: Instr) -> Base:
         """The alloca's own storage: a memory, or one memory per field of its records."""
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
+        if ins.result in self.hints.byte_objects:
+            t = LLType("arr", count=size_of(t), elems=(int_type(8),))
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
         if self.holds_no_pointer(ins.result, leaf):
             leaf = int_type(64)

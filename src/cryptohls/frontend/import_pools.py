@@ -35,6 +35,8 @@ class PoolImport(ImportState):
             return self._record_pool(parts)
         mixed = next((p for p in parts if p[3] is None), None)
         if mixed is not None:
+            if self._unit_pool(parts):
+                return self._units_pool(parts)
             other = next(p for p in parts if p[3] is not None)
             raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
                              "point into one field of the struct (a pointer to the struct itself keeps it whole), "
@@ -63,34 +65,40 @@ class PoolImport(ImportState):
         return Base(mem.name, "mem", bits, unit, depth), first
 
     def _unit_pool(self, parts: list) -> bool:
-        """Can objects whose elements differ in size share a memory of the smallest element size, each
-        larger element as several of those units (``int8_t *p = c ? &u.f1 : &g_8;`` with `union U {
-        int64_t f0; int8_t f1; }`, Csmith seeds 100122, 100585, 100946)? Every element must be a whole
-        number of units; a pointer leaf (a union's pointer member) only when no pointer is ever stored
-        into or read from these objects (points-to: their class has no content), so that its bytes are
-        only read as integers: as C's null pointer, 0."""
-        unit = min(size_of(p[3]) for p in parts)
+        """Can objects whose elements differ in size share a memory of the smallest leaf size, each
+        larger leaf as several of those units (``int8_t *p = c ? &u.f1 : &g_8;`` with `union U {
+        int64_t f0; int8_t f1; }`, Csmith seeds 100122, 100585, 100946; a struct and an array of
+        byte-typed records of its type, 100793)? Every leaf must be whole units at a multiple of the
+        unit; a pointer leaf (a union's pointer member) only when no pointer is ever stored into or
+        read from these objects (points-to: their class has no content), so that its bytes are only
+        read as integers: as C's null pointer, 0."""
+        unit = min(size_of(leaf) for p in parts for _, leaf in leaf_offsets(p[2]))
         no_pointers = self.points_to.content(self.points_to.class_of_object(parts[0][0])) is None
         return all((leaf.kind == "int" and leaf.bits == 8 * size_of(leaf) or leaf.kind == "ptr" and no_pointers
-                    and not split_member(obj)) and size_of(leaf) % unit == 0 for obj, _, _, leaf, _, _ in parts)
+                    and not split_member(p[0])) and size_of(leaf) % unit == 0 and off % unit == 0
+                   for p in parts for off, leaf in leaf_offsets(p[2]))
 
     def _units_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
-        """The pool of _unit_pool: every element of each object as units, little-endian as in memory
-        (element k of an object of 8-byte elements in a pool of 4-byte units: units 2k, 2k + 1). An
-        access wider than a unit reads or writes several (import_access.py, ``_is_punned``)."""
-        unit = min(size_of(p[3]) for p in parts)
+        """The pool of _unit_pool: each object's bytes as units, little-endian as in memory (an 8-byte
+        element in a pool of 4-byte units: two units, the low half first); padding 0. An access wider
+        than a unit reads or writes several (import_access.py, ``_is_punned``)."""
+        unit = min(size_of(leaf) for p in parts for _, leaf in leaf_offsets(p[2]))
         bits, mask = 8 * unit, (1 << 8 * unit) - 1
         first, values = {}, []
-        for obj, _, t, leaf, init, _ in parts:
+        for part in parts:
+            obj, _, t, _, init, _ = part
             first[obj] = len(values)
             if split_member(obj):
                 own = self._field_values(obj)
             elif init:
                 own = parse_constant(self.types, tokenize(init), 0, t, null_as_zero)[0]
             else:
-                own = [0] * (size_of(t) // size_of(leaf))
-            pieces = size_of(leaf) // unit
-            values += [(v >> (bits * k)) & mask for v in own for k in range(pieces)]
+                own = [0] * len(leaves(t))
+            units = [0] * (size_of(t) // unit)
+            for (off, leaf), v in zip(leaf_offsets(t), own):
+                for k in range(size_of(leaf) // unit):
+                    units[off // unit + k] = (v >> (bits * k)) & mask
+            values += units
         names = [p[1] for p in parts]
         kind = "rom" if all(p[5] for p in parts) else "ram"
         mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, len(values),

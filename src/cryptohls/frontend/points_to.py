@@ -33,10 +33,11 @@ class PointsTo:
     """``PointsTo(mod, fn).location(tok)``: the class a pointer value points into; ``objects(cls)``:
     the objects of a class in order of first appearance; ``content(cls)``: what its pointers point into."""
 
-    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None):
+    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset()):
         self.mod, self.fn = mod, fn
         self.types = types or TypeTable(mod)
-        self.shapes: dict[str, RecordShape] = self._record_objects()   # objects split into fields
+        self.shapes: dict[str, RecordShape] = {   # objects split into fields; never those kept ``whole``
+            obj: shape for obj, shape in self._record_objects().items() if obj not in whole}
         self._records = frozenset(self.shapes)
         self._args = {a.name for a in fn.args if a.type == "ptr"}
         self._displacements: dict[tuple[str, ...], tuple[int, list[int]] | None] = {}
@@ -256,8 +257,10 @@ class PointsTo:
         return member_name(root[0], offset)
 
     def _unsplittable(self) -> set[str]:
-        """The split objects whose fields' pointers move, escape, are accessed at another width than
-        the field in a pool, or share a class with a whole struct (which pooled them before)."""
+        """The split objects whose fields' pointers move, escape, are accessed wider than the field
+        where that reaches a pooled field, or share a class with a whole struct (which pooled them
+        before). A narrower access stays inside the field's element of the pool (a union's bit-field
+        member read as an i8 over its int member: seed 100818)."""
         bad = set(self._bad)
         moved = list(self._moved)
         for node, tok, nbytes in self._copies:   # a copy of whole records of one split object keeps it split
@@ -272,7 +275,7 @@ class PointsTo:
             if not any(map(split_member, self._objects.get(self._find(node), []))):
                 continue
             for m in map(split_member, self._reach(node, tok)):
-                if m and m[0] in self.shapes and store_bytes(self.shapes[m[0]].fields[m[1]]) != size and \
+                if m and m[0] in self.shapes and store_bytes(self.shapes[m[0]].fields[m[1]]) < size and \
                         any((m[0], f) in pooled for f in range(m[1], m[1] + size)):
                     bad.add(m[0])
         for objs in self._objects.values():
