@@ -154,7 +154,10 @@ class MemoryImport(ImportState):
             return ptr
         off = ptr.offset % shape.stride
         if not self._pooled_field(base.owner, off):
-            hit = next((f for f in range(off, off + nbytes) if self._pooled_field(base.owner, f)), None)
+            # a pooled field is missing from the struct's own memories: an access overlapping it,
+            # not at its start, would read padding (0)
+            hit = next((f for f, leaf in shape.fields.items() if self._pooled_field(base.owner, f) and
+                        f < off + max(nbytes, 1) and off < f + store_bytes(leaf)), None)
             if hit is not None:
                 raise self.error(f"an access of {nbytes} bytes at byte {off} of '{base.name}' reaches its field at "
                                  f"byte {hit}, which a pointer may also point to in another object",
@@ -166,11 +169,11 @@ class MemoryImport(ImportState):
                              "access the field with its own type")
         name = member_name(base.owner, off)
         pool, first = self._pool(self.points_to.class_of_object(name))
-        unit = pool.elem_bytes
+        size = size_of(shape.fields[off])    # a record's field in the pool: one element, or units of one
         if any(s % shape.stride for _, s in ptr.terms):   # points_to.py splits no struct a pointer moves in
             raise self.error(f"internal: a pointer into field {off} of '{base.name}' moves by part of a record")
-        start = (first[name] + ptr.offset // shape.stride) * unit
-        return Ptr(pool, [(idx, s // shape.stride * unit) for idx, s in ptr.terms], start,
+        start = first[name] * pool.elem_bytes + ptr.offset // shape.stride * size
+        return Ptr(pool, [(idx, s // shape.stride * size) for idx, s in ptr.terms], start,
                    first[name] >> pool.slot_bits if pool.kind == "steer" else None)
 
     def _pointer_bits(self, owner: str) -> int:
