@@ -136,3 +136,53 @@ def test_a_pointer_to_the_struct_moved_to_a_field_keeps_it_whole():
     pt = fields_analysis()
     assert "@t" not in pt.shapes
     assert pt.objects(pt.location("%u")) == ["@t", "@h"]
+
+
+WIDTHS = """
+%struct.T = type { i8, i32 }
+
+@s = internal global <{ i8, i8, i8, i8, i8, i32, i8 }> zeroinitializer, align 1
+@g = internal global i32 0, align 4
+@g2 = internal global i32 0, align 4
+@g3 = internal global i32 0, align 4
+@t = internal global %struct.T zeroinitializer, align 4
+@u = internal global %struct.T zeroinitializer, align 4
+@tp = internal global ptr @t, align 8
+@v = internal global %struct.T zeroinitializer, align 4
+@vp = internal global ptr @v, align 8
+@w = internal global { i64 } zeroinitializer, align 8
+@x = internal global { i8, i64 } zeroinitializer, align 8
+
+define i32 @top(i1 %f) {
+entry:
+  %p = select i1 %f, ptr getelementptr inbounds (i8, ptr @s, i64 5), ptr @g
+  %bits = load i40, ptr @s, align 1
+  %q = select i1 %f, ptr getelementptr inbounds (i8, ptr @t, i64 4), ptr @g2
+  %tq = load ptr, ptr @tp, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr %tq, ptr @u, i64 8, i1 false)
+  %r = select i1 %f, ptr getelementptr inbounds (i8, ptr @v, i64 4), ptr @g3
+  %vq = load ptr, ptr @vp, align 8
+  call void @llvm.memset.p0.i64(ptr %vq, i8 0, i64 4, i1 false)
+  %wx = select i1 %f, ptr getelementptr inbounds (i8, ptr @x, i64 8), ptr @w
+  %half = load i16, ptr @w, align 8
+  ret i32 0
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+
+
+def test_field_objects_survive_bit_field_runs_record_copies_and_union_reads():
+    """Csmith programs 100,001-101,000 (docs/fuzzing.md, "Points-to refusals"): an i40 over five bytes
+    of bit-fields touches 5 bytes, not the 8 it occupies, so it does not reach the pooled field at
+    byte 5 of `@s` (100994); a memcpy of a whole record through a pointer to `@t` read from memory
+    keeps `@t` split (100203), a memset of part of a record keeps `@v` whole; a 2-byte read of the
+    union `@w` is no access to the field of `@x` it shares a pool with (100848)."""
+    mod = parse_module(WIDTHS)
+    pt = PointsTo(mod, mod.functions["@top"])
+    assert set(pt.objects(pt.location("%p"))) == {"@s#5", "@g"}
+    assert set(pt.objects(pt.location("%q"))) == {"@t#4", "@g2"}
+    assert {"@s", "@t", "@x"} <= set(pt.shapes)
+    assert "@v" not in pt.shapes and set(pt.objects(pt.location("%r"))) == {"@v", "@g3"}
+    assert set(pt.objects(pt.location("%wx"))) == {"@x#8", "@w"}

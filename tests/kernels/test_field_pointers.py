@@ -60,12 +60,31 @@ int main(void) {
 """
 
 
-def test_a_pointer_that_moves_inside_a_struct_keeps_it_whole_and_refused(tmp_path):
+def test_a_pointer_that_moves_inside_a_struct_keeps_it_whole_in_a_pool_of_bytes(tmp_path):
     """`&sp->count` moves a pointer to a struct (``s`` or ``t``, read from memory) to its field: that
-    pointer names no field of one object, so the structs stay whole and the program is refused as
-    before, located."""
+    pointer names no field of one object, so the structs stay whole. They were refused ("one pointer
+    may point into struct 't' or into array 'g'"); the pool now holds the structs and the int as
+    bytes (import_pools.py ``_unit_pool``), and the program matches native."""
     src = tmp_path / "whole_struct.c"
     src.write_text(WHOLE_STRUCT)
+    out = tmp_path / "out"
+    proc = cli("cosim", str(src), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert json.loads(proc.stdout.splitlines()[-1])["program"]["differences"] == 0
+    assert pools(out) == {"pool_t_s_g": ["t", "s", "g"]}
+    memory = next(m for m in json.loads((out / "report.json").read_text())["resources"]["memories"]
+                  if m["name"] == "pool_t_s_g")
+    assert (memory["width"], memory["depth"]) == (8, 8 + 8 + 4)
+
+
+def test_a_whole_struct_holding_a_pointer_and_an_array_are_refused_located(tmp_path):
+    """The same with a struct that holds a pointer: a pointer is an index into what it points to, no
+    bytes, so the struct cannot join a pool of bytes; refused as before, located."""
+    src = tmp_path / "whole_struct.c"
+    src.write_text(WHOLE_STRUCT.replace("struct S { uint8_t tag; int32_t count; };",
+                                        "struct S { int32_t *ptr; int32_t count; };")
+                   .replace("struct S s = {1, 2}, t = {3, 4};", "int32_t h = 9; struct S s = {&h, 2}, t = {&h, 4};")
+                   .replace("s.tag", "*s.ptr"))
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
     assert proc.returncode == 2
     assert f"{src}:11:" in proc.stderr

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr
-from cryptohls.frontend.lltypes import LLType, size_of
+from cryptohls.frontend.lltypes import LLType, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
@@ -15,7 +15,7 @@ class AccessImport(ImportState):
             # x = **p;`), where clang's optimiser puts the constant null in, and keeps it when the
             # access is volatile. The hardware reads 0 there (and drops a store, below).
             return Const(t.bits, 0)
-        ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
+        ptr = self.field_pointer(ptr, store_bytes(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
             return self._load_part(t, *part)
@@ -64,7 +64,7 @@ class AccessImport(ImportState):
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
         if ptr.base is NULL:                  # undefined, never run: see load()
             return
-        ptr = self.field_pointer(ptr, size_of(t))   # a field kept in a pool (import_memory.py)
+        ptr = self.field_pointer(ptr, store_bytes(t))   # a field kept in a pool (import_memory.py)
         part = self._part_of_field(t, ptr)
         if part is not None:
             self._store_part(t, value, *part)
@@ -177,12 +177,14 @@ class AccessImport(ImportState):
             field_base = base.fields.get(pos)
             if field_base is None:
                 if any(o < pos < o + (f.access_bytes or f.elem_bytes) for o, f in base.fields.items()):
+                    self.bytes_instead(base)
                     raise self.error(f"access into the middle of a field of '{base.name}'")
                 pos += 1                        # padding
                 continue
             pieces.append(((pos - off) * 8, Ptr(field_base, ptr.terms, ptr.offset - off)))
             pos += field_base.access_bytes or field_base.elem_bytes
         if pos != off + nbytes:
+            self.bytes_instead(base)
             raise self.error(f"access of {t.bits} bits that ends in the middle of a field of '{base.name}'")
         return pieces
 

@@ -139,10 +139,11 @@ class MemoryIntrinsicImport(ImportState):
                 # every element of an array member kept whole (field_at), not only its first
                 found = base.field_at((ptr.offset + pos) % stride)
                 field = found[1] if found and (found[1].member or found[0] == (ptr.offset + pos) % stride) else None
-                size = (field.access_bytes or field.elem_bytes) if field else 1
-                if field:
+                size = (field.access_bytes or field.elem_bytes) if field else \
+                    self.pooled_field_bytes(base, (ptr.offset + pos) % stride)
+                if size:
                     spans.append((pos, size))
-                pos += size
+                pos += size or 1
         else:
             size = base.access_bytes or base.elem_bytes
             if ptr.offset % size or nbytes % size:

@@ -15,15 +15,62 @@ from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, I
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
-from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, parse_constant, record_members, record_type,
-                                        size_of, uniform_leaf)
+from cryptohls.frontend.lltypes import (LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
+                                        record_members, record_type, size_of, store_bytes, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
 
 
 class MemoryImport(ImportState):
-    def _initial_values(self, g, t: LLType, source_name: str) -> list[int]:
-        """A global's initializer as leaf values (a pointer leaf: the element index it points to)."""
-        return parse_constant(self.types, tokenize(g.init), 0, t, self._pointer_constant)[0]
+    def _initial_values(self, g, t: LLType, source_name: str, pointer=None) -> list[int]:
+        """A global's initializer as leaf values (a pointer leaf: the element index it points to, or
+        what ``pointer`` makes of it)."""
+        return parse_constant(self.types, tokenize(g.init), 0, t, pointer or self._pointer_constant)[0]
+
+    def _byte_values(self, g) -> list[int]:
+        """A global's initial value as its bytes in memory, little-endian, padding 0 (bytes_instead)."""
+        t = self.types.from_text(g.type)
+        out = [0] * size_of(t)
+        values = parse_constant(self.types, tokenize(g.init), 0, t, null_as_zero)[0]
+        for (off, leaf), v in zip(leaf_offsets(t), values):
+            for k in range(store_bytes(leaf)):
+                out[off + k] = (v >> (8 * k)) & 0xFF
+        return out
+
+    def bytes_instead(self, base: Base) -> None:
+        """An access that cuts a field of an object's records: a union written through one member and
+        read through another whose fields lie elsewhere (`union { struct S3 f0; uint16_t f2; }`; clang
+        types a union after its first member, or an initialised one after its constant; a struct copied
+        into such a union: Csmith seeds 100297, 100714, 100779, 100951). Import again with the object
+        held as bytes, every access reading or writing the bytes it covers, as memory does. Only an
+        object of its own memories (in no pool, no argument) that holds no pointer (points-to: no
+        content in its classes; a pointer is an index, no bytes); else the caller's refusal stands."""
+        owner = base.owner
+        if not owner or owner in self.hints.byte_objects or base.member:
+            return
+        if owner.startswith("@"):
+            if owner not in self.mod.globals:
+                return
+            t = self.types.from_text(self.mod.globals[owner].type)
+        elif owner in {a.name for a in self.top.args}:
+            return
+        else:
+            t = self.types.parse([x for x in self._alloca_instr(owner).tokens if x not in FLAGS], 0)[0]
+        shape = self.points_to.shapes.get(owner)
+        classes = [self.points_to.class_of_object(member_name(owner, off)) for off in shape.fields] if shape \
+            else [self.points_to.class_of_object(owner)]
+        if any(len(self.points_to.objects(c)) > 1 or self.points_to.content(c) is not None for c in classes):
+            return
+        if any(leaf.kind != "int" for leaf in leaves(t)):
+            return
+        raise ImportAgain(replace(self.hints, byte_objects=self.hints.byte_objects | {owner}))
+
+    def holds_no_pointer(self, obj: str, leaf: LLType | None) -> bool:
+        """An object of pointers (a union whose first member is one: `union U { int8_t *f0; int32_t f1;
+        }` is `{ ptr }`) that no pointer is ever stored into or read from (points-to: its class has no
+        content): its bytes are only read as integers, so it is a 64-bit integer, a null pointer 0
+        (Csmith seed 100491; as 1-bit indices, a read of f1 was refused)."""
+        return leaf is not None and leaf.kind == "ptr" and \
+            self.points_to.content(self.points_to.class_of_object(obj)) is None
 
     def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
         if toks is None:
@@ -74,33 +121,59 @@ class MemoryImport(ImportState):
         return owner in self.points_to.shapes and off in self.points_to.shapes[owner].fields and \
             len(self.points_to.objects(self.points_to.class_of_object(member_name(owner, off)))) > 1
 
+    def _own_field(self, storage: Base, byte: int) -> bool:
+        """Is ``byte`` the start of a field of a split struct's records (``storage``: its own memories)
+        kept out of pools? Points-to gives that field an object and a class of its own, so every
+        pointer stored into memory with it points to that field (seeds 100161, 100167: pointers to
+        two fields of one struct stored in memory, each into its own memory of pointers)."""
+        shape = self.points_to.shapes.get(storage.owner) if storage.owner and not storage.member else None
+        return shape is not None and storage.elem_bytes == shape.stride and byte in shape.fields and \
+            not self._pooled_field(storage.owner, byte)
+
+    def field_byte(self, cls: int) -> int | None:
+        """The byte inside its record of the field every pointer of class ``cls`` points to, when the
+        class holds one field of a split struct alone (_own_field); else None."""
+        objects = self.points_to.objects(cls)
+        member = split_member(objects[0]) if len(objects) == 1 else None
+        return member[1] if member and member[0] in self.points_to.shapes else None
+
+    def pooled_field_bytes(self, base: Base, off: int) -> int | None:
+        """The bytes of the field at byte ``off`` of the records of ``base`` when it lives in a pool
+        (not among ``base.fields``), for a copy of whole records (import_memops.py); else None."""
+        if not base.owner or not self._pooled_field(base.owner, off):
+            return None
+        return store_bytes(self.points_to.shapes[base.owner].fields[off])
+
     def field_pointer(self, ptr: Ptr, nbytes: int = 0) -> Ptr:
         """A pointer into a pooled field of a split struct, as the pointer into the pool (else ``ptr``):
         record r of the field is element first + r of the pool. ``nbytes``: the bytes a load or store
-        through it accesses, which must be the field's own when they reach a pooled field."""
+        through it accesses, which must stay inside the field when they reach a pooled field."""
         base = ptr.base
         shape = self.points_to.shapes.get(base.owner) if base.owner and not base.member else None
         if shape is None or base.elem_bytes != shape.stride:
             return ptr
         off = ptr.offset % shape.stride
         if not self._pooled_field(base.owner, off):
-            hit = next((f for f in range(off, off + nbytes) if self._pooled_field(base.owner, f)), None)
+            # a pooled field is missing from the struct's own memories: an access overlapping it,
+            # not at its start, would read padding (0)
+            hit = next((f for f, leaf in shape.fields.items() if self._pooled_field(base.owner, f) and
+                        f < off + max(nbytes, 1) and off < f + store_bytes(leaf)), None)
             if hit is not None:
                 raise self.error(f"an access of {nbytes} bytes at byte {off} of '{base.name}' reaches its field at "
                                  f"byte {hit}, which a pointer may also point to in another object",
                                  "access the field with its own type")
             return ptr
-        if nbytes and nbytes != size_of(shape.fields[off]):
-            raise self.error(f"an access of {nbytes} bytes to the {size_of(shape.fields[off])}-byte field at byte "
+        if nbytes > store_bytes(shape.fields[off]):   # narrower: part of its element (import_access.py)
+            raise self.error(f"an access of {nbytes} bytes to the {store_bytes(shape.fields[off])}-byte field at byte "
                              f"{off} of '{base.name}', which a pointer may also point to in another object",
                              "access the field with its own type")
         name = member_name(base.owner, off)
         pool, first = self._pool(self.points_to.class_of_object(name))
-        unit = pool.elem_bytes
+        size = size_of(shape.fields[off])    # a record's field in the pool: one element, or units of one
         if any(s % shape.stride for _, s in ptr.terms):   # points_to.py splits no struct a pointer moves in
             raise self.error(f"internal: a pointer into field {off} of '{base.name}' moves by part of a record")
-        start = (first[name] + ptr.offset // shape.stride) * unit
-        return Ptr(pool, [(idx, s // shape.stride * unit) for idx, s in ptr.terms], start,
+        start = first[name] * pool.elem_bytes + ptr.offset // shape.stride * size
+        return Ptr(pool, [(idx, s // shape.stride * size) for idx, s in ptr.terms], start,
                    first[name] >> pool.slot_bits if pool.kind == "steer" else None)
 
     def _pointer_bits(self, owner: str) -> int:
@@ -126,11 +199,17 @@ class MemoryImport(ImportState):
         if g is None:
             raise self.error(f"reference to unknown object {name}")
         t = self.types.from_text(g.type)
+        as_bytes = name in self.hints.byte_objects
+        if as_bytes:
+            t = LLType("arr", count=size_of(t), elems=(int_type(8),))
         leaf = uniform_leaf(t)
         mname = legal(name.strip('@"').split(".")[-1] if "." in name and name.startswith("@__const") else
                        source_name(name.strip('@"')))
         kind = "rom" if g.constant else "ram"
         leaf = leaf or self._pointer_leaf(t)
+        integers = self.holds_no_pointer(name, leaf)
+        if integers:
+            leaf = int_type(64)
         rows = self._member_plan(name, t)
         if rows is not None:                 # one memory per array member (struct_split.py)
             init = self._initial_values(g, t, mname) if g.init else None
@@ -142,7 +221,8 @@ class MemoryImport(ImportState):
             return self.bases[name]
         bits = self._leaf_bits(name, leaf)
         depth = size_of(t) // size_of(leaf)
-        init = self._initial_values(g, t, mname) if g.init else [0] * depth
+        init = self._byte_values(g) if as_bytes and g.init else \
+            self._initial_values(g, t, mname, null_as_zero if integers else None) if g.init else [0] * depth
         attrs = {"latency": 1, "ports": 2}
         for p in self.directives.global_object(mname, name.strip('@"'), (*STORAGE_KINDS, "ARRAY_PARTITION")):
             if p.kind in STORAGE_KINDS:
@@ -366,8 +446,9 @@ class MemoryImport(ImportState):
 
     def stored_pointer_byte(self, storage: Base, byte: int | None) -> None:
         """Pointers held in memory keep only their index: the byte inside the element is one per
-        storage, learnt from the stores (and initializers) and used by the loads."""
-        if byte is None or byte == self.hints.stored_byte(storage.name):
+        storage, learnt from the stores (and initializers) and used by the loads. A pointer into a
+        field of a split struct needs none: its load knows the field from its class (field_byte)."""
+        if byte is None or byte == self.hints.stored_byte(storage.name) or self._own_field(storage, byte):
             return
         if storage.name in dict(self.hints.stored_bytes):
             raise self.error(f"pointers to different fields of '{storage.name}' are stored in memory",
@@ -395,6 +476,7 @@ class MemoryImport(ImportState):
                              "index the array of structs, then name the field")
         off = ptr.offset % stride
         if off not in base.fields:
+            self.bytes_instead(base)
             raise self.error(f"access into the middle of a field of '{base.name}'")
         return Ptr(base.fields[off], ptr.terms, ptr.offset - off)
 
@@ -425,7 +507,11 @@ class MemoryImport(ImportState):
     def alloca_base(self, ins: Instr) -> Base:
         """The alloca's own storage: a memory, or one memory per field of its records."""
         t, _ = self.types.parse([x for x in ins.tokens if x not in FLAGS], 0)
+        if ins.result in self.hints.byte_objects:
+            t = LLType("arr", count=size_of(t), elems=(int_type(8),))
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
+        if self.holds_no_pointer(ins.result, leaf):
+            leaf = int_type(64)
         name = legal(ins.result.strip('%"').split(".")[0])
         rows = self._member_plan(ins.result, t)
         if rows is not None:                 # one memory per array member (struct_split.py)

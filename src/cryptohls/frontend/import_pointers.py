@@ -295,13 +295,15 @@ class PointerImport(ImportState):
 
     def _pointer_load(self, res: str, ptr: Ptr) -> Ptr:
         """A pointer read from memory: memory holds its element index."""
-        base = self._storage_for(res)
+        cls = self.points_to.location(res)
+        base = self.storage_of(cls)
         raw = self.load(int_type(64), ptr)
         if isinstance(raw, Op) and raw.opcode == "zext" and raw.operands[0].width == base.index_bits:
             index = raw.operands[0]
         else:
             index = self.resize(raw, base.index_bits)
-        return self.run_time_pointer(base, index, self.hints.stored_byte(base.name))
+        byte = self.field_byte(cls)
+        return self.run_time_pointer(base, index, self.hints.stored_byte(base.name) if byte is None else byte)
 
     def _pointer_store(self, value: Ptr, ptr: Ptr) -> None:
         value = self.normalized(value)

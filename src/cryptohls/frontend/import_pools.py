@@ -7,7 +7,8 @@ from __future__ import annotations
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, legal, source_name
 from cryptohls.frontend.llparse import tokenize
-from cryptohls.frontend.lltypes import LLType, leaf_offsets, leaves, parse_constant, record_type, size_of, uniform_leaf
+from cryptohls.frontend.lltypes import (LLType, leaf_offsets, leaves, null_as_zero, parse_constant, record_type, size_of,
+                                        uniform_leaf)
 from cryptohls.ir.nodes import Memory
 
 
@@ -34,6 +35,8 @@ class PoolImport(ImportState):
             return self._record_pool(parts)
         mixed = next((p for p in parts if p[3] is None), None)
         if mixed is not None:
+            if self._unit_pool(parts):
+                return self._units_pool(parts)
             other = next(p for p in parts if p[3] is not None)
             raise self.error(f"one pointer may point into struct '{mixed[1]}' or into array '{other[1]}'",
                              "point into one field of the struct (a pointer to the struct itself keeps it whole), "
@@ -42,6 +45,8 @@ class PoolImport(ImportState):
         unit = size_of(parts[0][3])
         odd = next((p for p in parts if size_of(p[3]) != unit or p[3].kind != parts[0][3].kind), None)
         if odd is not None:
+            if self._unit_pool(parts):
+                return self._units_pool(parts)
             raise self.error(f"one pointer may point into '{names[0]}' or into '{odd[1]}', whose elements differ "
                              "in size", "point only into arrays of one element type",
                              **self._mixing_location(parts[0][0], odd[0]))
@@ -58,6 +63,48 @@ class PoolImport(ImportState):
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
         self.fn.memories.append(mem)
         return Base(mem.name, "mem", bits, unit, depth), first
+
+    def _unit_pool(self, parts: list) -> bool:
+        """Can objects whose elements differ in size share a memory of the smallest leaf size, each
+        larger leaf as several of those units (``int8_t *p = c ? &u.f1 : &g_8;`` with `union U {
+        int64_t f0; int8_t f1; }`, Csmith seeds 100122, 100585, 100946; a struct and an array of
+        byte-typed records of its type, 100793)? Every leaf must be whole units at a multiple of the
+        unit; a pointer leaf (a union's pointer member) only when no pointer is ever stored into or
+        read from these objects (points-to: their class has no content), so that its bytes are only
+        read as integers: as C's null pointer, 0."""
+        unit = min(size_of(leaf) for p in parts for _, leaf in leaf_offsets(p[2]))
+        no_pointers = self.points_to.content(self.points_to.class_of_object(parts[0][0])) is None
+        return all((leaf.kind == "int" and leaf.bits == 8 * size_of(leaf) or leaf.kind == "ptr" and no_pointers
+                    and not split_member(p[0])) and size_of(leaf) % unit == 0 and off % unit == 0
+                   for p in parts for off, leaf in leaf_offsets(p[2]))
+
+    def _units_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
+        """The pool of _unit_pool: each object's bytes as units, little-endian as in memory (an 8-byte
+        element in a pool of 4-byte units: two units, the low half first); padding 0. An access wider
+        than a unit reads or writes several (import_access.py, ``_is_punned``)."""
+        unit = min(size_of(leaf) for p in parts for _, leaf in leaf_offsets(p[2]))
+        bits, mask = 8 * unit, (1 << 8 * unit) - 1
+        first, values = {}, []
+        for part in parts:
+            obj, _, t, _, init, _ = part
+            first[obj] = len(values)
+            if split_member(obj):
+                own = self._field_values(obj)
+            elif init:
+                own = parse_constant(self.types, tokenize(init), 0, t, null_as_zero)[0]
+            else:
+                own = [0] * len(leaves(t))
+            units = [0] * (size_of(t) // unit)
+            for (off, leaf), v in zip(leaf_offsets(t), own):
+                for k in range(size_of(leaf) // unit):
+                    units[off // unit + k] = (v >> (bits * k)) & mask
+            values += units
+        names = [p[1] for p in parts]
+        kind = "rom" if all(p[5] for p in parts) else "ram"
+        mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, len(values),
+                     {"latency": 1, "ports": 2, "pool": names}, values)
+        self.fn.memories.append(mem)
+        return Base(mem.name, "mem", bits, unit, len(values)), first
 
     def _record_pool(self, parts: list) -> tuple[Base, dict[str, int]]:
         """Structs of one type reached by one pointer: one array of those records, one memory per field."""

@@ -124,6 +124,8 @@ class ImportHints:
     whole_structs: bool = False   # keep structs of one scalar type one memory (struct_split.py did not fit)
     written_tables: frozenset[str] = frozenset()   # local memories a constant copy fills that code also
     #                                                writes: their copies are stores (import_memops.py)
+    byte_objects: frozenset[str] = frozenset()   # objects held as bytes: an access cut one of their
+    #                                              fields (import_memory.py bytes_instead)
 
     def stored_byte(self, storage: str) -> int:
         return dict(self.stored_bytes).get(storage, 0)
@@ -164,7 +166,7 @@ class ImportState:
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
         self.types = TypeTable(mod)
-        self.points_to = PointsTo(mod, top, self.types)
+        self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects)
         self.storage: dict[int, tuple[Base, dict[str, int]]] = {}   # pool class -> (base, object -> first element)
         self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
         self.cparams = cparams

@@ -84,8 +84,9 @@ class Importer(InterfaceImport, MemoryImport, PoolImport, PointerImport, AccessI
             parts = base.fields.items() if base.fields else [(0, base)]
             for offset, part in parts:
                 # left out: pointers (the hardware holds indices, the native program addresses) and
-                # array members of records (two strides); pools are not in self.bases
-                if offset in pointer_at or part.member or (not base.fields and pointer_at):
+                # array members of records (two strides); pools are not in self.bases. A union of a
+                # pointer that holds none is integers (import_memory.py holds_no_pointer): compared
+                if offset in pointer_at and base.fields or part.member or (not base.fields and base.pointers):
                     continue
                 if part.name in memories:
                     memories[part.name].attrs["global"] = {

@@ -117,6 +117,12 @@ def size_of(t: LLType) -> int:
     return 0
 
 
+def store_bytes(t: LLType) -> int:
+    """The bytes a load or store of ``t`` touches: an ``i40`` reads 5 (its store size), though it
+    occupies 8 in memory (``size_of``, its alloc size); clang reads a run of bit-fields so."""
+    return max(1, (t.bits + 7) // 8) if t.kind == "int" else size_of(t)
+
+
 def field_offset(t: LLType, index: int) -> int:
     off = 0
     for k, f in enumerate(t.elems):
@@ -148,6 +154,15 @@ def uniform_leaf(t: LLType) -> LLType | None:
     if size_of(ls[0]) * len(ls) != size_of(t):
         return None
     return ls[0]
+
+
+def null_as_zero(toks: list[str] | None, i: int) -> tuple[int, int]:
+    """parse_constant's ``pointer`` for storage whose pointer leaves are read only as integers
+    (import_memory.py ``holds_no_pointer``): null is C's all-zero bytes. An address would make a
+    pointer the storage holds, which points-to would have seen: never met."""
+    if toks is not None:
+        raise AssertionError(f"an address {toks[i]} in storage of integers")
+    return 0, i + 1
 
 
 def parse_constant(table: TypeTable, toks: list[str], i: int, t: LLType,

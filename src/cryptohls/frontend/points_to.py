@@ -19,7 +19,7 @@ from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displac
                                               split_member)
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltokens import next_ptr_value, operand_groups, phi_incoming, skip_type, until_close
-from cryptohls.frontend.lltypes import TypeTable, size_of
+from cryptohls.frontend.lltypes import TypeTable, store_bytes
 
 _NULLS = ("null", "undef", "poison", "zeroinitializer")
 _UNKNOWN = "*"                                  # may_point: any object of the class
@@ -33,10 +33,11 @@ class PointsTo:
     """``PointsTo(mod, fn).location(tok)``: the class a pointer value points into; ``objects(cls)``:
     the objects of a class in order of first appearance; ``content(cls)``: what its pointers point into."""
 
-    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None):
+    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset()):
         self.mod, self.fn = mod, fn
         self.types = types or TypeTable(mod)
-        self.shapes: dict[str, RecordShape] = self._record_objects()   # objects split into fields
+        self.shapes: dict[str, RecordShape] = {   # objects split into fields; never those kept ``whole``
+            obj: shape for obj, shape in self._record_objects().items() if obj not in whole}
         self._records = frozenset(self.shapes)
         self._args = {a.name for a in fn.args if a.type == "ptr"}
         self._displacements: dict[tuple[str, ...], tuple[int, list[int]] | None] = {}
@@ -63,7 +64,9 @@ class PointsTo:
         self._bad: set[str] = set()              # split objects a pointer moves inside of
         self._moved: list[tuple[int, str]] = []  # (class, token) of pointers moved by a getelementptr,
         #                                          passed to a call or made integers
-        self._widths: list[tuple[int, int]] = [] # (pointer, bytes) of every load and store
+        self._widths: list[tuple[int, str, int]] = []   # (class, token, bytes) of every load and store
+        self._copies: list[tuple[int, str, int]] = []   # (class, token, bytes) of memcpy/memmove/memset
+        #                                          pointers, the length a constant
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
         self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
         self._gep_defs = {ins.result: [t for t in ins.tokens if t not in _SKIP] for bb in self.fn.blocks
@@ -254,21 +257,25 @@ class PointsTo:
         return member_name(root[0], offset)
 
     def _unsplittable(self) -> set[str]:
-        """The split objects whose fields' pointers move, escape, are accessed at another width than
-        the field in a pool, or share a class with a whole struct (which pooled them before)."""
+        """The split objects whose fields' pointers move, escape, are accessed wider than the field
+        where that reaches a pooled field, or share a class with a whole struct (which pooled them
+        before). A narrower access stays inside the field's element of the pool (a union's bit-field
+        member read as an i8 over its int member: seed 100818)."""
         bad = set(self._bad)
-        for node, tok in self._moved:          # what the pointer itself may point into, else its class
+        moved = list(self._moved)
+        for node, tok, nbytes in self._copies:   # a copy of whole records of one split object keeps it split
+            if not self._whole_records(node, nbytes):
+                moved.append((node, tok))
+        for node, tok in moved:
             if not any(map(split_member, self._objects.get(self._find(node), []))):
                 continue
-            if tok.startswith("@") or tok in self.shapes or tok in self._args:   # an object's own address
-                reach = {self._bare(tok)}
-            else:
-                reach = self.may_point(tok)
-            bad |= {m[0] for m in map(split_member, reach or self._objects.get(self._find(node), [])) if m}
+            bad |= {m[0] for m in map(split_member, self._reach(node, tok)) if m}
         pooled = {m for objs in self._objects.values() if len(objs) > 1 for m in map(split_member, objs) if m}
-        for node, size in self._widths:        # an access of other bytes than its field's, over a pooled field
-            for m in map(split_member, self._objects.get(self._find(node), [])):
-                if m and m[0] in self.shapes and size_of(self.shapes[m[0]].fields[m[1]]) != size and \
+        for node, tok, size in self._widths:   # an access of other bytes than its field's, over a pooled field
+            if not any(map(split_member, self._objects.get(self._find(node), []))):
+                continue
+            for m in map(split_member, self._reach(node, tok)):
+                if m and m[0] in self.shapes and store_bytes(self.shapes[m[0]].fields[m[1]]) < size and \
                         any((m[0], f) in pooled for f in range(m[1], m[1] + size)):
                     bad.add(m[0])
         for objs in self._objects.values():
@@ -279,6 +286,25 @@ class PointsTo:
                     len({(self._layout(m[0]), m[1]) for m in members}) == 1:
                 bad |= {m[0] for m in members}     # one field of structs of one type: a record pool, as before
         return bad & set(self.shapes)
+
+    def _reach(self, node: int, tok: str) -> set[str] | list[str]:
+        """The objects pointer ``tok`` (of class ``node``) may point into: what it may point to itself
+        (``@g`` only into g: a union read through another member is no access to the objects it
+        shares a pool with, seed 100848), else every object of its class."""
+        if tok.startswith("@") or tok in self.shapes or tok in self._args:   # an object's own address
+            return {self._bare(tok)}
+        return self.may_point(tok) or self._objects.get(self._find(node), [])
+
+    def _whole_records(self, node: int, nbytes: int) -> bool:
+        """Does a memcpy/memmove/memset of ``nbytes`` through a pointer of class ``node`` cover whole
+        records of one split object (``*q = s`` through `struct S *q = &s`, seeds 100203, 100848)? Its
+        class must hold the object's first field alone: the pointer is at a record's start (pointers
+        into fields never move) and is no index into a pool, and the importer copies field by field,
+        each at its own width, the pooled ones in their pool (import_memops.py)."""
+        objs = self._objects.get(self._find(node), [])
+        member = split_member(objs[0]) if len(objs) == 1 else None
+        return member is not None and member[1] == 0 and member[0] in self.shapes and \
+            nbytes % self.shapes[member[0]].stride == 0
 
     def _layout(self, obj: str) -> str | None:
         """The record layout of a split object (None for others), comparable between objects."""
@@ -457,24 +483,40 @@ class PointsTo:
                 dst, src = args[0], args[1]
                 self._unify(self._content(self._loc(dst[1], dst, 1)), self._content(self._loc(src[1], src, 1)))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
-                for arg in operand_groups(until_close(toks, toks.index(callee) + 1)):
+                args = operand_groups(until_close(toks, toks.index(callee) + 1))
+                length = _copy_length(callee, args)
+                for arg in args:
                     if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
                         k = arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
-                        self._moved.append((self._loc(arg[k], arg, k), arg[k]))
+                        node = self._loc(arg[k], arg, k)
+                        if length is None:
+                            self._moved.append((node, arg[k]))
+                        else:
+                            self._copies.append((node, arg[k], length))
 
     def _note_width(self, typed: list[str], pointer: list[str]) -> None:
-        """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses."""
+        """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses: an
+        ``i40`` over a run of bit-fields 5, not the 8 it would occupy (seed 100994)."""
         if not self.shapes or len(pointer) < 2 or pointer[0] != "ptr":
             return
         size = self._sizes.get(typed[0])
         if size is None:
             try:
-                size = size_of(self.types.parse(typed, 0)[0])
+                size = store_bytes(self.types.parse(typed, 0)[0])
             except (AssertionError, IndexError, KeyError, ValueError):
                 return
             if typed[0] not in ("[", "{", "<"):       # a type of one token: i32, ptr, %struct.S
                 self._sizes[typed[0]] = size
-        self._widths.append((self._loc(pointer[1], pointer, 1), size))
+        self._widths.append((self._loc(pointer[1], pointer, 1), pointer[1], size))
+
+
+def _copy_length(callee: str, args: list[list[str]]) -> int | None:
+    """The constant length of a memcpy/memmove/memset call (its third argument); None for other
+    calls and run-time lengths."""
+    if not callee.startswith(("@llvm.memcpy", "@llvm.memmove", "@llvm.memset")) or len(args) < 3:
+        return None
+    tok = args[2][-1] if args[2] else ""
+    return int(tok) if tok.isdigit() else None
 
 
 __all__ = ["PointsTo"]
