@@ -66,7 +66,8 @@ module aes128_ctr_io_lwc (
         .act_valid_i(act_valid), .act_ready_o(act_ready), .key_o(core_key_o), .key_ok_o(key_ok)
     );
 
-    aes128_ctr_io_fifo #(.WIDTH(33), .DEPTH_LOG2(2)) u_fifo (
+    // The bypass FIFO is the LWC frame's header FIFO (designs/lwc-frame), 33 bits wide here.
+    lwc_header_fifo #(.WIDTH(33), .DEPTH_LOG2(2)) u_fifo (
         .clk_i(clk_i), .rst_i(rst_i),
         .wr_valid_i(info_wr_valid), .wr_ready_o(info_wr_ready), .wr_data_i(info_wr_data),
         .rd_valid_o(info_rd_valid), .rd_ready_i(info_rd_ready), .rd_data_o(info_rd_data)

@@ -18,8 +18,8 @@ from aes128_ctr_io_tb import (TB, CtrCoreModel, scenario_bad_keys, scenario_f51,
 DESIGN_DIR = Path(__file__).resolve().parents[1]
 REPO_ROOT = DESIGN_DIR.parents[1]
 TOPLEVEL = "aes128_ctr_io_lwc"
-RTL_FILES = ["aes128_ctr_io_pdi.v", "aes128_ctr_io_sdi.v", "aes128_ctr_io_fifo.v", "aes128_ctr_io_do.v",
-             "aes128_ctr_io_lwc.v"]
+RTL_FILES = ["aes128_ctr_io_pdi.v", "aes128_ctr_io_sdi.v", "aes128_ctr_io_do.v", "aes128_ctr_io_lwc.v"]
+FRAME_FIFO = REPO_ROOT / "designs" / "lwc-frame" / "rtl" / "lwc_header_fifo.v"   # the bypass FIFO
 
 
 def _seed() -> int:
@@ -70,7 +70,7 @@ async def lwc_long_message_timing(dut):
 def test_aes128_ctr_io_lwc(request):
     from cryptohls.sim.runner import build_and_run
 
-    result = build_and_run(sources=[DESIGN_DIR / "rtl" / f for f in RTL_FILES], top=TOPLEVEL,
+    result = build_and_run(sources=[DESIGN_DIR / "rtl" / f for f in RTL_FILES] + [FRAME_FIFO], top=TOPLEVEL,
                            test_module=Path(__file__).stem, test_dir=Path(__file__).parent,
                            simulator="icarus", run_dir=REPO_ROOT / "build" / "tests" / request.node.name,
                            extra_env={"CTRIO_SEED": "1"})

@@ -6,6 +6,8 @@
  * 2. Every message of a vector file (argv[1], else ctr_vectors.txt beside this file; lines
  *    `KEY IV CTR0 PT CT` from gen_ctr_vectors.py / cryptohls.golden.ctr, counters wrapping 2^32).
  * Exit 0 only if every block matches and at least 100 file messages were read.
+ * The core under test is CTR_TOP (default aes128_ctr): aes128-ctr-pipe's testbench, whose core has
+ * the same stream format, defines it and includes this file.
  */
 #include <cstdio>
 #include <string>
@@ -14,8 +16,14 @@
 #include "../../aes128-ecb-enc/hls/aes128_hls.h"
 #include "../../aes128-ecb-enc/hls/tb_hls_util.h"
 
+#ifndef CTR_TOP
+#define CTR_TOP aes128_ctr
+#endif
+#define CTR_STR2(x) #x
+#define CTR_STR(x) CTR_STR2(x)
+
 typedef ap_uint<129> ctr_word_t;
-void aes128_ctr(hls::stream<ctr_word_t> &in, hls::stream<aes_block_t> &out, aes_block_t key);
+void CTR_TOP(hls::stream<ctr_word_t> &in, hls::stream<aes_block_t> &out, aes_block_t key);
 
 struct CtrMessage {
   ap_uint<128> nonce;  /* IV ‖ initial counter */
@@ -40,7 +48,7 @@ static void check_messages(const char *name, const aes_block_t &key, const std::
     for (const aes_block_t &b : m.in) in.write(ctr_word_t(b));
     expected.insert(expected.end(), m.expected.begin(), m.expected.end());
   }
-  aes128_ctr(in, out, key);
+  CTR_TOP(in, out, key);
   if (out.size() != expected.size()) {
     std::fprintf(stderr, "MISMATCH %s: %zu blocks out, %zu expected\n", name, out.size(), expected.size());
     failures++;
@@ -106,6 +114,6 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "only %d messages read from %s\n", count, path.c_str());
     return 1;
   }
-  std::printf("aes128_ctr hls: SP 800-38A F.5.1/F.5.2 + %d file messages, %d mismatches\n", count, failures);
+  std::printf(CTR_STR(CTR_TOP) " hls: SP 800-38A F.5.1/F.5.2 + %d file messages, %d mismatches\n", count, failures);
   return failures == 0 ? 0 : 1;
 }

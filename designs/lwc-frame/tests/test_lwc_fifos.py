@@ -1,6 +1,6 @@
 """Unit tests of the LWC frame's FIFOs against a Python queue (Icarus Verilog):
 
-- lwc_header_fifo (4 entries x 34 bits): random writes and reads in phases that run it full and
+- lwc_header_fifo (4 entries x 34 bits, and x 33 as aes128-ctr-io's bypass FIFO): random writes and reads in phases that run it full and
   empty; order kept, wr_ready low exactly when full, rd_valid low exactly when empty;
 - lwc_data_fifo (the decryption buffer, here 2**4 words; the cipher tops use 2**9): the same, plus
   clear_i, which empties it in one cycle (a write or read in that cycle is ignored).
@@ -76,6 +76,7 @@ async def fifo_against_queue(dut):
 
 
 @pytest.mark.parametrize("top,width,depth_log2,clear", [("lwc_header_fifo", 34, 2, False),
+                                                        ("lwc_header_fifo", 33, 2, False),  # aes128-ctr-io's bypass FIFO
                                                         ("lwc_data_fifo", 32, 4, True)])
 def test_lwc_fifo(request, top, width, depth_log2, clear):
     from cryptohls.sim.runner import build_and_run
