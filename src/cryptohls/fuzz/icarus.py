@@ -136,6 +136,7 @@ def run_icarus(out_dir: Path, max_cycles: int, cpu_limit_s: int = CPU_LIMIT_S) -
         watchdog.cancel()
         proc.kill()
         proc.wait()
+        proc.stdout.close()
     if stdout is None or proc.returncode != 0:
         return None
     # %h prints an unknown digit as x, X, z or Z: no checksum
