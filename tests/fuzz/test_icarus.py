@@ -129,10 +129,12 @@ def test_a_run_that_cannot_reach_the_latency_in_time_is_stopped_early(tmp_path):
     spent = icarus._cpu_seconds(proc.pid)
     proc.kill()
     proc.wait()
+    proc.stdout.close()
     assert spent is not None and spent < 0.7   # stopped once the projection was sure, not at the limit
 
 
 def test_a_run_on_course_is_read_to_its_end_without_its_progress_lines(tmp_path):
     proc = _fake_run(tmp_path, 0.02, 20)   # 1,280 cycles in about 0.4 s
     out = icarus._read_until_hopeless(proc, latency=1280, cpu_limit_s=1)
+    proc.stdout.close()
     assert out == "checksum = c0ffee\ncycles = 1280\n" and proc.returncode == 0
