@@ -4,7 +4,8 @@ waited for) of each phase.
     python scripts/fuzz_phases.py --seeds 1-10 [--profile subset] [--model-opt N] [--out DIR]
 
 Phases, each measured whether or not the harness would run it:
-- native: the reference at each of the harness's levels, built and run;
+- native: the reference at each of the harness's levels, built and run (the harness's own ``_native``
+  where the tree has it);
 - csim: ``cryptohls csim`` (the harness runs it only when cosim does not match);
 - compile: ``cryptohls compile`` as a fresh process, as a user types it;
 - fork: the same compile in a fork of the harness's pre-imported worker (fuzz/worker.py), where the
@@ -82,13 +83,19 @@ def phases(seed: int, profile: str, work: Path, model_opt: int | None, worker) -
     cli = [sys.executable, "-m", "cryptohls.cli"]
     include = ["-I", str(RUNTIME_DIR)]
     times = {"native": 0.0}
-    for level in NATIVE_OPT:
-        for cmd in (["clang-19", level, "-w", *include, "program.c", "-o", f"native{level}"], [f"./native{level}"]):
-            seconds, status = cpu_seconds(["timeout", "10", *cmd], directory)
-            times["native"] += seconds
-            if status != 0:      # skipped by a campaign: no valid test natively
-                return times
-    native = native_checksum(directory)
+    if hasattr(trial, "_native"):   # the harness's own reference (its precompiled csmith.h, where it has one)
+        times["native"], (native, _) = in_process(lambda: trial._native(directory / "program.c", directory,
+                                                                         trial.Limits()))
+        if native is None:   # skipped by a campaign: no valid test natively
+            return times
+    else:
+        for level in NATIVE_OPT:
+            for cmd in (["clang-19", level, "-w", *include, "program.c", "-o", f"native{level}"], [f"./native{level}"]):
+                seconds, status = cpu_seconds(["timeout", "10", *cmd], directory)
+                times["native"] += seconds
+                if status != 0:      # skipped by a campaign: no valid test natively
+                    return times
+        native = native_checksum(directory)
     times["csim"], _ = cpu_seconds([*cli, "csim", "wrapper.c", "--tb", "tb.c", *include, "-o", "csim"], directory)
     compile_cmd = ["compile", "wrapper.c", "--top", TOP, *include, "-o", "cosim"]
     times["compile"], status = cpu_seconds([*cli, *compile_cmd], directory)

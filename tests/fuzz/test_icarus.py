@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -96,3 +98,43 @@ def test_the_direct_model_is_linked_by_gold_where_installed(tmp_path):
     assert run_direct_model(out, 1000, 10.0, 60) == icarus.HardwareRun("C0FFEE", 8)
     notes = subprocess.run(["readelf", "-n", str(out / "direct" / "model")], capture_output=True, text=True).stdout
     assert "NT_GNU_GOLD_VERSION" in notes
+
+
+# A stand-in for vvp: burns CPU_PER_LINE seconds of CPU before each progress line (PROGRESS_EVERY cycles),
+# then prints its result after LINES lines.
+FAKE_VVP = """\
+import sys, time
+per_line, lines = float(sys.argv[1]), int(sys.argv[2])
+for i in range(1, lines + 1):
+    start = time.process_time()
+    while time.process_time() - start < per_line:
+        pass
+    print(f"progress {i * 64}", flush=True)
+print("checksum = c0ffee")
+print(f"cycles = {lines * 64}")
+"""
+
+
+def _fake_run(tmp_path: Path, per_line: float, lines: int) -> subprocess.Popen:
+    script = tmp_path / "fake_vvp.py"
+    script.write_text(FAKE_VVP)
+    return subprocess.Popen([sys.executable, str(script), str(per_line), str(lines)], stdout=subprocess.PIPE,
+                            text=True)
+
+
+def test_a_run_that_cannot_reach_the_latency_in_time_is_stopped_early(tmp_path):
+    # 64 cycles per 0.02 s: 100,000 cycles would take 30 s of CPU
+    proc = _fake_run(tmp_path, 0.02, 5000)
+    assert icarus._read_until_hopeless(proc, latency=100_000, cpu_limit_s=1) is None
+    spent = icarus._cpu_seconds(proc.pid)
+    proc.kill()
+    proc.wait()
+    proc.stdout.close()
+    assert spent is not None and spent < 0.7   # stopped once the projection was sure, not at the limit
+
+
+def test_a_run_on_course_is_read_to_its_end_without_its_progress_lines(tmp_path):
+    proc = _fake_run(tmp_path, 0.02, 20)   # 1,280 cycles in about 0.4 s
+    out = icarus._read_until_hopeless(proc, latency=1280, cpu_limit_s=1)
+    proc.stdout.close()
+    assert out == "checksum = c0ffee\ncycles = 1280\n" and proc.returncode == 0

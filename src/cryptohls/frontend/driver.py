@@ -63,9 +63,12 @@ def preprocess(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> Prep
 
 
 def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = ()) -> str:
-    """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it)."""
+    """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it). Without
+    warnings (-w): nobody reads them (only an error is reported, and the errors stay), and clang spent
+    a third of this step printing them with their source lines (a Csmith program: 61 warnings, 0.084 ->
+    0.057 s of CPU); the IR is the same."""
     cmd = [_tool(CLANG), "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-fno-discard-value-names",
-           "-Wno-unknown-pragmas", "-fno-exceptions", "-emit-llvm", "-S", "-o", str(out_ll)]
+           "-w", "-fno-exceptions", "-emit-llvm", "-S", "-o", str(out_ll)]
     cmd += language_flags(src, include_dirs, defines)
     cmd.append(str(src))
     proc = subprocess.run(cmd, capture_output=True, text=True)

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from cryptohls.designs import repo_root
 from cryptohls.hls.options import DEFAULTS
-from cryptohls.fuzz import direct_model, icarus, worker
+from cryptohls.fuzz import direct_model, icarus, native_pch, worker
 from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
 from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 
@@ -122,13 +122,17 @@ def _cli(args: list[str], timeout_s: float, cwd: Path) -> subprocess.CompletedPr
 
 def _native(program: Path, directory: Path, limits: Limits) -> tuple[str | None, str]:
     """The reference checksum: the program built at each of NATIVE_OPT levels and run; all must finish
-    and agree, else the program is no valid test (the second value says why)."""
+    and agree, else the program is no valid test (the second value says why). csmith.h comes precompiled
+    where it can (fuzz/native_pch.py: the same object files)."""
     cc = shutil.which("clang-19") or "cc"
     checksums = []
     for level in NATIVE_OPT:
         exe = directory / f"native{level}"
-        build = subprocess.run([cc, level, "-w", f"-I{RUNTIME_DIR}", str(program), "-o", str(exe)],
-                               capture_output=True, text=True)
+        flags = [level, "-w", f"-I{RUNTIME_DIR}"]
+        pch = native_pch.pch_flags(cc, flags, RUNTIME_DIR, program)
+        build = subprocess.run([cc, *flags, *pch, str(program), "-o", str(exe)], capture_output=True, text=True)
+        if build.returncode != 0 and pch:   # whatever went wrong, the verdict is the plain build's
+            build = subprocess.run([cc, *flags, str(program), "-o", str(exe)], capture_output=True, text=True)
         if build.returncode != 0:
             return None, "does not build natively"
         try:
