@@ -146,8 +146,8 @@ def test_a_refusal_is_recorded_with_its_reason(tmp_path):
 def test_a_program_that_does_not_finish_natively_is_skipped(tmp_path):
     text = PROGRAM.replace("i < 4; i++) { g_1", "i < 4; i = (i + 1) % 4) { g_1")   # endless, in bounds
     outcome = check_program(_program(tmp_path / "p", text), Outcome(3, "test", "skipped"),
-                            Limits(native_s=1.0))
-    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively at -O0")
+                            Limits(native_cpu_s=1))
+    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s of CPU natively at -O0")
 
 
 # Subset seed 77's shape: a loop that never ends (g_1 wraps to 65535 and counts down again), which
@@ -168,8 +168,8 @@ def test_a_program_that_only_an_optimising_build_finishes_is_skipped(tmp_path):
     assert o1.returncode == 0
     assert parse_checksum(subprocess.run(["./o1"], cwd=directory, capture_output=True, text=True,
                                          timeout=10).stdout) is not None   # what the reference used to be
-    outcome = check_program(directory, Outcome(77, "test", "skipped"), Limits(native_s=1.0))
-    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s natively at -O0")
+    outcome = check_program(directory, Outcome(77, "test", "skipped"), Limits(native_cpu_s=1))
+    assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s of CPU natively at -O0")
 
 
 def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
@@ -313,7 +313,7 @@ def test_the_reduction_keeps_only_the_same_failure(tmp_path, monkeypatch):
     fake(0, stdout="checksum = 1\n")
     assert reduce.still_fails(directory, "mismatched", "", Limits())
     (directory / "program.c").write_text("int main(void) { for (;;); }\n")    # no longer a valid test
-    assert not reduce.still_fails(directory, "mismatched", "", Limits(native_s=0.5))
+    assert not reduce.still_fails(directory, "mismatched", "", Limits(native_cpu_s=1))
 
 
 def test_zero_tails_profile_zeroes_the_tail_of_literal_lists():
