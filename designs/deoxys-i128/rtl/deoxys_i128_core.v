@@ -87,6 +87,10 @@ module deoxys_i128_core #(
     wire         ib_part  = (ib_bytes_q != 5'd16);
     // the partial last message block: ib ^ E(0), on its valid bytes
     wire [127:0] part_out = (ib_q ^ bc_out) & byte_mask(ib_bytes_q);
+    // a full message block: C_j = E(P_j) or P_j = D(C_j), and the checksum with P_j (DEC); the tag
+    wire [127:0] msg_out  = bc_out;
+    wire [127:0] chk_dec  = chk_q ^ bc_out;
+    wire [127:0] tag_out  = bc_out ^ auth_q;
 
     always @* begin : next_state
         reg done;                        // the unit's result is taken this cycle
@@ -123,27 +127,7 @@ module deoxys_i128_core #(
                 done   = 1'b1;
                 auth_d = auth_q ^ bc_out;
             end else if (ob_bytes_q == 5'd0) begin   // a result for bdo or the tag: the buffer is free
-                done      = 1'b1;
-                ob_load   = 1'b1;
-                ob_mode   = 1'b1;
-                ob_send   = 1'b1;
-                ob_type   = dec_q ? T_PT : T_CT;
-                ob_nbytes = 5'd16;
-                if (job_q == J_MSG) begin
-                    ob_block = bc_out;
-                    if (dec_q) chk_d = chk_q ^ bc_out;           // Checksum ^= P_j (decrypted)
-                end else if (job_q == J_PART) begin
-                    ob_block  = part_out;
-                    ob_nbytes = ib_bytes_q;
-                    chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                    ib_take   = 1'b1;
-                end else begin                                   // J_TAG
-                    ob_block = bc_out ^ auth_q;
-                    ob_send  = !dec_q;
-                    ob_type  = T_TAG;
-                    st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
-                    w_d       = 2'd0;
-                end
+                `include "block_result_out.vh"   // msg_out, part_out or tag_out into the buffer
             end
         end
         bc_take = done;

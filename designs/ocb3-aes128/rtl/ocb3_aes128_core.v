@@ -105,6 +105,11 @@ module ocb3_aes128_core #(
     wire [127:0] offset0  = stretch[8'd191 - {2'b00, bottom_q} -: 128];
     // the final partial message block: ib ^ Pad, on its valid bytes
     wire [127:0] part_out = (ib_q ^ aes_out) & byte_mask(ib_bytes_q);
+    // a full message block: C_i = Offset_i ^ E_K(P_i ^ Offset_i) (or P_i, D_K), and the checksum
+    // with P_i (DEC); the tag
+    wire [127:0] msg_out  = aes_out ^ off_q;
+    wire [127:0] chk_dec  = chk_q ^ aes_out ^ off_q;
+    wire [127:0] tag_out  = aes_out ^ sum_q;
 
     always @* begin : next_state
         reg        done;                 // the unit's result is taken this cycle
@@ -159,27 +164,7 @@ module ocb3_aes128_core #(
                 end
                 default: begin                // a result for bdo or the tag: the buffer must be free
                     if (ob_bytes_q == 5'd0) begin
-                        done      = 1'b1;
-                        ob_load   = 1'b1;
-                        ob_mode   = 1'b1;
-                        ob_send   = 1'b1;
-                        ob_type   = dec_q ? T_PT : T_CT;
-                        ob_nbytes = 5'd16;
-                        if (job_q == J_MSG) begin
-                            ob_block = aes_out ^ off_q;   // C_i = Offset_i ^ E_K(P_i ^ Offset_i) (or P_i, D_K)
-                            if (dec_q) chk_d = chk_q ^ aes_out ^ off_q;
-                        end else if (job_q == J_PART) begin
-                            ob_block  = part_out;
-                            ob_nbytes = ib_bytes_q;
-                            chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                            ib_take   = 1'b1;
-                        end else begin                     // J_TAG
-                            ob_block = aes_out ^ sum_q;
-                            ob_send  = !dec_q;
-                            ob_type  = T_TAG;
-                            st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
-                            w_d       = 2'd0;
-                        end
+                        `include "block_result_out.vh"   // msg_out, part_out or tag_out into the buffer
                     end
                 end
             endcase
