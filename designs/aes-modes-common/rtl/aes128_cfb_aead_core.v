@@ -177,14 +177,7 @@ module aes128_cfb_aead_core #(
 
         // ---- data words of AD and message into the input buffer ----
         if (data_st && bdi_valid && bdi_ready) begin
-            if (w_q == 2'd0) begin
-                ib_d       = {bdi_m, 96'd0};
-                ib_bytes_d = {2'b00, bdi_size};
-            end else begin
-                ib_d[127 - 32*w_q -: 32] = bdi_m;
-                ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-            end
-            w_d = w_q + 2'd1;
+            `include "block_in_word.vh"   // bdi_m into word w_q of ib, its bytes counted
             if (seg_q == SEG_AD) begin
                 adlen_d = adlen_q + {29'd0, bdi_size};
             end else begin

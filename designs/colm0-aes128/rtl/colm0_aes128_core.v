@@ -352,14 +352,7 @@ module colm0_aes128_core #(
                             st_d       = dec_q ? C_TAG_IN : C_FIN;
                         end
                     end else begin
-                        if (w_q == 2'd0) begin
-                            ib_d       = {bdi_m, 96'd0};
-                            ib_bytes_d = {2'b00, bdi_size};
-                        end else begin
-                            ib_d[127 - 32*w_q -: 32] = bdi_m;
-                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-                        end
-                        w_d = w_q + 2'd1;
+                        `include "block_in_word.vh"   // bdi_m into word w_q of ib, its bytes counted
                         if (blk_end) begin
                             ib_full_d = 1'b1;
                             ib_fin_d  = (st_q == C_MSG) && bdi_eot;
