@@ -45,14 +45,11 @@ module acorn128v2_core #(
     reg [127:0] k_q;             // key, little-endian bits: word j (byte-swapped) in [32j +: 32]
     reg         dec_q;
     reg         bad_q;           // DEC: a tag word differed
-    reg [31:0]  bdo_q;
-    reg         bdo_valid_q;
-    reg [3:0]   bdo_type_q, bdo_vb_q;
-    reg         eob_q;
+    `include "lwc_bdo_regs.vh"   // bdo_q, bdo_valid_q, bdo_type_q, bdo_vb_q on bdo; bdo_free
+    reg         eob_q;           // end_of_block: every PT/CT word, the tag's 4th
 
     `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
-    wire bdo_free = !bdo_valid_q || bdo_ready;
     wire npub_cycle = (st_q == C_INIT) && (cnt_q[5:2] == 4'd1);             // cycles 4..7
     wire tag_cycle  = (st_q == C_FINAL) && (cnt_q >= TAG_FIRST);
 
@@ -63,12 +60,7 @@ module acorn128v2_core #(
                             (tag_cycle && dec_q);
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
+    assign end_of_block   = eob_q;
 
     wire take     = bdi_valid && bdi_ready;
     wire start    = (st_q == C_IDLE) && !key_valid && bdi_valid;   // the NPUB's first word is there

@@ -70,19 +70,9 @@ module aes128_cfb_aead_core #(
     reg [127:0] r_q, r_d;                 // u_cfb: HASH state or the keystream block
     reg [127:0] s_q, s_d;                 // u_prf: S or the tag block
     reg [63:0]  tag_q, tag_d;             // DEC: the computed tag, compared word by word
-    // output buffer and bdo (block_out_buffer): one block, one word per cycle (every load is sent:
-    // mode and send with each load)
-    reg          ob_load;
-    reg  [127:0] ob_block;
-    reg  [4:0]   ob_nbytes;
-    reg  [3:0]   ob_type;
-    wire [31:0]  ob_word_unused;          // the DEC tag is compared in tag_q, not in the buffer
-    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
-    block_out_buffer u_ob (
-        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
-        .mode_i(ob_load), .send_i(1'b1), .type_i(ob_type), .shift_i(1'b0), .word_o(ob_word_unused),
-        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
-        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+    // output buffer and bdo (block_out_buffer): one block, one word per cycle (every load is sent;
+    // the DEC tag is compared in tag_q, not in the buffer): ob_* and u_ob
+    `include "block_out_buffer_send_wiring.vh"
     wire data_st  = (st_q == S_HASH) || (st_q == S_V) || (st_q == S_MSG);
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
@@ -187,14 +177,7 @@ module aes128_cfb_aead_core #(
 
         // ---- data words of AD and message into the input buffer ----
         if (data_st && bdi_valid && bdi_ready) begin
-            if (w_q == 2'd0) begin
-                ib_d       = {bdi_m, 96'd0};
-                ib_bytes_d = {2'b00, bdi_size};
-            end else begin
-                ib_d[127 - 32*w_q -: 32] = bdi_m;
-                ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-            end
-            w_d = w_q + 2'd1;
+            `include "block_in_word.vh"   // bdi_m into word w_q of ib, its bytes counted
             if (seg_q == SEG_AD) begin
                 adlen_d = adlen_q + {29'd0, bdi_size};
             end else begin

@@ -73,18 +73,8 @@ module colm0_aes128_core #(
     reg [127:0] tg_q, tg_d;               // the tag (ENC: to send; DEC: received, then C[l+1]'s bytes)
     reg [4:0]   r_q, r_d;                 // |M[l]|
     // output buffer and bdo (aes-modes-common/rtl/block_out_buffer): a result block or the tag, sent
-    // word by word (every load is sent: mode and send with each load)
-    reg          ob_load;
-    reg  [127:0] ob_block;
-    reg  [4:0]   ob_nbytes;
-    reg  [3:0]   ob_type;
-    wire [31:0]  ob_word_unused;          // colm0 compares no tag in the buffer
-    wire [4:0]   ob_bytes_q;              // bytes left (0: free)
-    block_out_buffer u_ob (
-        .clk_i(clk_i), .rst_i(rst_i), .load_i(ob_load), .block_i(ob_block), .bytes_i(ob_nbytes),
-        .mode_i(ob_load), .send_i(1'b1), .type_i(ob_type), .shift_i(1'b0), .word_o(ob_word_unused),
-        .bytes_o(ob_bytes_q), .bdo(bdo), .bdo_valid(bdo_valid), .bdo_ready(bdo_ready), .bdo_type(bdo_type),
-        .bdo_valid_bytes(bdo_valid_bytes), .end_of_block(end_of_block));
+    // word by word (every load is sent; colm0 compares no tag in the buffer): ob_* and u_ob
+    `include "block_out_buffer_send_wiring.vh"
 
     // Handshake outputs: registers and inputs only (lwc-frame/docs.md, "CipherCore port list").
     assign key_ready      = (st_q == C_IDLE);
@@ -362,14 +352,7 @@ module colm0_aes128_core #(
                             st_d       = dec_q ? C_TAG_IN : C_FIN;
                         end
                     end else begin
-                        if (w_q == 2'd0) begin
-                            ib_d       = {bdi_m, 96'd0};
-                            ib_bytes_d = {2'b00, bdi_size};
-                        end else begin
-                            ib_d[127 - 32*w_q -: 32] = bdi_m;
-                            ib_bytes_d = ib_bytes_q + {2'b00, bdi_size};
-                        end
-                        w_d = w_q + 2'd1;
+                        `include "block_in_word.vh"   // bdi_m into word w_q of ib, its bytes counted
                         if (blk_end) begin
                             ib_full_d = 1'b1;
                             ib_fin_d  = (st_q == C_MSG) && bdi_eot;

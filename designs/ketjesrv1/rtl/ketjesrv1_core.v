@@ -43,10 +43,8 @@ module ketjesrv1_core #(
     reg [399:0] s_q;
     reg [127:0] k_q;             // key, little-endian bytes (word 0 byte-swapped in [31:0])
     reg         dec_q, bad_q;
-    reg [31:0]  bdo_q;
-    reg         bdo_valid_q;
-    reg [3:0]   bdo_type_q, bdo_vb_q;
-    reg         eob_q;
+    `include "lwc_bdo_regs.vh"   // bdo_q, bdo_valid_q, bdo_type_q, bdo_vb_q on bdo; bdo_free
+    reg         eob_q;           // end_of_block: every PT/CT word, the tag's 4th
 
     `include "lwc_core_functions.vh"   // bswap32, word_mask, byte_mask, pad10, ozp
 
@@ -62,8 +60,6 @@ module ketjesrv1_core #(
         endcase
     endfunction
 
-    wire bdo_free = !bdo_valid_q || bdo_ready;
-
     // Handshake outputs towards the frame are continuous assignments of registers and inputs
     // (lwc-frame/docs.md, "CipherCore port list").
     assign key_ready      = (st_q == C_IDLE);
@@ -72,12 +68,7 @@ module ketjesrv1_core #(
                             (st_q == C_NPUB) || (st_q == C_AD) || ((st_q == C_TAG) && dec_q);
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = eob_q;
+    assign end_of_block   = eob_q;
 
     wire take  = bdi_valid && bdi_ready;
     wire full  = bdi_size[2];

@@ -53,12 +53,7 @@ module morus1280128v1_core #(
     reg [127:0]  k_q;            // key, little-endian bytes (key byte b in [8b +: 8])
     reg [31:0]   adlen_q, msglen_q;   // bytes (messages below 4 GiB: the bit lengths are 35 bits)
     reg          dec_q, bad_q;
-    reg [255:0]  bdo_q;
-    reg          bdo_valid_q;
-    reg [3:0]    bdo_type_q;
-    reg [31:0]   bdo_vb_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    `include "lwc_bdo_regs.vh"   // bdo_q, bdo_valid_q, bdo_type_q, bdo_vb_q on bdo; bdo_free
 
     // Handshake outputs towards the frame are continuous assignments of registers and inputs
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -67,12 +62,7 @@ module morus1280128v1_core #(
                             ((st_q == C_IDLE) && !key_valid);
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = bdo_valid_q;
+    assign end_of_block   = bdo_valid_q;     // every word is a whole block (bdo: lwc_bdo_regs.vh)
 
     wire take  = bdi_valid && bdi_ready;
     wire sized = bdi_size != 6'd0;
@@ -160,13 +150,7 @@ module morus1280128v1_core #(
                     if (cnt_q == FINAL_LAST) st_q <= C_TAG;
                 end
                 C_TAG: if (dec_q ? take : bdo_free) begin
-                    if (dec_q) begin
-                        bad_q <= bdi != tag_word;
-                        st_q <= C_AUTH;
-                    end else begin
-                        bdo_q <= tag_word; bdo_valid_q <= 1'b1; bdo_vb_q <= TAG_LANES; bdo_type_q <= T_TAG;
-                        st_q <= C_IDLE;
-                    end
+                    `include "lwc_tag_word.vh"   // ENC: the tag word on bdo; DEC: compared with it
                     s_q <= 1280'd0; t_q <= 256'd0; cnt_q <= 4'd0;
                 end
                 default: if (msg_auth_ready) st_q <= C_IDLE;   // C_AUTH

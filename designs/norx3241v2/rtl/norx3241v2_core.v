@@ -61,12 +61,7 @@ module norx3241v2_core #(
     reg [383:0] pad_q;           // its padding, bus order (zero unless the segment's last partial word)
     reg         last_q;          // the segment's last word
     reg         extra_q;         // a padding-only block follows (the last word was full)
-    reg [383:0] bdo_q;
-    reg         bdo_valid_q;
-    reg [3:0]   bdo_type_q;
-    reg [47:0]  bdo_vb_q;
-
-    wire bdo_free = !bdo_valid_q || bdo_ready;
+    `include "lwc_bdo_regs.vh"   // bdo_q, bdo_valid_q, bdo_type_q, bdo_vb_q on bdo; bdo_free
 
     // Handshake outputs towards the frame are continuous assignments of registers and inputs
     // (lwc-frame/docs.md, "CipherCore port list").
@@ -74,12 +69,7 @@ module norx3241v2_core #(
     assign bdi_ready      = (st_q == C_WORD) || ((st_q == C_TAG) && dec_q) || ((st_q == C_IDLE) && !key_valid);
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
-
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = bdo_valid_q;
+    assign end_of_block   = bdo_valid_q;     // every word is a whole block (bdo: lwc_bdo_regs.vh)
 
     wire take  = bdi_valid && bdi_ready;
     wire sized = bdi_size != 6'd0;
@@ -174,13 +164,7 @@ module norx3241v2_core #(
                     if (rnd_q == 3'd7) st_q <= C_TAG;
                 end
                 C_TAG: if (dec_q ? take : bdo_free) begin
-                    if (dec_q) begin
-                        bad_q <= bdi != tag_word;
-                        st_q <= C_AUTH;
-                    end else begin
-                        bdo_q <= tag_word; bdo_valid_q <= 1'b1; bdo_vb_q <= TAG_LANES; bdo_type_q <= T_TAG;
-                        st_q <= C_IDLE;
-                    end
+                    `include "lwc_tag_word.vh"   // ENC: the tag word on bdo; DEC: compared with it
                     s_q <= 512'd0; w_q <= 384'd0; rnd_q <= 3'd0;
                 end
                 default: if (msg_auth_ready) st_q <= C_IDLE;   // C_AUTH

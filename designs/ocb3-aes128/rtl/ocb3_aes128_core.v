@@ -60,27 +60,13 @@ module ocb3_aes128_core #(
     reg [127:0] chk_q, chk_d;             // checksum
     `include "block_out_buffer_wiring.vh"   // ob_* and u_ob: the output buffer on bdo
 
-    // input buffer (aes-modes-common/rtl/block_in_buffer): one AD or message block (or the first two NPUB words)
-    reg          ib_take;
-    wire         ib_put = (st_q == C_AD || st_q == C_MSG) && bdi_valid && !ib_full_q && bdi_size != 3'd0;
-    wire [127:0] ib_q;
-    wire [4:0]   ib_bytes_q;              // 1 ... 16
-    wire         ib_full_q, ib_ad_q, ib_last_q;
-    reg          ib_set;
-    reg  [1:0]   ib_set_idx;
-    block_in_buffer u_ib (
-        .clk_i(clk_i), .rst_i(rst_i), .put_i(ib_put), .ad_i(st_q == C_AD),
-        .set_i(ib_set), .set_idx_i(ib_set_idx), .bdi(bdi), .bdi_valid_bytes(bdi_valid_bytes),
-        .bdi_size(bdi_size), .bdi_eot(bdi_eot), .take_i(ib_take), .block_o(ib_q), .bytes_o(ib_bytes_q),
-        .full_o(ib_full_q), .ad_o(ib_ad_q), .last_o(ib_last_q));
+    // input buffer (aes-modes-common/rtl/block_in_buffer): one AD or message block (or the first two
+    // NPUB words); ib_*, u_ib and bdi_ready
+    `include "block_in_buffer_wiring.vh"
 
     // Handshake outputs towards the frame: continuous assignments of registers and inputs only
-    // (lwc-frame/docs.md, "CipherCore port list").
+    // (lwc-frame/docs.md, "CipherCore port list"); bdi_ready: block_in_buffer_wiring.vh
     assign key_ready      = (st_q == C_IDLE);
-    assign bdi_ready      = (st_q == C_IDLE)   ? !key_valid :
-                            (st_q == C_NPUB)   ? 1'b1 :
-                            (st_q == C_AD || st_q == C_MSG) ? !ib_full_q :
-                            (st_q == C_TAG_IN);
     assign msg_auth_valid = (st_q == C_AUTH);
     assign msg_auth       = (st_q == C_AUTH) && !bad_q;
 
@@ -119,6 +105,11 @@ module ocb3_aes128_core #(
     wire [127:0] offset0  = stretch[8'd191 - {2'b00, bottom_q} -: 128];
     // the final partial message block: ib ^ Pad, on its valid bytes
     wire [127:0] part_out = (ib_q ^ aes_out) & byte_mask(ib_bytes_q);
+    // a full message block: C_i = Offset_i ^ E_K(P_i ^ Offset_i) (or P_i, D_K), and the checksum
+    // with P_i (DEC); the tag
+    wire [127:0] msg_out  = aes_out ^ off_q;
+    wire [127:0] chk_dec  = chk_q ^ aes_out ^ off_q;
+    wire [127:0] tag_out  = aes_out ^ sum_q;
 
     always @* begin : next_state
         reg        done;                 // the unit's result is taken this cycle
@@ -173,27 +164,7 @@ module ocb3_aes128_core #(
                 end
                 default: begin                // a result for bdo or the tag: the buffer must be free
                     if (ob_bytes_q == 5'd0) begin
-                        done      = 1'b1;
-                        ob_load   = 1'b1;
-                        ob_mode   = 1'b1;
-                        ob_send   = 1'b1;
-                        ob_type   = dec_q ? T_PT : T_CT;
-                        ob_nbytes = 5'd16;
-                        if (job_q == J_MSG) begin
-                            ob_block = aes_out ^ off_q;   // C_i = Offset_i ^ E_K(P_i ^ Offset_i) (or P_i, D_K)
-                            if (dec_q) chk_d = chk_q ^ aes_out ^ off_q;
-                        end else if (job_q == J_PART) begin
-                            ob_block  = part_out;
-                            ob_nbytes = ib_bytes_q;
-                            chk_d     = chk_q ^ pad10(dec_q ? part_out : ib_q, ib_bytes_q);
-                            ib_take   = 1'b1;
-                        end else begin                     // J_TAG
-                            ob_block = aes_out ^ sum_q;
-                            ob_send  = !dec_q;
-                            ob_type  = T_TAG;
-                            st_d      = dec_q ? C_TAG_IN : C_TAG_OUT;
-                            w_d       = 2'd0;
-                        end
+                        `include "block_result_out.vh"   // msg_out, part_out or tag_out into the buffer
                     end
                 end
             endcase
@@ -274,15 +245,7 @@ module ocb3_aes128_core #(
                     end
                 end
             end
-            C_AD, C_MSG: begin
-                if (bdi_valid && !ib_full_q) begin
-                    // a word of size > 0 goes into the input buffer (ib_put); an empty segment's
-                    // word or a segment's last word ends the segment
-                    if (bdi_size == 3'd0 || bdi_eot) begin
-                        st_d = (st_q == C_AD) ? C_MSG : C_FIN;
-                    end
-                end
-            end
+            `include "block_in_states.vh"    // C_AD, C_MSG: the segments' words into the input buffer
             C_FIN: begin
                 // every block done (the unit idle, so the checksum is complete): the tag job,
                 // E_K(Checksum ^ Offset ^ L_$)

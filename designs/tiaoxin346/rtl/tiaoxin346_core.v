@@ -45,10 +45,7 @@ module tiaoxin346_core #(
     initial begin t3_q = 384'd0; t4_q = 512'd0; t6_q = 768'd0; end
     reg  [60:0]    ad_len_q, msg_len_q;      // bytes
     reg            dec_q, bad_q;
-    reg  [CCW-1:0] bdo_q;
-    reg            bdo_valid_q;
-    reg  [3:0]     bdo_type_q;
-    reg  [NB-1:0]  bdo_vb_q;
+    `include "lwc_bdo_regs.vh"   // bdo_q, bdo_valid_q, bdo_type_q, bdo_vb_q on bdo; bdo_free
 
     // ---- Update with a zero message: six AES rounds ----
     wire [383:0] u3;
@@ -97,16 +94,11 @@ module tiaoxin346_core #(
                        t6_q[255:128] ^ t6_q[127:0];
 
     // ---- handshakes ----
-    wire bdo_free = !bdo_valid_q || bdo_ready;
     wire take     = bdi_valid && bdi_ready;
     wire sized    = bdi_size != 0;
     assign key_ready       = st_q == S_IDLE;
     assign bdi_ready       = st_q == S_IDLE || st_q == S_AD || st_q == S_TAGIN || (st_q == S_MSG && bdo_free);
-    assign bdo             = bdo_q;
-    assign bdo_valid       = bdo_valid_q;
-    assign bdo_type        = bdo_type_q;
-    assign bdo_valid_bytes = bdo_vb_q;
-    assign end_of_block    = bdo_valid_q;
+    assign end_of_block    = bdo_valid_q;   // every word is a whole block (bdo: lwc_bdo_regs.vh)
     assign msg_auth_valid  = st_q == S_AUTH;
     assign msg_auth        = !bad_q;
 
@@ -135,18 +127,7 @@ module tiaoxin346_core #(
                     cnt_q <= cnt_q + 5'd1;
                     if (cnt_q == 5'd14) st_q <= S_AD;
                 end
-                S_AD: if (take) begin
-                    ad_len_q <= ad_len_q + size61;
-                    if (bdi_eot) st_q <= S_MSG;
-                end
-                S_MSG: if (take) begin
-                    msg_len_q <= msg_len_q + size61;
-                    if (sized) begin
-                        bdo_q <= out; bdo_valid_q <= 1'b1; bdo_vb_q <= bdi_valid_bytes;
-                        bdo_type_q <= dec_q ? T_PT : T_CT;
-                    end
-                    if (bdi_eot) begin cnt_q <= 5'd0; st_q <= S_FIN; end
-                end
+                `include "lwc_length_states.vh"   // S_AD, S_MSG
                 S_FIN: begin
                     cnt_q <= cnt_q + 5'd1;
                     if (cnt_q == 5'd20) st_q <= dec_q ? S_TAGIN : S_TAGOUT;
