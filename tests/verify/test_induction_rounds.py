@@ -125,3 +125,25 @@ def test_a_pair_that_held_is_checked_again_only_after_a_pair_its_step_reads_is_d
     assert settled.proved and every_round.proved
     assert settled.kept == every_round.kept and sorted(settled.dropped) == sorted(every_round.dropped)
     assert n_settled < n_every
+
+
+def test_the_command_says_when_the_induction_ran_out_of_time(monkeypatch, capsys):
+    import argparse
+
+    from cryptohls.commands import verify as command
+
+    induction = {"proved": False, "depth": 1, "registers_equal": 49, "registers_dropped": [], "seconds": 30.1,
+                 "out_of_time": True, "time_limit_s": 30.0}
+    summary = {"top": "core", "secrets": ["key"], "equivalence": None, "secret_independent": None, "leaks": [],
+               "miter": {"status": "unknown", "solver": "z3", "cycles": 64, "bound": "64 cycles", "seconds": 263.4,
+                         "compared": ["bdo_valid"], "induction": induction}}
+    monkeypatch.setattr(command, "variant_request", lambda *a, **kw: argparse.Namespace(out_dir=None))
+    monkeypatch.setattr(command, "verify", lambda request: summary)
+    parser = argparse.ArgumentParser()
+    command.add_arguments(parser)
+    assert command.run(parser.parse_args(["some/variant", "--timeout", "120"])) == 3
+    err = capsys.readouterr().err
+    assert "the induction (depth 1) ran out of its 30.0 s, a quarter of --timeout, after 30.1 s" in err
+    induction["out_of_time"] = False                  # a finished induction that did not prove: no such line
+    command.run(parser.parse_args(["some/variant"]))
+    assert "ran out" not in capsys.readouterr().err
