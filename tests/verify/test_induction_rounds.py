@@ -143,7 +143,7 @@ def test_the_command_says_when_the_induction_ran_out_of_time(monkeypatch, capsys
     command.add_arguments(parser)
     assert command.run(parser.parse_args(["some/variant", "--timeout", "120"])) == 3
     err = capsys.readouterr().err
-    assert "the induction (depth 1) ran out of its 30.0 s, a quarter of --timeout, after 30.1 s" in err
+    assert "the induction ran out of its 30.0 s, a quarter of --timeout, after 30.1 s (depth 1 tried last)" in err
     induction["out_of_time"] = False                  # a finished induction that did not prove: no such line
     command.run(parser.parse_args(["some/variant"]))
     assert "ran out" not in capsys.readouterr().err

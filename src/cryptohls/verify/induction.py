@@ -20,8 +20,8 @@ class Induction:
     dropped: list[str]         # registers of the cone whose copies may differ (with the first reason)
     seconds: float
     depth: int = 1             # k of the k-induction that was tried last (1: the plain one-step induction)
-    out_of_time: bool = False  # the time limit ended the last depth tried before it decided (not proved
-    #                            because unfinished, not because the kept equalities failed to close)
+    out_of_time: bool = False  # the time limit ended it undecided: the last depth tried unfinished, or a
+    #                            deeper one not tried (not proved for want of time, not because it failed)
 
 
 INDUCTION_DEPTHS = (1, 2, 3)   # tried in turn while the time lasts: each deeper one is slower and stronger
@@ -209,6 +209,7 @@ def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float
     result = Induction(False, [], [name for name, _, _ in pairs], 0.0, 0, out_of_time=True)
     for depth in depths:
         if time.monotonic() >= deadline:
+            result.out_of_time = True
             break
         if depth == 1 or inputs is None:     # the first state only: shared power-up or the same init value
             good = _base(model, next_, pairs, start, inputs or (lambda k: {}), 1, deadline)
