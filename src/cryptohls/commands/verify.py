@@ -92,5 +92,11 @@ def run(args) -> int:
         elif rp:
             print(f"replay in cosim: {rp['reason']}", file=sys.stderr)
     print(f"miter over {miter['bound']}: {miter['status']} in {miter['seconds']} s", file=sys.stderr)
+    ind = miter.get("induction") or {}
+    if miter["status"] != "proved" and ind.get("out_of_time"):
+        # not a failed induction: an unfinished one (the limit is wall-clock, so a loaded machine ends it sooner)
+        print(f"the induction ran out of its {ind['time_limit_s']} s, a quarter of --timeout, after "
+              f"{ind['seconds']} s (depth {ind['depth']} tried last), before it decided; a longer --timeout "
+              "gives it more", file=sys.stderr)
     print(json.dumps(summary))
     return exit_status(summary)

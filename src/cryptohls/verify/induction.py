@@ -20,9 +20,14 @@ class Induction:
     dropped: list[str]         # registers of the cone whose copies may differ (with the first reason)
     seconds: float
     depth: int = 1             # k of the k-induction that was tried last (1: the plain one-step induction)
+    out_of_time: bool = False  # the time limit ended it undecided: the last depth tried unfinished, or a
+    #                            deeper one not tried (not proved for want of time, not because it failed)
 
 
 INDUCTION_DEPTHS = (1, 2, 3)   # tried in turn while the time lasts: each deeper one is slower and stronger
+# a pair whose step (both copies' next-state functions, simplified) has more subterms than this is
+# checked again in every round rather than settled: walking a datapath's terms costs more than the check
+SETTLE_TERM_LIMIT = 1000
 BASE_QUERY_S = 5.0             # a base-case query that runs longer drops its pair (dropping is always sound)
 
 
@@ -122,6 +127,10 @@ def _after(model: Model, next_: dict, state: z3.BitVecRef, k: int) -> z3.BitVecR
     return z3.simplify(z3.Concat(*parts) if len(parts) > 1 else parts[0])
 
 
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return not (a[0] < b[1] or b[0] < a[1])
+
+
 def _houdini(model: Model, next_: dict, kept: dict, depth: int, deadline: float) -> tuple[list[str], bool]:
     """Houdini over ``depth``-induction: drops every pair whose equality the others, holding in ``depth``
     consecutive states of any path (reachable or not, inputs free, the public ones shared), do not carry
@@ -130,6 +139,9 @@ def _houdini(model: Model, next_: dict, kept: dict, depth: int, deadline: float)
     steps = {name: next_of(next_, x) == next_of(next_, y) for name, (x, y) in kept.items()}
     dropped: list[str] = []
     solver = z3.SolverFor("QF_BV")
+    # one step (depth 1): a pair that held stays proved until a pair whose slices its step reads is
+    # dropped (its formula is the same term until then), so later rounds check only those
+    settled: dict[str, set[tuple[int, int]]] = {}
     while True:
         # the invariant as a substitution: each kept y slice read as its x slice, so that a next-state
         # function the two copies share folds to true without the solver. State 0 is free; in each later
@@ -146,24 +158,33 @@ def _houdini(model: Model, next_: dict, kept: dict, depth: int, deadline: float)
             state = identify(after, pairs)
         failing = []
         for name in kept:
+            if name in settled:
+                continue
             left = deadline - time.monotonic()
             if left <= 0:
                 return dropped, False
             step = z3.simplify(z3.substitute(steps[name], (S, state)))
-            if z3.is_true(step):
-                continue
-            solver.push()
-            solver.set("timeout", max(1, int(min(left, 10.0) * 1000)))
-            solver.add(*assumed)
-            solver.add(z3.Not(step))
-            if solver.check() != z3.unsat:
-                failing.append(name)
-            solver.pop()
+            if not z3.is_true(step):
+                solver.push()
+                solver.set("timeout", max(1, int(min(left, 10.0) * 1000)))
+                solver.add(*assumed)
+                solver.add(z3.Not(step))
+                holds = solver.check() == z3.unsat
+                solver.pop()
+                if not holds:
+                    failing.append(name)
+                    continue
+            reads = slices_read(z3.simplify(steps[name]), S, SETTLE_TERM_LIMIT) if depth == 1 else None
+            if reads is not None:
+                settled[name] = reads
         if not failing:
             return dropped, True
+        gone = [r for name in failing for r in (*kept[name][0], *kept[name][1])]
         for name in failing:
             del kept[name]
         dropped += failing
+        settled = {name: reads for name, reads in settled.items()
+                   if not any(_overlap(r, g) for r in reads for g in gone)}
 
 
 def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float, inputs=None,
@@ -185,9 +206,10 @@ def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float
     started = time.monotonic()
     deadline = started + timeout_s
     pairs = _candidates(model, smt, next_)
-    result = Induction(False, [], [name for name, _, _ in pairs], 0.0, 0)
+    result = Induction(False, [], [name for name, _, _ in pairs], 0.0, 0, out_of_time=True)
     for depth in depths:
         if time.monotonic() >= deadline:
+            result.out_of_time = True
             break
         if depth == 1 or inputs is None:     # the first state only: shared power-up or the same init value
             good = _base(model, next_, pairs, start, inputs or (lambda k: {}), 1, deadline)
@@ -199,14 +221,15 @@ def induction(model: Model, smt: str, next_: dict, start: dict, timeout_s: float
         dropped = [name for name, _, _ in pairs if name not in good]
         failed, finished = _houdini(model, next_, kept, depth, deadline)
         dropped += failed
-        proved = False
+        proved, decided = False, False
         if finished:
             solver = z3.SolverFor("QF_BV")
             solver.set("timeout", max(1, int(max(1.0, deadline - time.monotonic()) * 1000)))
             solver.add(*[slices(model.S, x) == slices(model.S, y) for x, y in kept.values()])
             solver.add(model.output_term["differ"] == 1)
-            proved = solver.check() == z3.unsat
-        result = Induction(proved, sorted(kept), dropped, time.monotonic() - started, depth)
+            verdict = solver.check()
+            proved, decided = verdict == z3.unsat, verdict != z3.unknown
+        result = Induction(proved, sorted(kept), dropped, time.monotonic() - started, depth, out_of_time=not decided)
         if proved:
             break
     result.seconds = time.monotonic() - started

@@ -92,7 +92,8 @@ def decide(smt: str, steps: int, timeout_s: int, work: Path) -> MiterResult:
     start = shared_start(model, smt)
     ind = induction(model, smt, restricted.next, start, induction_seconds(timeout_s), inputs)
     summary = {"proved": ind.proved, "depth": ind.depth, "registers_equal": len(ind.kept),
-               "registers_dropped": ind.dropped[:40], "seconds": round(ind.seconds, 1)}
+               "registers_dropped": ind.dropped[:40], "seconds": round(ind.seconds, 1),
+               "out_of_time": ind.out_of_time, "time_limit_s": round(induction_seconds(timeout_s), 1)}
     if ind.proved:
         (work / "miter_query.smt2").write_text("; proved by induction (relational.induction): the copies' "
                                                f"registers {', '.join(ind.kept)} stay equal; differ = 0\n")
