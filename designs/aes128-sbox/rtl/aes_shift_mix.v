@@ -1,6 +1,5 @@
-// aes_shift_mix: the rest of an AES encryption round once SubBytes is done: ShiftRows, MixColumns
-// (bypassed by final_i), AddRoundKey. aes_enc_round puts aes_sub_bytes in front of it; the S-box
-// styles of designs/aes128-sbox put their own SubBytes in front (Type 1: in the cycles before).
+// aes_shift_mix: the rest of an AES encryption round once SubBytes is done (Type 1 core, whose
+// S-box look-ups happen in the cycles before): ShiftRows, MixColumns (bypassed by final_i), AddRoundKey.
 `default_nettype none
 
 module aes_shift_mix (
