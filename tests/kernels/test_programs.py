@@ -255,6 +255,29 @@ def test_pointers_into_fields_and_union_members_match_native(name, globals_, com
                                          "differences": 0}
 
 
+def crc32_of_words(words: list[int]) -> int:
+    """CRC-32 (reflected, 0xEDB88320) of each 64-bit word's bytes, lowest first."""
+    crc = M32
+    for word in words:
+        for k in range(0, 64, 8):
+            crc ^= (word >> k) & 0xFF
+            for _ in range(8):
+                crc = (crc >> 1) ^ 0xEDB88320 if crc & 1 else crc >> 1
+    return crc ^ M32
+
+
+def test_a_word_over_a_union_array_member_is_written_whole():
+    """Csmith subset seed 1671 (the 10,000-program campaign, 29 Nov 2026): a union typed { i8, [3 x i8] }
+    written as an i32; the import took the array member's later elements for padding, so bytes 2-3
+    were neither written nor read (-3 read back as 0x0000FFFD). Now the union is held as bytes."""
+    out = BUILD / "union_word_over_array_member"
+    proc = cli("cosim", str(HERE / "union_word_over_array_member.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+    expected = crc32_of_words([(-3) & (2**64 - 1)] * 3)
+    assert int(read_state(out / "cosim" / "rtl.state")["global result+0[0]"], 16) == expected == 0xC063F8D3
+
+
 def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
     """Issue 32 item 2: Verilator rejected `(st ? q : r)[15]`, the sign bit of a value a pipelined loop
     reads in the cycle it arrives from memory (bypass_select.c)."""

@@ -7,6 +7,10 @@ from cryptohls.frontend.lltypes import LLType, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
+def _field_span(f: Base) -> int:
+    """Bytes of a record that one field's storage holds: all elements of an array member."""
+    return f.member[1] * f.elem_bytes if f.member else (f.access_bytes or f.elem_bytes)
+
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
         if ptr.base is NULL:
@@ -176,7 +180,9 @@ class AccessImport(ImportState):
         while pos < off + nbytes:
             field_base = base.fields.get(pos)
             if field_base is None:
-                if any(o < pos < o + (f.access_bytes or f.elem_bytes) for o, f in base.fields.items()):
+                # Inside a field, not padding: an array member's later elements too (a union
+                # `{ i8, [3 x i8] }` written as an i32 once lost its bytes 2-3 here as "padding").
+                if any(o < pos < o + _field_span(f) for o, f in base.fields.items()):
                     self.bytes_instead(base)
                     raise self.error(f"access into the middle of a field of '{base.name}'")
                 pos += 1                        # padding
