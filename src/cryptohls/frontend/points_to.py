@@ -480,14 +480,18 @@ class PointsTo:
             callee = next((t for k, t in enumerate(toks[:-1]) if toks[k + 1] == "(" and t.startswith("@")), "")
             if callee.startswith(("@llvm.memcpy", "@llvm.memmove")):
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
-                dst, src = args[0], args[1]
-                self._unify(self._content(self._loc(dst[1], dst, 1)), self._content(self._loc(src[1], src, 1)))
+                # the pointer after its attributes (`ptr noundef nonnull align 16 dereferenceable(16) %a`):
+                # a copy of pointers gives the destination's the source's content (read as `align`, it
+                # joined nothing, and pointers copied from a constant table were read as pointers into
+                # what the code stored there)
+                dst, src = (self._loc(arg[_pointer_at(arg)], arg, _pointer_at(arg)) for arg in args[:2])
+                self._unify(self._content(dst), self._content(src))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
                 length = _copy_length(callee, args)
                 for arg in args:
                     if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
-                        k = arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
+                        k = _pointer_at(arg)
                         node = self._loc(arg[k], arg, k)
                         if length is None:
                             self._moved.append((node, arg[k]))
@@ -508,6 +512,12 @@ class PointsTo:
             if typed[0] not in ("[", "{", "<"):       # a type of one token: i32, ptr, %struct.S
                 self._sizes[typed[0]] = size
         self._widths.append((self._loc(pointer[1], pointer, 1), pointer[1], size))
+
+
+def _pointer_at(arg: list[str]) -> int:
+    """Where the pointer of call argument ``arg`` (`ptr`, attributes, the value) is: its last token, or
+    the start of a constant getelementptr."""
+    return arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
 
 
 def _copy_length(callee: str, args: list[list[str]]) -> int | None:
