@@ -77,7 +77,7 @@ class MemoryImport(ImportState):
             return (1 << 64) - 1, i + 1          # null: all ones, cut to the index width
         ptr = self.normalized(self.pointer(toks[i], toks, i))
         index, byte = self.pointer_index(ptr, 64)
-        self.stored_pointer_byte(ptr.base, byte)
+        self.stored_pointer_byte(ptr.base, byte, self.points_to.address_class(toks, i))
         assert isinstance(index, Const)
         return index.value, i + 1
 
@@ -443,17 +443,6 @@ class MemoryImport(ImportState):
         """An access indexes inside a record at run time: import again with array members kept whole."""
         if base.owner and base.owner not in self.member_arrays:
             raise ImportAgain(replace(self.hints, member_arrays=self.member_arrays | {base.owner}))
-
-    def stored_pointer_byte(self, storage: Base, byte: int | None) -> None:
-        """Pointers held in memory keep only their index: the byte inside the element is one per
-        storage, learnt from the stores (and initializers) and used by the loads. A pointer into a
-        field of a split struct needs none: its load knows the field from its class (field_byte)."""
-        if byte is None or byte == self.hints.stored_byte(storage.name) or self._own_field(storage, byte):
-            return
-        if storage.name in dict(self.hints.stored_bytes):
-            raise self.error(f"pointers to different fields of '{storage.name}' are stored in memory",
-                             "store pointers to one field, or to whole elements")
-        raise ImportAgain(replace(self.hints, stored_bytes=self.hints.stored_bytes + ((storage.name, byte),)))
 
     def _field(self, ptr: Ptr) -> Ptr:
         """Route an access into an array of records to the memory of the field it touches (or to the

@@ -67,6 +67,9 @@ class PointsTo:
         self._widths: list[tuple[int, str, int]] = []   # (class, token, bytes) of every load and store
         self._copies: list[tuple[int, str, int]] = []   # (class, token, bytes) of memcpy/memmove/memset
         #                                          pointers, the length a constant
+        self._copied: list[tuple[int, int]] = []   # (destination, source) classes of each memcpy/memmove
+        self._written: list[int] = []             # classes stored into with a value of another type than
+        #                                          ptr, or passed to a call that may write them
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
         self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
         self._gep_defs = {ins.result: [t for t in ins.tokens if t not in _SKIP] for bb in self.fn.blocks
@@ -115,6 +118,37 @@ class PointsTo:
 
     def same(self, a: int, b: int) -> bool:
         return self._find(a) == self._find(b)
+
+    def address_class(self, toks: list[str], i: int) -> int:
+        """The class of the pointer operand at toks[i] (a token, or a constant getelementptr)."""
+        return self._find(self._loc(toks[i], toks, i))
+
+    def holders(self, content: int) -> list[int]:
+        """The classes whose objects hold pointers into class ``content``."""
+        return [r for r in self._pointee if self._find(r) == r and self._find(self._pointee[r]) == self._find(content)]
+
+    def holder_group(self, cls: int) -> tuple[str, frozenset[int]] | None:
+        """The objects a load or store of a pointer through class ``cls`` reads or writes, with those
+        a memcpy/memmove copies from or into them: (the name of their first object, their classes).
+        Their pointers come only from stores of pointers, the initializers of their globals and those
+        copies. None when one of them is also written otherwise (a store of another type: an ``i64``
+        copy of a pointer; a call) or is an argument (what the caller put there is not known here)."""
+        links: dict[int, set[int]] = {}
+        for a, b in self._copied:
+            a, b = self._find(a), self._find(b)
+            links.setdefault(a, set()).add(b)
+            links.setdefault(b, set()).add(a)
+        group, todo = set(), [self._find(cls)]
+        while todo:
+            cur = todo.pop()
+            if cur not in group:
+                group.add(cur)
+                todo += links.get(cur, ())
+        written = {self._find(n) for n in self._written}
+        objects = sorted((o for r in group for o in self._objects.get(r, [])), key=self._order.__getitem__)
+        if group & written or not objects or any(o in self._args for o in objects):
+            return None
+        return objects[0], frozenset(group)
 
     def may_point(self, tok: str) -> frozenset[str] | None:
         """The objects SSA pointer ``tok`` may point into, following getelementptrs, phis and selects
@@ -469,6 +503,8 @@ class PointsTo:
             if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
                 v, p = groups[0], groups[1]
                 self._unify(self._content(self._loc(p[1], p, 1)), self._loc(v[1], v, 1))
+            elif len(groups) >= 2 and len(groups[1]) > 1 and groups[1][0] == "ptr":
+                self._written.append(self._loc(groups[1][1], groups[1], 1))
         elif op == "ptrtoint" and toks and toks[0] == "ptr":
             self._moved.append((self._loc(toks[1], toks, 1), toks[1]))
         elif op == "icmp":
@@ -486,6 +522,7 @@ class PointsTo:
                 # what the code stored there)
                 dst, src = (self._loc(arg[_pointer_at(arg)], arg, _pointer_at(arg)) for arg in args[:2])
                 self._unify(self._content(dst), self._content(src))
+                self._copied.append((dst, src))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
                 length = _copy_length(callee, args)
@@ -493,6 +530,8 @@ class PointsTo:
                     if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
                         k = _pointer_at(arg)
                         node = self._loc(arg[k], arg, k)
+                        if not callee.startswith(("@llvm.memcpy", "@llvm.memmove", "@llvm.memset")):
+                            self._written.append(node)
                         if length is None:
                             self._moved.append((node, arg[k]))
                         else:
