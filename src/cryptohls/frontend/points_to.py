@@ -67,7 +67,8 @@ class PointsTo:
         self._widths: list[tuple[int, str, int]] = []   # (class, token, bytes) of every load and store
         self._copies: list[tuple[int, str, int]] = []   # (class, token, bytes) of memcpy/memmove/memset
         #                                          pointers, the length a constant
-        self._copied: list[tuple[int, int]] = []   # (destination, source) classes of each memcpy/memmove
+        self._copied: list[tuple[int, int, Instr]] = []   # (destination, source) classes of each
+        #                                                    memcpy/memmove, and the call
         self._written: list[int] = []             # classes stored into with a value of another type than
         #                                          ptr, or passed to a call that may write them
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
@@ -85,6 +86,7 @@ class PointsTo:
         for bb in self.fn.blocks:
             for ins in bb.instrs:
                 self._instr(ins)
+        self._join_copies()
 
     # --- queries ---------------------------------------------------------------------------------
     def location(self, tok: str) -> int:
@@ -134,7 +136,7 @@ class PointsTo:
         copies. None when one of them is also written otherwise (a store of another type: an ``i64``
         copy of a pointer; a call) or is an argument (what the caller put there is not known here)."""
         links: dict[int, set[int]] = {}
-        for a, b in self._copied:
+        for a, b, _ in self._copied:
             a, b = self._find(a), self._find(b)
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
@@ -521,8 +523,7 @@ class PointsTo:
                 # joined nothing, and pointers copied from a constant table were read as pointers into
                 # what the code stored there)
                 dst, src = (self._loc(arg[_pointer_at(arg)], arg, _pointer_at(arg)) for arg in args[:2])
-                self._unify(self._content(dst), self._content(src))
-                self._copied.append((dst, src))
+                self._copied.append((dst, src, ins))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
                 length = _copy_length(callee, args)
@@ -536,6 +537,21 @@ class PointsTo:
                             self._moved.append((node, arg[k]))
                         else:
                             self._copies.append((node, arg[k], length))
+
+    def _join_copies(self) -> None:
+        """A memcpy/memmove copies the pointers its source holds: the destination's content is the
+        source's. Joined once every instruction is read, and only where one side holds pointers, so
+        that a copy of integers gives neither a content (a class with one holds pointers: bytes_instead)."""
+        changed = True
+        while changed:
+            changed = False
+            for dst, src, ins in self._copied:
+                a, b = self._find(dst), self._find(src)
+                if (a in self._pointee or b in self._pointee) and \
+                        not (a in self._pointee and b in self._pointee and self.same(self._pointee[a], self._pointee[b])):
+                    self._current = ins
+                    self._unify(self._content(a), self._content(b))
+                    changed = True
 
     def _note_width(self, typed: list[str], pointer: list[str]) -> None:
         """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses: an
