@@ -195,6 +195,8 @@ COPIES = """
 @z = internal global [2 x i32] zeroinitializer, align 4
 @cur = internal global ptr @x, align 8
 @wide = internal global ptr @y, align 8
+@ia = internal global [4 x i32] zeroinitializer, align 16
+@ib = internal global [4 x i32] zeroinitializer, align 16
 
 define i32 @top(i64 %i) {
 entry:
@@ -206,6 +208,7 @@ entry:
   %c = load ptr, ptr @cur, align 8
   %w = load i64, ptr @cur, align 8
   store i64 %w, ptr @wide, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) @ib, ptr noundef nonnull align 16 dereferenceable(16) @ia, i64 16, i1 false)
   ret i32 0
 }
 
@@ -225,3 +228,5 @@ def test_a_memcpy_with_attributes_gives_the_destination_the_source_s_pointers():
     assert group[1] == {pt.location("%lp"), pt.location("@__const.top.lp")}
     assert pt.holder_group(pt.location("@cur")) is not None
     assert pt.holder_group(pt.location("@wide")) is None   # written by an i64 store: a copy points-to cannot follow
+    # a copy of integers gives neither side a content (a class with one holds pointers: bytes_instead)
+    assert pt.content(pt.location("@ia")) is None and pt.content(pt.location("@ib")) is None
