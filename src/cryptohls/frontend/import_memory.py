@@ -72,6 +72,10 @@ class MemoryImport(ImportState):
         return leaf is not None and leaf.kind == "ptr" and \
             self.points_to.content(self.points_to.class_of_object(obj)) is None
 
+    def _holds_pointers(self, obj: str) -> bool:
+        """Are pointers ever stored into or read from object ``obj`` (points-to: its class has a content)?"""
+        return self.points_to.content(self.points_to.class_of_object(obj)) is not None
+
     def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
         if toks is None:
             return (1 << 64) - 1, i + 1          # null: all ones, cut to the index width
@@ -282,7 +286,8 @@ class MemoryImport(ImportState):
                          {**mattrs, "record": name, "field_offset": off,
                           **({"pool": pool} if pool else {})}, values)
             self._add_object_memory(mem, owner, pool)
-            outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
+            outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt),
+                                     pointers=lt.kind == "ptr" and self._holds_pointers(self._holder(owner, off)))
         return outer
 
     def _member_memories(self, outer: Base, rec: LLType, count: int, kind: str, init: list[int] | None,
