@@ -186,3 +186,47 @@ def test_field_objects_survive_bit_field_runs_record_copies_and_union_reads():
     assert {"@s", "@t", "@x"} <= set(pt.shapes)
     assert "@v" not in pt.shapes and set(pt.objects(pt.location("%r"))) == {"@v", "@g3"}
     assert set(pt.objects(pt.location("%wx"))) == {"@x#8", "@w"}
+
+
+COPIES = """
+@__const.top.lp = private unnamed_addr constant [2 x ptr] [ptr @x, ptr @y], align 16
+@x = internal global [2 x i32] zeroinitializer, align 4
+@y = internal global [2 x i32] zeroinitializer, align 4
+@z = internal global [2 x i32] zeroinitializer, align 4
+@cur = internal global ptr @x, align 8
+@wide = internal global ptr @y, align 8
+@ia = internal global [4 x i32] zeroinitializer, align 16
+@ib = internal global [4 x i32] zeroinitializer, align 16
+
+define i32 @top(i64 %i) {
+entry:
+  %lp = alloca [2 x ptr], align 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %lp, ptr noundef nonnull align 16 dereferenceable(16) @__const.top.lp, i64 16, i1 false)
+  %slot = getelementptr inbounds [2 x ptr], ptr %lp, i64 0, i64 1
+  store ptr @z, ptr %slot, align 8
+  %p = load ptr, ptr %lp, align 8
+  %c = load ptr, ptr @cur, align 8
+  %w = load i64, ptr @cur, align 8
+  store i64 %w, ptr @wide, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) @ib, ptr noundef nonnull align 16 dereferenceable(16) @ia, i64 16, i1 false)
+  ret i32 0
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+"""
+
+
+def test_a_memcpy_with_attributes_gives_the_destination_the_source_s_pointers():
+    """clang's memcpy from a constant table of pointers names its pointers after `align 16
+    dereferenceable(16)`: read at `align`, the copy joined nothing, and a pointer loaded from `%lp`
+    was taken for a pointer into `@z` alone (tests/kernels/programs/pointers_copied_from_table.c)."""
+    mod = parse_module(COPIES)
+    pt = PointsTo(mod, mod.functions["@top"])
+    assert set(pt.objects(pt.location("%p"))) == {"@x", "@y", "@z"}
+    group = pt.holder_group(pt.location("%lp"))
+    assert group is not None and group[0] == "%lp"
+    assert group[1] == {pt.location("%lp"), pt.location("@__const.top.lp")}
+    assert pt.holder_group(pt.location("@cur")) is not None
+    assert pt.holder_group(pt.location("@wide")) is None   # written by an i64 store: a copy points-to cannot follow
+    # a copy of integers gives neither side a content (a class with one holds pointers: bytes_instead)
+    assert pt.content(pt.location("@ia")) is None and pt.content(pt.location("@ib")) is None

@@ -91,3 +91,40 @@ def test_a_whole_struct_holding_a_pointer_and_an_array_are_refused_located(tmp_p
     assert "one pointer may point into struct 't' or into array 'g'" in proc.stderr
     assert "a pointer to the struct itself keeps it whole" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+HELD_APART = """#include <stdint.h>
+struct S { int32_t a; uint16_t b; uint16_t e; };
+struct S g[3] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
+struct S h[2] = {{10, 11, 12}, {13, 14, 15}};
+static struct S *cur = &g[1];
+uint32_t result;
+int main(void) {
+  uint16_t *le[2] = {&g[0].b, &h[1].b};
+  for (int k = 0; k < 4; k++) {
+    struct S *r = (k & 1) ? &h[k >> 1] : &g[k];
+    if (k == 2)
+      cur = r;
+    if (k == 3)
+      le[k & 1] = &r->e;
+    *le[k & 1] += 1;
+    result = result * 31 + (uint32_t)cur->a + *le[(k + 1) & 1];
+  }
+  return 0;
+}
+"""
+
+
+def test_one_array_of_pointers_to_two_fields_of_a_pool_is_refused_located(tmp_path):
+    """Pointers into the pool of g and h held in memory keep their field per holder (import_held.py):
+    cur holds pointers to records, le pointers to field b from its constant table (a memcpy) and, at
+    k == 3, to field e. One holder with two fields is refused, at the load that reads le. (Holders
+    apart without points_to.py reading the memcpy's pointers missed le's copy from the table: the
+    program compiled, and its RTL read field e where C reads b.)"""
+    src = tmp_path / "held_apart.c"
+    src.write_text(HELD_APART)
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:15:" in proc.stderr
+    assert "pointers to different fields of 'pool_g_h' are stored in 'le'" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -241,6 +241,9 @@ def test_one_pointer_into_a_global_and_a_local_of_one_bit_field_struct_matches_n
     ("union_bytes", 3, 26),                # 100297, 100714, 100779, 100951: unions read across fields, as bytes
     ("pool_struct_units", 1, 2),           # 100629, 100793, 100818: a struct in a pool of bytes; a narrower read
     ("pool_field_units", 1, 2),            # a field of two units in a pool, per record
+    ("pool_held_field_pointers", 2, 3),    # 1231, 1433, 2134: a field's and a record's pointers held apart
+    ("pointers_copied_from_table", 1, 2),  # a table of pointers copied by memcpy (a miscompile before)
+    ("pointers_set_to_null", 3, 8),        # pointers cleared by memset: the null index (a miscompile before)
 ])
 def test_pointers_into_fields_and_union_members_match_native(name, globals_, compared):
     """Issue 38 item 4, Csmith subset programs 100,001-101,000 refused by the points-to analysis and
@@ -288,3 +291,16 @@ def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
     verilog = (out / "main.v").read_text()
     assert re.search(r"\)\s*\[", verilog) is None        # no select of a parenthesised expression
     assert re.search(r"assign sext_\w+_src = \(st_\w+ \? ", verilog)   # the bypass has a wire of its own
+
+
+def test_a_memset_of_pointers_with_another_byte_is_refused_located(tmp_path):
+    """Pointers are held as indices (pointers_set_to_null.c): a memset with 0 stores the null pointer,
+    one with another byte makes no pointer C could use, refused at the memset."""
+    src = tmp_path / "memset_ff.c"
+    src.write_text((HERE / "pointers_set_to_null.c").read_text().replace("memset(rs, 0, sizeof rs);",
+                                                                           "memset(rs, 0xff, sizeof rs);"))
+    line = next(n for n, text in enumerate(src.read_text().splitlines(), 1) if "0xff" in text)
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:{line}:" in proc.stderr and "memset of pointers with another byte than 0" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -37,8 +37,12 @@ class MemoryIntrinsicImport(ImportState):
         if name.startswith("llvm.memset"):
             byte = args[1]
             for off, size in spans:
+                target = self._displaced(dst, off)
+                if self._holds_pointer(target):
+                    self.store(int_type(64), self._null_pointer(byte), target)
+                    continue
                 value = byte if size == 1 else self._replicate(byte, size)
-                self.store(int_type(8 * size), value, self._displaced(dst, off))
+                self.store(int_type(8 * size), value, target)
             return
         src = args[1]
         loaded = [(off, size, self.load(int_type(8 * size), self._displaced(src, off))) for off, size in spans]
@@ -112,6 +116,19 @@ class MemoryIntrinsicImport(ImportState):
                 i += 2 if group[i] == "align" else 1
             values.append(self.value(group[i], t, group, i))
         return values
+
+    def _holds_pointer(self, ptr: Ptr) -> bool:
+        """Is the element at ``ptr`` a pointer, held as an index (Base.pointers)?"""
+        routed = self._field(ptr) if ptr.base.fields else self.field_pointer(ptr)
+        return routed.base.pointers
+
+    def _null_pointer(self, byte) -> Const:
+        """What a memset of ``byte`` leaves in a pointer: with 0, C's null pointer, whose index is all
+        ones (import_pointers.py pointer_index; as the index 0, `p == NULL` was false and `*p` read
+        the first element). Another byte makes no pointer C can use: refused."""
+        if not isinstance(byte, Const) or byte.value & 0xFF:
+            raise self.error("memset of pointers with another byte than 0", "set pointers to NULL or to an object")
+        return Const(64, (1 << 64) - 1)
 
     def _replicate(self, byte, size: int):
         if isinstance(byte, Const):

@@ -72,12 +72,16 @@ class MemoryImport(ImportState):
         return leaf is not None and leaf.kind == "ptr" and \
             self.points_to.content(self.points_to.class_of_object(obj)) is None
 
+    def _holds_pointers(self, obj: str) -> bool:
+        """Are pointers ever stored into or read from object ``obj`` (points-to: its class has a content)?"""
+        return self.points_to.content(self.points_to.class_of_object(obj)) is not None
+
     def _pointer_constant(self, toks: list[str] | None, i: int) -> tuple[int, int]:
         if toks is None:
             return (1 << 64) - 1, i + 1          # null: all ones, cut to the index width
         ptr = self.normalized(self.pointer(toks[i], toks, i))
         index, byte = self.pointer_index(ptr, 64)
-        self.stored_pointer_byte(ptr.base, byte)
+        self.stored_pointer_byte(ptr.base, byte, self.points_to.address_class(toks, i))
         assert isinstance(index, Const)
         return index.value, i + 1
 
@@ -282,7 +286,8 @@ class MemoryImport(ImportState):
                          {**mattrs, "record": name, "field_offset": off,
                           **({"pool": pool} if pool else {})}, values)
             self._add_object_memory(mem, owner, pool)
-            outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt))
+            outer.fields[off] = Base(mem.name, "mem", bits, stride, count, access_bytes=size_of(lt),
+                                     pointers=lt.kind == "ptr" and self._holds_pointers(self._holder(owner, off)))
         return outer
 
     def _member_memories(self, outer: Base, rec: LLType, count: int, kind: str, init: list[int] | None,
@@ -443,17 +448,6 @@ class MemoryImport(ImportState):
         """An access indexes inside a record at run time: import again with array members kept whole."""
         if base.owner and base.owner not in self.member_arrays:
             raise ImportAgain(replace(self.hints, member_arrays=self.member_arrays | {base.owner}))
-
-    def stored_pointer_byte(self, storage: Base, byte: int | None) -> None:
-        """Pointers held in memory keep only their index: the byte inside the element is one per
-        storage, learnt from the stores (and initializers) and used by the loads. A pointer into a
-        field of a split struct needs none: its load knows the field from its class (field_byte)."""
-        if byte is None or byte == self.hints.stored_byte(storage.name) or self._own_field(storage, byte):
-            return
-        if storage.name in dict(self.hints.stored_bytes):
-            raise self.error(f"pointers to different fields of '{storage.name}' are stored in memory",
-                             "store pointers to one field, or to whole elements")
-        raise ImportAgain(replace(self.hints, stored_bytes=self.hints.stored_bytes + ((storage.name, byte),)))
 
     def _field(self, ptr: Ptr) -> Ptr:
         """Route an access into an array of records to the memory of the field it touches (or to the

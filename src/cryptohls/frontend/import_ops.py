@@ -84,7 +84,7 @@ class OpImport(ImportState):
             toks2 = [x for x in toks if x not in FLAGS]
             _, ptr, _ = self.typed_operand(toks2, k + 1)
             if t.kind == "ptr":
-                self.values[res] = self._pointer_load(res, ptr)
+                self.values[res] = self._pointer_load(res, ptr, self.operand_class(toks2, k + 1))
                 return
             self.values[res] = self.load(t, ptr)
             if isinstance(self.values[res], Op) and self.values[res].opcode in ("load", "param"):
@@ -94,7 +94,7 @@ class OpImport(ImportState):
             t, v, k = self.typed_operand(toks2, 0)
             _, ptr, _ = self.typed_operand(toks2, k + 1)
             if t.kind == "ptr":
-                self._pointer_store(v, ptr)
+                self._pointer_store(v, ptr, self.operand_class(toks2, k + 1))
             else:
                 self.store(t, v, ptr)
         elif op == "alloca":

@@ -293,8 +293,18 @@ class PointerImport(ImportState):
         index = self.emit("select", base.index_bits, [cond, ia, ib], self._name(res))
         return self.run_time_pointer(base, index, self._join_bytes(base, byte_a, byte_b))
 
-    def _pointer_load(self, res: str, ptr: Ptr) -> Ptr:
-        """A pointer read from memory: memory holds its element index."""
+    def operand_class(self, toks: list[str], i: int) -> int:
+        """The points-to class of the pointer of operand 'ptr VALUE' at toks[i] (as typed_operand reads it)."""
+        while toks[i] in FLAGS or toks[i].startswith(("align", "noundef")):
+            i += 1
+        _, i = self.types.parse(toks, i)
+        while toks[i] in FLAGS or toks[i] in ("noundef", "zeroext", "signext", "immarg", "nonnull"):
+            i += 1
+        return self.points_to.address_class(toks, i)
+
+    def _pointer_load(self, res: str, ptr: Ptr, holder: int) -> Ptr:
+        """A pointer read from memory through a pointer of class ``holder``: memory holds its element
+        index."""
         cls = self.points_to.location(res)
         base = self.storage_of(cls)
         raw = self.load(int_type(64), ptr)
@@ -303,15 +313,16 @@ class PointerImport(ImportState):
         else:
             index = self.resize(raw, base.index_bits)
         byte = self.field_byte(cls)
-        return self.run_time_pointer(base, index, self.hints.stored_byte(base.name) if byte is None else byte)
+        return self.run_time_pointer(base, index, self.loaded_pointer_byte(base, holder) if byte is None else byte)
 
-    def _pointer_store(self, value: Ptr, ptr: Ptr) -> None:
+    def _pointer_store(self, value: Ptr, ptr: Ptr, holder: int) -> None:
+        """A pointer written to memory through a pointer of class ``holder``: its element index."""
         value = self.normalized(value)
         if value.base.member:
             raise self.error(f"a pointer walking the array member '{value.base.name}' of a struct is stored in memory",
                              "store a pointer to the struct, or the index")
         index, byte = self.pointer_index(value, value.base.index_bits if value.base is not NULL else 64)
-        self.stored_pointer_byte(value.base, byte)
+        self.stored_pointer_byte(value.base, byte, self.points_to.content(holder), holder)
         self.store(int_type(64), self.resize(index, 64), ptr)
 
     def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:

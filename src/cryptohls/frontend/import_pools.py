@@ -62,7 +62,8 @@ class PoolImport(ImportState):
         mem = Memory(self._unique_mem(self._pool_name(names)), kind, bits, depth,
                      {"latency": 1, "ports": 2, "pool": names}, [v & ((1 << bits) - 1) for v in values])
         self.fn.memories.append(mem)
-        return Base(mem.name, "mem", bits, unit, depth), first
+        pointers = parts[0][3].kind == "ptr" and self._holds_pointers(objects[0])
+        return Base(mem.name, "mem", bits, unit, depth, pointers=pointers), first
 
     def _unit_pool(self, parts: list) -> bool:
         """Can objects whose elements differ in size share a memory of the smallest leaf size, each

@@ -126,6 +126,9 @@ class ImportHints:
     #                                                writes: their copies are stores (import_memops.py)
     byte_objects: frozenset[str] = frozenset()   # objects held as bytes: an access cut one of their
     #                                              fields (import_memory.py bytes_instead)
+    bytes_by_holder: frozenset[str] = frozenset()   # storages whose pointers in memory point to different
+    #                                             fields: the byte is one per holder (import_held.py)
+    holder_bytes: tuple[tuple[str, str, int], ...] = ()   # (storage, holder, byte) of those
 
     def stored_byte(self, storage: str) -> int:
         return dict(self.stored_bytes).get(storage, 0)
@@ -169,6 +172,8 @@ class ImportState:
         self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects)
         self.storage: dict[int, tuple[Base, dict[str, int]]] = {}   # pool class -> (base, object -> first element)
         self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
+        self._read_initializers: set[tuple[str, str]] = set()   # (storage, holder) whose initial pointers
+        #                                                          were read (import_held.py)
         self.cparams = cparams
         self.ret_ctype = ret_ctype
         self.directives = directives   # variable directives by object (frontend/directives.py)

@@ -12,6 +12,7 @@ handles it; the jobs are one module each (the state they share is import_state.p
     import_interface  C parameters → ports / memories / streams (C4)
     import_memory     globals and allocas → memories (their directives: storage_directives.py)
     import_pools      objects one pointer may point into → one memory (a pool)
+    import_held       the byte inside its element of a pointer held in memory
     import_pointers   operands and statically resolved pointers
     import_access     loads and stores → the access their base needs
     import_steer      pointers that may point into an argument and other arrays (tag + index)
@@ -26,6 +27,7 @@ import re
 
 from cryptohls.frontend.import_access import AccessImport
 from cryptohls.frontend.import_calls import CallImport
+from cryptohls.frontend.import_held import HeldPointerImport
 from cryptohls.frontend.import_interface import InterfaceImport
 from cryptohls.frontend.import_memory import MemoryImport
 from cryptohls.frontend.import_memops import MemoryIntrinsicImport
@@ -38,8 +40,8 @@ from cryptohls.frontend.lltypes import leaf_offsets
 from cryptohls.ir.nodes import Block, Function
 
 
-class Importer(InterfaceImport, MemoryImport, PoolImport, PointerImport, AccessImport, SteerImport, OpImport, CallImport,
-               MemoryIntrinsicImport):
+class Importer(InterfaceImport, MemoryImport, HeldPointerImport, PoolImport, PointerImport, AccessImport, SteerImport,
+               OpImport, CallImport, MemoryIntrinsicImport):
     """The import of one function: ``Importer(...).run() -> Function``."""
 
     def run(self) -> Function:

@@ -67,6 +67,10 @@ class PointsTo:
         self._widths: list[tuple[int, str, int]] = []   # (class, token, bytes) of every load and store
         self._copies: list[tuple[int, str, int]] = []   # (class, token, bytes) of memcpy/memmove/memset
         #                                          pointers, the length a constant
+        self._copied: list[tuple[int, int, Instr]] = []   # (destination, source) classes of each
+        #                                                    memcpy/memmove, and the call
+        self._written: list[int] = []             # classes stored into with a value of another type than
+        #                                          ptr, or passed to a call that may write them
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
         self.geps: dict[str, list[str]] = {}     # getelementptr result -> its tokens
         self._gep_defs = {ins.result: [t for t in ins.tokens if t not in _SKIP] for bb in self.fn.blocks
@@ -82,6 +86,7 @@ class PointsTo:
         for bb in self.fn.blocks:
             for ins in bb.instrs:
                 self._instr(ins)
+        self._join_copies()
 
     # --- queries ---------------------------------------------------------------------------------
     def location(self, tok: str) -> int:
@@ -115,6 +120,37 @@ class PointsTo:
 
     def same(self, a: int, b: int) -> bool:
         return self._find(a) == self._find(b)
+
+    def address_class(self, toks: list[str], i: int) -> int:
+        """The class of the pointer operand at toks[i] (a token, or a constant getelementptr)."""
+        return self._find(self._loc(toks[i], toks, i))
+
+    def holders(self, content: int) -> list[int]:
+        """The classes whose objects hold pointers into class ``content``."""
+        return [r for r in self._pointee if self._find(r) == r and self._find(self._pointee[r]) == self._find(content)]
+
+    def holder_group(self, cls: int) -> tuple[str, frozenset[int]] | None:
+        """The objects a load or store of a pointer through class ``cls`` reads or writes, with those
+        a memcpy/memmove copies from or into them: (the name of their first object, their classes).
+        Their pointers come only from stores of pointers, the initializers of their globals and those
+        copies. None when one of them is also written otherwise (a store of another type: an ``i64``
+        copy of a pointer; a call) or is an argument (what the caller put there is not known here)."""
+        links: dict[int, set[int]] = {}
+        for a, b, _ in self._copied:
+            a, b = self._find(a), self._find(b)
+            links.setdefault(a, set()).add(b)
+            links.setdefault(b, set()).add(a)
+        group, todo = set(), [self._find(cls)]
+        while todo:
+            cur = todo.pop()
+            if cur not in group:
+                group.add(cur)
+                todo += links.get(cur, ())
+        written = {self._find(n) for n in self._written}
+        objects = sorted((o for r in group for o in self._objects.get(r, [])), key=self._order.__getitem__)
+        if group & written or not objects or any(o in self._args for o in objects):
+            return None
+        return objects[0], frozenset(group)
 
     def may_point(self, tok: str) -> frozenset[str] | None:
         """The objects SSA pointer ``tok`` may point into, following getelementptrs, phis and selects
@@ -469,6 +505,8 @@ class PointsTo:
             if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
                 v, p = groups[0], groups[1]
                 self._unify(self._content(self._loc(p[1], p, 1)), self._loc(v[1], v, 1))
+            elif len(groups) >= 2 and len(groups[1]) > 1 and groups[1][0] == "ptr":
+                self._written.append(self._loc(groups[1][1], groups[1], 1))
         elif op == "ptrtoint" and toks and toks[0] == "ptr":
             self._moved.append((self._loc(toks[1], toks, 1), toks[1]))
         elif op == "icmp":
@@ -480,19 +518,40 @@ class PointsTo:
             callee = next((t for k, t in enumerate(toks[:-1]) if toks[k + 1] == "(" and t.startswith("@")), "")
             if callee.startswith(("@llvm.memcpy", "@llvm.memmove")):
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
-                dst, src = args[0], args[1]
-                self._unify(self._content(self._loc(dst[1], dst, 1)), self._content(self._loc(src[1], src, 1)))
+                # the pointer after its attributes (`ptr noundef nonnull align 16 dereferenceable(16) %a`):
+                # a copy of pointers gives the destination's the source's content (read as `align`, it
+                # joined nothing, and pointers copied from a constant table were read as pointers into
+                # what the code stored there)
+                dst, src = (self._loc(arg[_pointer_at(arg)], arg, _pointer_at(arg)) for arg in args[:2])
+                self._copied.append((dst, src, ins))
             if callee and not callee.startswith(_NOT_ESCAPING) and "(" in toks[toks.index(callee):]:
                 args = operand_groups(until_close(toks, toks.index(callee) + 1))
                 length = _copy_length(callee, args)
                 for arg in args:
                     if len(arg) > 1 and arg[0] == "ptr":     # memset/memcpy or a call: sees the bytes
-                        k = arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
+                        k = _pointer_at(arg)
                         node = self._loc(arg[k], arg, k)
+                        if not callee.startswith(("@llvm.memcpy", "@llvm.memmove", "@llvm.memset")):
+                            self._written.append(node)
                         if length is None:
                             self._moved.append((node, arg[k]))
                         else:
                             self._copies.append((node, arg[k], length))
+
+    def _join_copies(self) -> None:
+        """A memcpy/memmove copies the pointers its source holds: the destination's content is the
+        source's. Joined once every instruction is read, and only where one side holds pointers, so
+        that a copy of integers gives neither a content (a class with one holds pointers: bytes_instead)."""
+        changed = True
+        while changed:
+            changed = False
+            for dst, src, ins in self._copied:
+                a, b = self._find(dst), self._find(src)
+                if (a in self._pointee or b in self._pointee) and \
+                        not (a in self._pointee and b in self._pointee and self.same(self._pointee[a], self._pointee[b])):
+                    self._current = ins
+                    self._unify(self._content(a), self._content(b))
+                    changed = True
 
     def _note_width(self, typed: list[str], pointer: list[str]) -> None:
         """Notes the bytes a load or store (value type ``typed[0]``, address ``pointer``) accesses: an
@@ -508,6 +567,12 @@ class PointsTo:
             if typed[0] not in ("[", "{", "<"):       # a type of one token: i32, ptr, %struct.S
                 self._sizes[typed[0]] = size
         self._widths.append((self._loc(pointer[1], pointer, 1), pointer[1], size))
+
+
+def _pointer_at(arg: list[str]) -> int:
+    """Where the pointer of call argument ``arg`` (`ptr`, attributes, the value) is: its last token, or
+    the start of a constant getelementptr."""
+    return arg.index("getelementptr") if "getelementptr" in arg else len(arg) - 1
 
 
 def _copy_length(callee: str, args: list[list[str]]) -> int | None:
