@@ -176,3 +176,89 @@ def test_known_bits_of_a_counter_stepped_by_one_know_nothing_low():
     fn = parse_function(LOOP.replace("add %2, 2:i5", "add %2, 1:i5"))
     known = known_bits(fn)
     assert not known[2][0] & 1
+
+
+def _known_bits_looking_at_every_op(fn: Function) -> dict:
+    """known_bits as it was before it skipped ops whose operands had not changed: every op, every round."""
+    from cryptohls.ir.known_bits import _meet, _transfer
+    state = {op.id: None for op in fn.all_ops()}
+    changed, rounds = True, 0
+    while changed and rounds < 64:
+        changed, rounds = False, rounds + 1
+        for op in fn.all_ops():
+            if op.width == 0:
+                continue
+            new = _transfer(op, state)
+            if new is not None:
+                full = (1 << op.width) - 1
+                new = (new[0] & full, new[1] & new[0] & full)
+            if new != state[op.id]:
+                old = state[op.id]
+                if old is not None and new is not None:
+                    new = _meet(old, new)
+                    if new == old:
+                        continue
+                state[op.id] = new
+                changed = True
+    return {k: v for k, v in state.items() if v is not None}
+
+
+NESTED = """function f {}
+  param n {"direction":"in","width":8}
+  block entry
+    %1:i8 = param {"param":"n"} @1:1
+    %12:i1 = icmp %1, 3:i8 {"pred":"ult"} @1:3
+    br {"targets":["outer"]} @1:2
+  block outer
+    %2:i8 = phi 0:i8, %20 {"blocks":["entry","latch"]} @2:1
+    %3:i8 = phi 4:i8, %21 {"blocks":["entry","latch"]} @2:2
+    br {"targets":["inner"]} @2:3
+  block inner
+    %4:i8 = phi %3, %8 {"blocks":["outer","inner"]} @3:1
+    %5:i8 = phi %2, %9 {"blocks":["outer","inner"]} @3:2
+    %6:i8 = shl %4, 1:i8 @3:3
+    %7:i8 = and %6, 252:i8 @3:4
+    %8:i8 = or %7, 4:i8 @3:5
+    %9:i8 = select %12, %5, %8 @3:6
+    %10:i8 = xor %9, %1 @3:7
+    %11:i1 = icmp %10, 0:i8 {"pred":"ne"} @3:8
+    br %11 {"targets":["inner","latch"]} @3:9
+  block latch
+    %20:i8 = add %2, 8:i8 @4:1
+    %21:i8 = mul %4, 2:i8 @4:2
+    %22:i1 = icmp %20, 64:i8 {"pred":"ult"} @4:3
+    br %22 {"targets":["outer","exit"]} @4:4
+  block exit
+    ret @5:1
+}
+"""
+
+
+# the loop laid out before the block that enters it: its phi and add are looked at before the value
+# they start from is known (nothing to know yet: no change), the next change is that value's
+LAID_OUT_LATE = """function f {}
+  param n {"direction":"in","width":8}
+  block entry
+    %1:i8 = param {"param":"n"} @1:1
+    %4:i1 = icmp %1, 100:i8 {"pred":"ult"} @1:2
+    br {"targets":["pre"]} @1:3
+  block loop
+    %2:i8 = phi %5, %3 {"blocks":["pre","loop"]} @2:1
+    %3:i8 = add %2, 2:i8 @2:2
+    br %4 {"targets":["loop","exit"]} @2:3
+  block pre
+    %5:i8 = and %1, 240:i8 @3:1
+    br {"targets":["loop"]} @3:2
+  block exit
+    ret @4:1
+}
+"""
+
+
+@pytest.mark.parametrize("text", [LOOP, LOOP.replace("add %2, 2:i5", "add %2, 1:i5"), NESTED, LAID_OUT_LATE])
+def test_known_bits_skipping_unchanged_ops_is_looking_at_every_op(text):
+    """A phi's value from a latch changes after the phi was looked at (nested loops: a chain of them), so the
+    phi and what it reaches are looked at again; the result is that of looking at every op each round."""
+    fn = parse_function(text)
+    verify(fn)
+    assert known_bits(fn) == _known_bits_looking_at_every_op(fn)

@@ -20,6 +20,9 @@ table task time tran tranif0 tranif1 tri tri0 tri1 triand trior trireg unsigned 
 weak0 weak1 while wire wor xnor xor logic bit byte int""".split())
 
 
+_NOT_IN_NAMES = re.compile(r"[^A-Za-z0-9_]")   # compiled once: fresh() runs for every signal of a module
+
+
 class Namer:
     def __init__(self, reserved: set[str] | None = None):
         self.used: set[str] = set(reserved or ())
@@ -32,7 +35,7 @@ class Namer:
         return name
 
     def fresh(self, hint: str) -> str:
-        base = re.sub(r"[^A-Za-z0-9_]", "_", hint) or "v"
+        base = _NOT_IN_NAMES.sub("_", hint) or "v"
         if base[0].isdigit():
             base = "v" + base
         if base in KEYWORDS:

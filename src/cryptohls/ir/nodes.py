@@ -214,13 +214,26 @@ class UseIndex:
 
     def __init__(self, fn: Function):
         self._users: dict[int, list[Op]] = {}
-        for op in fn.all_ops():
-            for v in op.op_operands():
-                self._users.setdefault(v.id, []).append(op)
+        setdefault = self._users.setdefault
+        for b in fn.blocks:   # plain loops, as users(): no generator frames per op
+            for op in b.ops:
+                for v in op.operands:
+                    if isinstance(v, Op):
+                        setdefault(v.id, []).append(op)
 
     def add_use(self, user: Op, value: Operand) -> None:
         if isinstance(value, Op):
             self._users.setdefault(value.id, []).append(user)
+
+    def users(self, value: Op) -> list[Op]:
+        """The ops that use ``value`` now, each once: those of the index that still do."""
+        seen: set[int] = set()
+        found = []
+        for op in self._users.get(value.id, ()):
+            if id(op) not in seen and any(v is value for v in op.operands):
+                seen.add(id(op))
+                found.append(op)
+        return found
 
     def replace(self, old: Op, new: Operand) -> None:
         for op in self._users.pop(old.id, ()):

@@ -19,12 +19,24 @@ Attributes are canonical JSON (sorted keys), so the text is reproducible byte fo
 from __future__ import annotations
 
 import json
+from json.encoder import encode_basestring_ascii
 
 from cryptohls.ir.nodes import Const, Function, Op, Operand
 
 
+# One encoder for every op (json.dumps with options builds a JSONEncoder per call), and the most common
+# attributes, one string (a name, a memory), quoted directly as the encoder quotes them: half of printing
+# a large Csmith program's IR, which a compile writes twice. The text is the same.
+_ENCODE_ATTRS = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+_QUOTE = encode_basestring_ascii
+
+
 def _attrs(attrs: dict) -> str:
-    return json.dumps(attrs, sort_keys=True, separators=(",", ":"))
+    if len(attrs) == 1:
+        (key, value), = attrs.items()
+        if type(key) is str and type(value) is str:
+            return "{" + _QUOTE(key) + ":" + _QUOTE(value) + "}"
+    return _ENCODE_ATTRS(attrs)
 
 
 def format_operand(v: Operand) -> str:

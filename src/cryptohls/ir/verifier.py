@@ -22,20 +22,37 @@ def _width(v) -> int:
 
 def _check_op(fn: Function, op: Op, mems: dict[str, Memory], params: set[str],
               preds: dict[str, list[str]]) -> str | None:
-    n = len(op.operands)
-    if op.opcode not in _ALL_OPS:
+    operands, opcode, width = op.operands, op.opcode, op.width   # read once: this runs for every op
+    n = len(operands)
+    if opcode not in _ALL_OPS:
         return "unknown opcode"
-    if (op.width == 0) != (op.opcode in _VOID_OPS):
+    if (width == 0) != (opcode in _VOID_OPS):
         return "result width does not match opcode"
-    if op.opcode in _BINARY_OPS:
-        if n != 2 or op.operands[0].width != op.width or op.operands[1].width != op.width:
+    if opcode in _BINARY_OPS:
+        if n != 2 or operands[0].width != width or operands[1].width != width:
             return "binary op needs two operands of the result width"
-    elif op.opcode in _CAST_OPS:
+    elif opcode in _CAST_OPS:
         if n != 1:
             return "cast needs one operand"
-        w = _width(op.operands[0])
-        if (op.opcode == "trunc" and w <= op.width) or (op.opcode != "trunc" and w >= op.width):
+        w = operands[0].width
+        if (opcode == "trunc" and w <= width) or (opcode != "trunc" and w >= width):
             return "cast width does not fit"
+    elif opcode in ("load", "store"):   # before the rarer ops (the branches test distinct opcodes)
+        mem = op.attrs.get("mem")
+        if mem not in mems:
+            return f"unknown memory {mem!r}"
+        m = mems[mem]
+        # one more operand: an i1 guard (memories: steered accesses, frontend/import_steer.py) or
+        # predicate (streams: passes/if_convert.py); the access happens only when it is 1
+        plain = 1 if op.opcode == "load" else 2
+        if n not in (plain, plain + 1):
+            return "memory op operand count"
+        if n == plain + 1 and _width(op.operands[-1]) != 1:   # a guard: the access happens only when it is 1
+            return "memory op guard is not an i1"
+        if op.opcode == "load" and op.width != m.width:
+            return "load width differs from the memory's"
+        if op.opcode == "store" and _width(op.operands[1]) != m.width:
+            return "store width differs from the memory's"
     elif op.opcode == "icmp":
         if op.width != 1 or n != 2 or _width(op.operands[0]) != _width(op.operands[1]):
             return "icmp needs two operands of equal width and an i1 result"
@@ -58,22 +75,6 @@ def _check_op(fn: Function, op: Op, mems: dict[str, Memory], params: set[str],
         block_preds = preds[op.block.name]
         if sorted(set(blocks)) != sorted(block_preds):
             return f"phi blocks {blocks} are not the predecessors {block_preds}"
-    elif op.opcode in ("load", "store"):
-        mem = op.attrs.get("mem")
-        if mem not in mems:
-            return f"unknown memory {mem!r}"
-        m = mems[mem]
-        # one more operand: an i1 guard (memories: steered accesses, frontend/import_steer.py) or
-        # predicate (streams: passes/if_convert.py); the access happens only when it is 1
-        plain = 1 if op.opcode == "load" else 2
-        if n not in (plain, plain + 1):
-            return "memory op operand count"
-        if n == plain + 1 and _width(op.operands[-1]) != 1:   # a guard: the access happens only when it is 1
-            return "memory op guard is not an i1"
-        if op.opcode == "load" and op.width != m.width:
-            return "load width differs from the memory's"
-        if op.opcode == "store" and _width(op.operands[1]) != m.width:
-            return "store width differs from the memory's"
     elif op.opcode == "can_transfer":
         mem = op.attrs.get("mem")
         if mem not in mems or mems[mem].kind != "stream":
@@ -109,10 +110,10 @@ def verify(fn: Function) -> None:
     if len(names) != len(fn.blocks):
         raise IRVerifyError(f"{fn.name}: duplicate block names")
     defined: dict[int, Op] = {}
-    position: dict[int, tuple[str, int]] = {}   # op id -> (block, index), for the dominance check
+    index: dict[int, int] = {}   # op id -> its index in its block (op.block, checked here), for the dominance check
     for b in fn.blocks:
         ops = b.ops
-        if not ops or not ops[-1].is_terminator:
+        if not ops or ops[-1].opcode not in _TERMINATORS:
             raise IRVerifyError(f"block {b.name}: does not end in a terminator")
         last = ops[-1]
         seen_non_phi = False
@@ -120,17 +121,17 @@ def verify(fn: Function) -> None:
             if op.block is not b:
                 raise IRVerifyError(f"{op!r}: parent block link is stale")
             opcode = op.opcode
-            if opcode in _TERMINATORS and op is not last:
-                raise IRVerifyError(f"{op!r}: terminator in the middle of block {b.name}")
-            if opcode == "phi":
+            if opcode == "phi":   # not a terminator
                 if seen_non_phi:
                     raise IRVerifyError(f"{op!r}: phi after a non-phi op")
             else:
+                if opcode in _TERMINATORS and op is not last:
+                    raise IRVerifyError(f"{op!r}: terminator in the middle of block {b.name}")
                 seen_non_phi = True
             if op.id in defined:
                 raise IRVerifyError(f"{op!r}: id used twice")
             defined[op.id] = op
-            position[op.id] = (b.name, i)
+            index[op.id] = i
             if opcode == "br":
                 for t in op.attrs.get("targets", []):
                     if t not in names:
@@ -144,22 +145,26 @@ def verify(fn: Function) -> None:
         dom = {}
     preds: dict[str, list[str]] = {}   # computed at the first phi, once (it was per phi)
     late: str | None = None            # the first dominance problem
+    get_defined = defined.get
     for b in fn.blocks:
-        name = b.name
-        own_dom = dom.get(name)   # None: a block the entry never reaches (its uses are not checked)
+        own_dom = dom.get(b.name)   # None: a block the entry never reaches (its uses are not checked)
         for i, op in enumerate(b.ops):
             is_phi = op.opcode == "phi"
+            # an operand's block is the one the walk above found it in (it checked every op's link)
+            check_order = late is None and not is_phi   # same-block uses follow their definition, others are dominated
             for v in op.operands:
                 if isinstance(v, Op):
-                    if defined.get(v.id) is not v:
+                    if get_defined(v.id) is not v:
                         raise IRVerifyError(f"{op!r}: operand %{v.id} is not in the function")
-                    if late is None and not is_phi:   # same-block uses follow their definition, others are dominated
-                        vb, vi = position[v.id]
-                        if vb == name:
-                            if vi >= i:
+                    if check_order:
+                        vb = v.block
+                        if vb is b:
+                            if index[v.id] >= i:
                                 late = f"{op!r}: uses %{v.id} before its definition"
-                        elif own_dom is not None and vb not in own_dom:
+                                check_order = False
+                        elif own_dom is not None and vb.name not in own_dom:
                             late = f"{op!r}: %{v.id} does not dominate its use"
+                            check_order = False
                 elif isinstance(v, Const) and v.width < 1:
                     raise IRVerifyError(f"{op!r}: zero-width constant")
             if is_phi and not preds:
@@ -168,18 +173,18 @@ def verify(fn: Function) -> None:
             if problem:
                 raise IRVerifyError(f"{op!r} ({op.opcode}) line {op.line}: {problem}")
             if is_phi and late is None and dom:
-                late = _phi_dominance(op, position, dom)
+                late = _phi_dominance(op, dom)
     if late is not None:
         raise IRVerifyError(late)
 
 
-def _phi_dominance(op: Op, position: dict[int, tuple[str, int]], dom: dict[str, set[str]]) -> str | None:
+def _phi_dominance(op: Op, dom: dict[str, set[str]]) -> str | None:
     """A phi's incoming value must dominate the edge it comes along (after _check_op: one block per operand)."""
     blocks = op.attrs.get("blocks", [])
     for k, v in enumerate(op.operands):
         if not isinstance(v, Op):
             continue
-        vb = position[v.id][0]
+        vb = v.block.name   # in the function (verify checked it and its block link)
         use_block = blocks[k]
         # an edge from a block the entry never reaches is never taken (Csmith seed 693: a loop the
         # frontend left behind a branch it resolved), like any use inside one

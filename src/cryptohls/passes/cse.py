@@ -22,7 +22,8 @@ class CommonSubexpressionElimination(Pass):
             seen: dict[tuple, object] = {}
             kept = []
             for op in b.ops:
-                op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in op.operands]
+                if replaced:
+                    _replace_operands(op, replaced)
                 if op.opcode in PURE_EXCLUDED:
                     kept.append(op)
                     continue
@@ -38,8 +39,18 @@ class CommonSubexpressionElimination(Pass):
             b.ops = kept
         if changed:
             for op in fn.all_ops():
-                op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in op.operands]
+                _replace_operands(op, replaced)
         return changed
+
+
+def _replace_operands(op, replaced: dict[int, object]) -> None:
+    """The replaced operands of ``op`` by what replaces them; a new list only for an op that has one
+    (a new list for every op, each time, was most of this pass)."""
+    operands = op.operands
+    for v in operands:
+        if not isinstance(v, Const) and v.id in replaced:
+            op.operands = [replaced.get(v.id, v) if not isinstance(v, Const) else v for v in operands]
+            return
 
 
 def _attrs_key(attrs: dict) -> str:

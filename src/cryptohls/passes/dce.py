@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cryptohls.ir.nodes import Function
+from cryptohls.ir.nodes import Function, Op
 from cryptohls.passes.base import Pass
 
 SIDE_EFFECTS = ("store", "out", "br", "ret")
@@ -22,7 +22,9 @@ class DeadCodeElimination(Pass):
             if op.id in live:
                 continue
             live.add(op.id)
-            work.extend(v for v in op.op_operands() if v.id not in live)
+            for v in op.operands:
+                if isinstance(v, Op) and v.id not in live:
+                    work.append(v)
         changed = False
         for b in fn.blocks:
             kept = [op for op in b.ops if op.id in live]

@@ -10,7 +10,7 @@ counters leave behind, e.g. ``r == 9``)."""
 from __future__ import annotations
 
 from cryptohls.ir.analysis import const_step, constant_trip_count, natural_loops
-from cryptohls.ir.nodes import Const, Function, Op
+from cryptohls.ir.nodes import Const, Function, Op, UseIndex
 from cryptohls.passes.base import Pass
 
 _UNSIGNED = {"slt": "ult", "sle": "ule", "sgt": "ugt", "sge": "uge"}
@@ -20,6 +20,7 @@ class NarrowInductionVariables(Pass):
     name = "narrow-iv"
 
     def _run(self, fn: Function) -> bool:
+        self._uses: UseIndex | None = None   # made at the first rewrite, told of every use a rewrite adds
         changed = False
         for lp in natural_loops(fn):
             trip = constant_trip_count(fn, lp)
@@ -63,17 +64,19 @@ class NarrowInductionVariables(Pass):
             changed = True
         return changed
 
-    @staticmethod
-    def _rewrite(fn: Function, phi: Op, nxt: Op, init: Const, step: int, width: int, tests: Op | None) -> None:
+    def _rewrite(self, fn: Function, phi: Op, nxt: Op, init: Const, step: int, width: int, tests: Op | None) -> None:
         old = phi.width
-        users = fn.users_of((phi, nxt))
-        outside = {id(u) for u in users.get(phi.id, []) + users.get(nxt.id, [])} - {id(phi), id(nxt)}
+        # one index of uses for all the loops (a scan of the function per counter was most of this pass)
+        if self._uses is None:
+            self._uses = fn.use_index()
+        users = {phi.id: self._uses.users(phi), nxt.id: self._uses.users(nxt)}
+        outside = {id(u) for u in users[phi.id] + users[nxt.id]} - {id(phi), id(nxt)}
         if tests is not None:
             outside.discard(id(tests))
         phi.width = width
         phi.operands = [Const(width, init.value) if v is init else v for v in phi.operands]
         nxt.width = width
-        nxt.operands = [phi, Const(width, abs(step))]
+        nxt.operands = [phi, Const(width, abs(step))]   # it used phi before (const_step)
         nxt.opcode = "add" if step > 0 else "sub"
         if tests is not None:
             tests.operands = [Const(width, v.value) if isinstance(v, Const) else v for v in tests.operands]
@@ -88,11 +91,12 @@ class NarrowInductionVariables(Pass):
             ops = v.block.ops
             at = max(i for i, o in enumerate(ops) if o.opcode == "phi") + 1 if v is phi else ops.index(v) + 1
             ops.insert(at, z)
+            self._uses.add_use(z, v)
             wide[v.id] = z
-        for b in fn.blocks:
-            for op in b.ops:
-                if id(op) in outside:
-                    op.operands = [wide[v.id] if isinstance(v, Op) and v.id in wide else v for v in op.operands]
+        for op in {id(u): u for u in users[phi.id] + users[nxt.id] if id(u) in outside}.values():
+            op.operands = [wide[v.id] if isinstance(v, Op) and v.id in wide else v for v in op.operands]
+            for z in wide.values():
+                self._uses.add_use(op, z)
 
     @staticmethod
     def _narrow_compares(fn: Function) -> bool:
