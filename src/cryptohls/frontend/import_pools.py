@@ -32,6 +32,10 @@ class PoolImport(ImportState):
             t, init, constant = self._object_type(obj)
             parts.append((obj, name, t, uniform_leaf(t) or self._pointer_leaf(t), init, constant))
         if all(p[3] is None for p in parts):
+            # structs of different types (`struct S3 *` to a struct S3 or to the S3 member of an
+            # array of struct S4, Csmith seed 2299): no one array of records holds both, their bytes do
+            if not self._one_record_type(parts) and self._unit_pool(parts):
+                return self._units_pool(parts)
             return self._record_pool(parts)
         mixed = next((p for p in parts if p[3] is None), None)
         if mixed is not None:
@@ -69,7 +73,7 @@ class PoolImport(ImportState):
         """Can objects whose elements differ in size share a memory of the smallest leaf size, each
         larger leaf as several of those units (``int8_t *p = c ? &u.f1 : &g_8;`` with `union U {
         int64_t f0; int8_t f1; }`, Csmith seeds 100122, 100585, 100946; a struct and an array of
-        byte-typed records of its type, 100793)? Every leaf must be whole units at a multiple of the
+        byte-typed records of its type, 100793; structs of different types, 2299)? Every leaf must be whole units at a multiple of the
         unit; a pointer leaf (a union's pointer member) only when no pointer is ever stored into or
         read from these objects (points-to: their class has no content), so that its bytes are only
         read as integers: as C's null pointer, 0."""
@@ -126,6 +130,13 @@ class PoolImport(ImportState):
         base = self._record_memories(self._pool_name(names), LLType("arr", count=total, elems=(rec,)), kind, values,
                                      parts[0][0], pool=names)
         return base, first
+
+    @staticmethod
+    def _one_record_type(parts: list) -> bool:
+        """Are the records of these structs one layout, or can they be made one (_one_record_layout)?"""
+        records = [record_type(p[2])[0] for p in parts]
+        coarse = min(records, key=lambda r: len(leaf_offsets(r)))
+        return all(r == coarse or refines(r, coarse) for r in records)
 
     def _one_record_layout(self, records: list) -> list:
         """Records of one C struct whose LLVM types differ: clang gives an initialised global the
