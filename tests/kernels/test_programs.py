@@ -282,6 +282,41 @@ def test_a_word_over_a_union_array_member_is_written_whole():
     assert int(read_state(out / "cosim" / "rtl.state")["global result+0[0]"], 16) == expected == 0xC063F8D3
 
 
+def union_bitfield_digests() -> tuple[int, int]:
+    """union_bitfield_array_bytes.c's digests before and after its writes (26-bit elements)."""
+    bits = (1 << 26) - 1
+    g = [[v & bits for v in row] for row in
+         [[7, 0, 4294967293], [0, 5, 1], [4294967288, 3, 0], [0x7FCE753B, 9, 0x2C3C599F]]]
+
+    def digest() -> int:
+        s = 0
+        for row in g:
+            for v in row:
+                s = (s * 31 + v) & M32
+        return s
+
+    before = digest()
+    for i in range(4):
+        for j in range(3):
+            g[i][j] = (g[(i + 1) % 4][(j + 2) % 3] + (i * 3 + j) * 0x1234567) & bits
+    return before, digest()
+
+
+def test_an_array_of_unions_typed_after_its_mixed_constant_is_indexed_as_bytes():
+    """Csmith subset seed 600 (program.c:495): clang types an array of bit-field unions with zero
+    innermost arrays after its constant, a packed struct mixing `[1 x { i8, i8, i8, i8 }]` and
+    `[1 x %union.U0]`; a run-time index steps through it in units that select no field of that struct
+    (refused: 'access into 'g' that does not select a whole field'). Held as bytes, reads and bit-field
+    writes at run-time indices match."""
+    out = BUILD / "union_bitfield_array_bytes"
+    proc = cli("cosim", str(HERE / "union_bitfield_array_bytes.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+    state = read_state(out / "cosim" / "rtl.state")
+    got = (int(state["global before+0[0]"], 16), int(state["global after+0[0]"], 16))
+    assert got == union_bitfield_digests() == (0xCA113C94, 0x7B7D9A9B)
+
+
 def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
     """Issue 32 item 2: Verilator rejected `(st ? q : r)[15]`, the sign bit of a value a pipelined loop
     reads in the cycle it arrives from memory (bypass_select.c)."""

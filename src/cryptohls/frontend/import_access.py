@@ -173,6 +173,7 @@ class AccessImport(ImportState):
             return None
         if any(s % stride for _, s in ptr.terms):
             self.needs_member_arrays(base)
+            self.bytes_instead(base)          # no field's memory serves it: the bytes it covers
             raise self.error(f"access into '{base.name}' that does not select a whole field",
                              "index the array of structs, then name the field")
         pieces: list[tuple[int, Ptr]] = []

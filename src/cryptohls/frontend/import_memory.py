@@ -466,6 +466,7 @@ class MemoryImport(ImportState):
                 return self._member_element(ptr, start, field)
         if any(s % stride for _, s in ptr.terms):
             self.needs_member_arrays(base)
+            self.bytes_instead(base)          # no field's memory serves it: the bytes it covers
             raise self.error(f"access into '{base.name}' that does not select a whole field",
                              "index the array of structs, then name the field")
         off = ptr.offset % stride
