@@ -66,8 +66,9 @@ class MemoryIntrinsicImport(ImportState):
                 routed = self._field(self._displaced(side, off)) if side.base.fields else \
                     self.field_pointer(self._displaced(side, off))
                 if not routed.base.pointers or size != 8 or (routed.base.access_bytes or routed.base.elem_bytes) != 8:
-                    raise self.error(f"memcpy/memmove of pointers copies byte {off} of a pointer into or out of "
-                                     "something else than a whole pointer", "copy pointers as whole pointers")
+                    raise self.error(f"memcpy/memmove into or out of an array of pointers held as bytes: bytes "
+                                     f"{off}-{off + size - 1} of the copy are not one whole pointer on both sides",
+                                     "copy pointers and integers apart")
 
     def _constant_copy(self, dst: Ptr, src: Ptr, nbytes: int) -> bool:
         """Note a copy of whole elements from a constant table into local memories nothing else writes
