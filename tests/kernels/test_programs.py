@@ -245,6 +245,7 @@ def test_one_pointer_into_a_global_and_a_local_of_one_bit_field_struct_matches_n
     ("pool_held_field_pointers", 2, 3),    # 1231, 1433, 2134: a field's and a record's pointers held apart
     ("pointers_copied_from_table", 1, 2),  # a table of pointers copied by memcpy (a miscompile before)
     ("pointers_set_to_null", 3, 8),        # pointers cleared by memset: the null index (a miscompile before)
+    ("pointer_slots_copied", 2, 5),        # 312, 100632: SROA's byte piece of a local array of pointers
 ])
 def test_pointers_into_fields_and_union_members_match_native(name, globals_, compared):
     """Issue 38 item 4, Csmith subset programs 100,001-101,000 (and some of 1-10,000) refused by the
@@ -339,4 +340,32 @@ def test_a_memset_of_pointers_with_another_byte_is_refused_located(tmp_path):
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert f"{src}:{line}:" in proc.stderr and "memset of pointers with another byte than 0" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+MIXED_COPY = """#include <stdint.h>
+int8_t a[3] = {3, 5, 7};
+uint32_t result;
+struct S { int8_t *p; int64_t x; };
+int main(void) {
+  volatile struct S s[2] = {{&a[0], 5}, {&a[1], 6}};
+  for (int k = 0; k < 3; k++) {
+    *s[0].p += k + 1;
+    s[0].p = &a[k];
+    result = result * 31 + (uint32_t)(uint8_t)*s[0].p;
+  }
+  return 0;
+}
+"""
+
+
+def test_a_copy_of_pointers_and_integers_into_pointer_slots_is_refused_located(tmp_path):
+    """Clang cuts `s` into its first pointer and a `[24 x i8]` filled by a memcpy of an integer, a
+    pointer and an integer (pointer_slots_copied.c holds only pointers): a byte array held as pointer
+    slots takes only whole pointers, so the copy is refused at the declaration."""
+    src = tmp_path / "mixed_copy.c"
+    src.write_text(MIXED_COPY)
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:6:" in proc.stderr and "bytes 0-7 of the copy are not one whole pointer" in proc.stderr
     assert "Traceback" not in proc.stderr

@@ -31,6 +31,8 @@ class MemoryIntrinsicImport(ImportState):
             raise self.error(f"'{name.split('.')[1]}' with a length computed at run time is not supported",
                              "copy or clear arrays with a loop")
         dst = args[0]
+        if not name.startswith("llvm.memset"):
+            self._copies_whole_pointers(dst, args[1], length.value)
         if not name.startswith("llvm.memset") and self._constant_copy(dst, args[1], length.value):
             return
         spans = self._element_spans(dst, length.value)
@@ -48,6 +50,25 @@ class MemoryIntrinsicImport(ImportState):
         loaded = [(off, size, self.load(int_type(8 * size), self._displaced(src, off))) for off, size in spans]
         for off, size, value in loaded:       # all loads first: memmove's ranges may overlap
             self.store(int_type(8 * size), value, self._displaced(dst, off))
+
+    def _copies_whole_pointers(self, dst, src, nbytes: int) -> None:
+        """A copy into or out of a byte array held as pointer slots (import_memory.py pointer_slots)
+        moves whole pointers: every element it covers is a pointer of 8 bytes on both sides, at the
+        same offset. Refused otherwise (integers in a slot would be read as pointer indices, a slot's
+        index as bytes)."""
+        sides = [p for p in (dst, src) if isinstance(p, Ptr) and p.base is not NULL]
+        if not any(p.base.name in self.slot_arrays for p in sides):
+            return
+        if len(sides) != 2:
+            raise self.error("memcpy/memmove of pointers through a null pointer")
+        for off, size in self._element_spans(dst, nbytes):
+            for side in (dst, src):
+                routed = self._field(self._displaced(side, off)) if side.base.fields else \
+                    self.field_pointer(self._displaced(side, off))
+                if not routed.base.pointers or size != 8 or (routed.base.access_bytes or routed.base.elem_bytes) != 8:
+                    raise self.error(f"memcpy/memmove into or out of an array of pointers held as bytes: bytes "
+                                     f"{off}-{off + size - 1} of the copy are not one whole pointer on both sides",
+                                     "copy pointers and integers apart")
 
     def _constant_copy(self, dst: Ptr, src: Ptr, nbytes: int) -> bool:
         """Note a copy of whole elements from a constant table into local memories nothing else writes

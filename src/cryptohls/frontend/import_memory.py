@@ -15,7 +15,7 @@ from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, I
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
-from cryptohls.frontend.lltypes import (LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
+from cryptohls.frontend.lltypes import (PTR, LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
                                         record_members, record_type, size_of, store_bytes, uniform_leaf)
 from cryptohls.ir.nodes import Const, Memory
 
@@ -507,6 +507,9 @@ class MemoryImport(ImportState):
         leaf = uniform_leaf(t) or self._pointer_leaf(t)
         if self.holds_no_pointer(ins.result, leaf):
             leaf = int_type(64)
+        slots = self._pointer_slots(ins, t, leaf)
+        if slots:
+            t, leaf = LLType("arr", count=size_of(t) // size_of(PTR), elems=(PTR,)), PTR
         name = legal(ins.result.strip('%"').split(".")[0])
         rows = self._member_plan(ins.result, t)
         if rows is not None:                 # one memory per array member (struct_split.py)
@@ -526,4 +529,25 @@ class MemoryImport(ImportState):
                 attrs = {"latency": 0}
         mem = Memory(self._unique_mem(name), kind, bits, depth, attrs, None)
         self._add_object_memory(mem, ins.result, None)
+        if slots:
+            self.slot_arrays.add(mem.name)
         return Base(mem.name, "mem", bits, size_of(leaf), depth, pointers=leaf.kind == "ptr")
+
+    def _pointer_slots(self, ins: Instr, t: LLType, leaf: LLType | None) -> bool:
+        """A local byte array that holds pointers (points-to: its class has a content) and that only
+        memcpy/memmove/memset reach, each with the array's own address: held as pointer slots, one
+        index per 8 bytes. Clang's SROA cuts an initialised local array of pointers into such pieces
+        (`[104 x i8]`) filled by a volatile memcpy from its constant (Csmith subset seeds 312,
+        100632); as bytes, a byte of a pointer was refused. A copy into or out of it must move whole
+        pointers at matching offsets (import_memops.py), else it stays refused."""
+        if leaf is None or leaf.kind != "int" or leaf.bits != 8 or ins.result in self.hints.byte_objects or \
+                size_of(t) % size_of(PTR) or not self._holds_pointers(ins.result):
+            return False
+        for bb in self.top.blocks:
+            for other in bb.instrs:
+                if other is ins or ins.result not in other.tokens:
+                    continue
+                callee = next((x for x in other.tokens if x.startswith("@")), "") if other.opcode == "call" else ""
+                if not callee.startswith(("@llvm.memcpy", "@llvm.memmove", "@llvm.memset", "@llvm.lifetime")):
+                    return False
+        return True

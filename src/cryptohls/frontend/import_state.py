@@ -192,6 +192,8 @@ class ImportState:
         self.local_memories: set[str] = set()   # memories of one local object (an alloca), no pool
         self.constant_copies: dict[str, dict[int, int]] = {}   # local memory -> element -> value copied
         #                                                         from a constant (import_memops.py)
+        self.slot_arrays: set[str] = set()   # local byte arrays held as pointer slots (import_memory.py
+        #                                       pointer_slots): only copies of whole pointers reach them
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None,
               at: CLoc | None = None) -> UserError:
