@@ -318,6 +318,28 @@ def test_an_array_of_unions_typed_after_its_mixed_constant_is_indexed_as_bytes()
     assert got == union_bitfield_digests() == (0xCA113C94, 0x7B7D9A9B)
 
 
+def test_a_union_copied_in_pieces_across_its_words_matches_native():
+    """Csmith subset seeds 3136 and 5129 (issue 38): SROA copies a union `{ i64 }` as an i16 at byte 0
+    and an i48 at byte 2 (a `{ i32 }` as an i8 and an i24 at byte 1); the import took the i48 for a
+    whole element and refused it ("access to 'g' is not aligned to its elements"). Each piece now
+    writes, or reads, its own bytes of the element (union_copy_in_pieces.c)."""
+    out = BUILD / "union_copy_in_pieces"
+    proc = cli("cosim", str(HERE / "union_copy_in_pieces.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 6, "compared": 11, "differences": 0}
+
+
+def test_a_copy_of_low_bytes_keeps_the_high_bytes_of_the_element():
+    """A silent miscompile on main before the union27 branch (issue 38): `memcpy(&g, &l, 6)` into a
+    uint64_t is one i48 store at byte 0 after SROA (an i24 for 3 bytes of a uint32_t), and the import
+    wrote it as the whole element zero-extended, clearing the high bytes (partial_low_bytes.c: 4 of 5
+    values differed before)."""
+    out = BUILD / "partial_low_bytes"
+    proc = cli("cosim", str(HERE / "partial_low_bytes.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 3, "compared": 5, "differences": 0}
+
+
 def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
     """Issue 32 item 2: Verilator rejected `(st ? q : r)[15]`, the sign bit of a value a pipelined loop
     reads in the cycle it arrives from memory (bypass_select.c)."""

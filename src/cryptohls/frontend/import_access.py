@@ -255,16 +255,19 @@ class AccessImport(ImportState):
     def _is_punned(t: LLType, ptr: Ptr) -> bool:
         """An access of another width than the elements of an integer array in memory, at a byte
         position fixed relative to the elements: `*(uint32_t *)bytes`, or opt's reading of a
-        `memcpy(&w, bytes, 4)` as one i32 load; a struct returned by value as one i64."""
+        `memcpy(&w, bytes, 4)` as one i32 load; a struct returned by value as one i64. Any run of bytes
+        inside one element: SROA copies a union `{ i64 }` whose first two bytes it took apart (a
+        10-bit bit-field, a uint16_t member) as an i16 at byte 0 and an i48 at byte 2 (Csmith subset
+        seeds 3136, 5129); an i48 is 6 bytes of memory, not the 8 its type is allocated."""
         base = ptr.base
         size = base.access_bytes or base.elem_bytes
-        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member:
+        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member or base.pointers:
             return False
         nbytes = (t.bits + 7) // 8
         if nbytes == size or any(s % size for _, s in ptr.terms):
             return False
         inside = ptr.offset % size
-        return (nbytes % size == 0 and inside == 0) or (size % nbytes == 0 and inside % nbytes == 0)
+        return (nbytes % size == 0 and inside == 0) or inside + nbytes <= size
 
     def _punned_load(self, t: LLType, ptr: Ptr) -> Operand:
         """Little-endian, as the native compiler reads memory: element k holds bytes k × size onwards."""
