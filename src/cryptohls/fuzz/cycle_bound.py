@@ -9,22 +9,23 @@ natively with a ``main`` that calls the top once and prints the counters. For ea
 (header h dominates a predecessor), H = executions of h and E = the executions of h's predecessors outside
 the loop (an upper bound of the loop's entries). The bound is the largest H - MAX_TRIPS * E.
 
-Why it is sound (a correct hardware of this IR cannot take fewer cycles):
+Why it is sound (a correct hardware of this IR cannot take fewer cycles; docs/fuzzing.md, "The cycle limit"):
+- the IR is counted after opt, so LLVM's own unrolling is in the counts: its loop-unroll<O2> does unroll
+  loops without ``llvm.loop.unroll.disable`` (goto loops, loops of an #included file) by a divisor of
+  their trip count, -unroll-threshold=0 notwithstanding; node splitting came before opt;
 - every traversal of a back edge that is still a back edge in the final IR costs at least one cycle: the FSM
-  cannot loop without a state transition, and a pipelined loop starts its iterations II >= 1 cycles apart;
-  traversals of one loop's back edge never share a cycle (one FSM; no DATAFLOW processes in a program
-  without HLS pragmas, which the caller requires);
-- the only pass that removes back edges is passes/full_unroll.py: a loop whose trip count (header executions
-  per entry) is a constant <= MAX_TRIPS, so at most MAX_TRIPS - 1 back-edge traversals go per entry. Of the
-  others: loop_flatten.py turns a nest of N x M into one pipelined loop of N*M iterations (each inner
-  iteration and each outer back edge is one of them); loop_fusion.py runs trip k of two loops in one
-  iteration, the rest of the longer in a remainder loop (each loop's iterations stay one a cycle or more);
-  if_convert.py and merge_blocks.py only join blocks inside an iteration; dce.py never drops a branch;
-  schedule/fuse.py does a loop exit's first state in the last cycle of the loop, never an iteration in none.
-  LLVM's unrolling (pragmas, ``llvm.loop.unroll.disable`` elsewhere: frontend/loop_table.py) happened
-  before the IR measured here, so its loops are counted as the hardware gets them.
-So the loop's surviving back-edge traversals, at least (H - E) - (MAX_TRIPS - 1) * E = H - MAX_TRIPS * E,
-each take a distinct cycle. Irreducible cycles (no dominating header) are not counted: less is still sound.
+  cannot go round a loop without a state transition, and a pipelined loop starts its iterations II >= 1
+  cycles apart; one loop's traversals never share a cycle (one FSM: no DATAFLOW processes or INLINE-off
+  modules in a program without pragmas, which the caller requires);
+- passes/full_unroll.py removes a loop whose trip count (header executions an entry) is a constant
+  <= MAX_TRIPS: at most MAX_TRIPS - 1 traversals an entry; passes/loop_fusion.py runs two loops together
+  and the longer one's rest in a remainder loop: one traversal an entry (into the remainder). No other
+  pass takes traversals away: loop_flatten.py makes an N x M nest one pipelined loop of N*M iterations
+  (one for each inner and each outer traversal); if_convert.py and merge_blocks.py join blocks inside an
+  iteration; dce.py never drops a branch; schedule/fuse.py does a loop exit's first state, or an enclosing
+  loop's head, in the loop's last cycle, never a whole iteration in none.
+So at least (H - E) - (MAX_TRIPS - 1) * E >= H - MAX_TRIPS * E traversals of the loop's back edges remain,
+each in a cycle of its own.
 """
 
 from __future__ import annotations

@@ -10,6 +10,9 @@
    native, or the harness itself is wrong (``harness``). A cosim that printed the native checksum
    ran this wrapper correctly, so csim could not change its verdict.
 
+A hardware that stopped at the cycle limit is a hang (``timed_out``) unless its program provably needs
+more cycles (fuzz/cycle_bound.py, only then computed): ``skipped``, as a program too long natively.
+
 Each build runs as the user would run it, in its own process with a time limit, so a traceback,
 a hang or a located refusal is seen exactly as a user would see it.
 """
