@@ -13,7 +13,8 @@ compilers within a chunk. A file OUT/STOP ends the run before the next chunk.
 
 A chunk run again on a newer compiler appends its outcomes to the chunk's outcomes.jsonl (`cryptohls
 fuzz` keys them by compiler digest); `table` then prints a row for each run, and the totals count each
-program once, on its newest run.
+program once, on its newest run. A program run again on the same compiler (after a change of the harness:
+`cryptohls fuzz --count 1 --seed N --out OUT/S`, S its chunk) counts on its last record.
 """
 
 from __future__ import annotations
@@ -128,7 +129,9 @@ def table(args: argparse.Namespace) -> int:
                       if r["compiler"] not in {q["compiler"] for q in chunk_runs[:i]}]
         newest = None
         for run_ in chunk_runs:
-            mine = [o for o in outcomes if o["key"]["compiler"] == run_["compiler"]]
+            # a program recorded again on the same compiler (by a newer harness: `cryptohls fuzz --count 1
+            # --seed N --out OUT/S`) counts once, on its last record
+            mine = list({o["seed"]: o for o in outcomes if o["key"]["compiler"] == run_["compiler"]}.values())
             if not mine:
                 continue
             cells, counts = _row(seed, mine, run_)

@@ -45,3 +45,20 @@ def test_rows_per_run_and_totals_on_the_newest(tmp_path, capsys):
     total = rows[3]
     assert total[2:12] == ["6", "1", "5", "1", "4 (80.0 %)", "3", "0", "0", "1", "0"]
     assert total[12] == "12 (2.00)"                                       # 3.0 + 9.0 s over 6 programs
+
+
+def test_a_program_recorded_again_on_the_same_compiler_counts_once_on_its_last_record(tmp_path, capsys):
+    """3277's case: timed out in its chunk, then skipped by a newer harness (fuzz/cycle_bound.py) run on
+    that program alone with the same compiler: not tested, not compiled, no longer timed out."""
+    (tmp_path / "1").mkdir()
+    lines = [_outcome(1, "matched", "c"), _outcome(2, "timed_out", "c"), _outcome(3, "matched", "c"),
+             _outcome(2, "skipped", "c")]
+    (tmp_path / "1" / "outcomes.jsonl").write_text("".join(json.dumps(o) + "\n" for o in lines))
+    (tmp_path / "runs.jsonl").write_text(json.dumps({"seed": 1, "count": 3, "commit": "aaa", "status": 1,
+                                                     "cpu_s": 3.0, "wall_s": 30, "compiler": "c"}) + "\n")
+
+    assert _script().table(argparse.Namespace(out=tmp_path)) == 0
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in capsys.readouterr().out.splitlines()[2:]]
+    # programs, compiler, generated, skipped, tested, refused, compiled, matched, mismatched, crashed, timed out
+    assert rows[0][:11] == ["1–3", "aaa", "3", "1", "2", "0", "2 (100.0 %)", "2", "0", "0", "0"]
+    assert rows[1][2:11] == ["3", "1", "2", "0", "2 (100.0 %)", "2", "0", "0", "0"]

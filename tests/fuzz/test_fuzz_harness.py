@@ -173,10 +173,34 @@ def test_a_program_that_only_an_optimising_build_finishes_is_skipped(tmp_path):
 
 
 def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
-    """The real cosim, stopped by --max-cycles: crc32_gentab alone takes more than 256 cycles."""
-    outcome = check_program(_program(tmp_path / "p"), Outcome(5, "test", "skipped"), Limits(max_cycles=100))
-    assert (outcome.status, outcome.reason) == ("timed_out", "no ap_done within 100 cycles")
-    assert outcome.detail == "cosim: fuzz_top did not assert ap_done within 100 cycles"
+    """The real cosim, stopped by --max-cycles: crc32_gentab alone takes more than 256 cycles. The
+    loop counts prove only 256 - 100 (fuzz/cycle_bound.py: 100 trips may be unrolled), below the limit,
+    so the timeout stays a finding."""
+    outcome = check_program(_program(tmp_path / "p"), Outcome(5, "test", "skipped"), Limits(max_cycles=200))
+    assert (outcome.status, outcome.reason) == ("timed_out", "no ap_done within 200 cycles")
+    assert outcome.detail.startswith("cosim: fuzz_top did not assert ap_done within 200 cycles (its loops "
+                                     "need at least 156 cycles: loop ")
+
+
+# A goto loop of 50,000 trips (subset seed 3277's shape: a local counted down to 0): natively a
+# fraction of a millisecond, in hardware more than 1,000 cycles. opt's loop-unroll<O2> unrolls it by 5
+# (a goto loop has no !llvm.loop, so no llvm.loop.unroll.disable: frontend/loop_table.py), so the IR's
+# loop runs 10,000 times, a cycle each at least: 10,000 - 100 (fuzz/cycle_bound.py) = 9,900.
+LONG = PROGRAM.replace("static void func_1(void) {", """\
+static void func_1(void) {
+    uint16_t l_5 = 50000U;
+lbl_6:
+    g_1 = g_1 * 5U + 3U;
+    if (--l_5)
+        goto lbl_6;""")
+
+
+def test_hardware_that_provably_needs_more_cycles_than_the_limit_is_skipped(tmp_path):
+    outcome = check_program(_program(tmp_path / "p", LONG), Outcome(8, "test", "skipped"), Limits(max_cycles=1000))
+    assert (outcome.status, outcome.reason) == ("skipped", "needs at least 9900 cycles in hardware, over the "
+                                                           "limit of 1000")
+    assert "runs its header 10000 times natively, entered at most 1 times" in outcome.detail
+    assert outcome.csim is None and "bound" in outcome.cpu
 
 
 def _fake_cosim(monkeypatch, returncode: int, stdout: str = "", stderr: str = "", hang: bool = False,

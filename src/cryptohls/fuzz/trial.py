@@ -10,6 +10,9 @@
    native, or the harness itself is wrong (``harness``). A cosim that printed the native checksum
    ran this wrapper correctly, so csim could not change its verdict.
 
+A hardware that stopped at the cycle limit is a hang (``timed_out``) unless its program provably needs
+more cycles (fuzz/cycle_bound.py, only then computed): ``skipped``, as a program too long natively.
+
 Each build runs as the user would run it, in its own process with a time limit, so a traceback,
 a hang or a located refusal is seen exactly as a user would see it.
 """
@@ -30,7 +33,7 @@ from pathlib import Path
 
 from cryptohls.designs import repo_root
 from cryptohls.hls.options import DEFAULTS
-from cryptohls.fuzz import direct_model, icarus, native_pch, worker
+from cryptohls.fuzz import cycle_bound, direct_model, icarus, native_pch, worker
 from cryptohls.fuzz.csmith import RUNTIME_DIR, TOP, generate, parse_checksum, write_wrapper
 from cryptohls.sim.cosim_shim import CYCLE_LIMIT_STATUS, DEFAULT_MAX_CYCLES
 
@@ -81,7 +84,7 @@ class Outcome:
 # compile, each look at the hardware, csim. Each counts the tools the stage waited for and the harness's
 # own thread; the children are the process's, so with several programs at a time (--jobs) a stage may
 # also count another thread's tool that ended meanwhile: exact with --jobs 1.
-STAGES = ("generate", "native", "compile", "icarus", "direct", "cosim", "csim")
+STAGES = ("generate", "native", "compile", "icarus", "direct", "cosim", "bound", "csim")
 
 
 @contextmanager
@@ -231,9 +234,13 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
 
     wrapper, tb = write_wrapper(directory)
     _hardware_outcome(directory, outcome, limits)
-    if outcome.status == "matched":
+    if outcome.status == "timed_out" and outcome.reason == cycle_limit_reason(limits):
+        with stage_cpu(outcome, "bound"):
+            _skip_if_too_long(directory, outcome, limits)
+    if outcome.status in ("matched", "skipped"):
         # the hardware of this wrapper printed the native checksum, so the wrapper is right: csim
-        # (the check of the wrapper alone) cannot change the verdict and is not run
+        # (the check of the wrapper alone) cannot change the verdict and is not run; nor for a
+        # program whose hardware needs more cycles than the limit
         return _done(outcome, start)
     # anything else: csim first says whether the wrapper, not the compiler, is wrong
     with stage_cpu(outcome, "csim"):
@@ -246,6 +253,30 @@ def check_program(directory: Path, outcome: Outcome, limits: Limits) -> Outcome:
     if outcome.csim != outcome.native:
         _reset(outcome, "harness", "csim checksum differs from native", f"native {outcome.native}, csim {outcome.csim}")
     return _done(outcome, start)
+
+
+def cycle_limit_reason(limits: Limits) -> str:
+    return f"no ap_done within {limits.max_cycles} cycles"
+
+
+def _skip_if_too_long(directory: Path, outcome: Outcome, limits: Limits) -> None:
+    """A cycle-limit timeout of a program whose correct hardware needs more cycles than the limit
+    (fuzz/cycle_bound.py: a lower bound from how often the IR's loops run natively) is no finding: the
+    program is skipped, as one too long natively is. The bound holds for a program without HLS pragmas
+    (no DATAFLOW, no unroll factor); a bound at or below the limit goes into the finding's detail."""
+    if "pragma" in (directory / "program.c").read_text():
+        return
+    bound = cycle_bound.hardware_cycle_bound(directory / "cosim" / "ir" / f"{TOP}.opt.ll", TOP, directory,
+                                             lambda exe: _cpu_limited(exe, limits.native_cpu_s),
+                                             NATIVE_WALL_FACTOR * limits.native_cpu_s)
+    if bound is None:
+        return
+    if bound.cycles > limits.max_cycles:
+        outcome.status = "skipped"
+        outcome.reason = f"needs at least {bound.cycles} cycles in hardware, over the limit of {limits.max_cycles}"
+        outcome.detail = bound.describe()
+    else:
+        outcome.detail += f" (its loops need at least {bound.cycles} cycles: {bound.describe()})"
 
 
 def _reset(outcome: Outcome, status: str, reason: str, detail: str) -> None:
@@ -291,7 +322,7 @@ def _cosim_outcome(outcome: Outcome, cosim: subprocess.CompletedProcess | None, 
     if cosim is None:
         outcome.status, outcome.reason = "timed_out", f"cosim did not finish in {limits.build_s:g} s"
     elif cosim.returncode == CYCLE_LIMIT_STATUS and "did not assert ap_done" in cosim.stderr:
-        outcome.status, outcome.reason = "timed_out", f"no ap_done within {limits.max_cycles} cycles"
+        outcome.status, outcome.reason = "timed_out", cycle_limit_reason(limits)
         outcome.detail = _last_error_line(cosim.stderr)
     elif cosim.returncode == 2 and REJECTED_RTL in cosim.stderr:
         # the simulator refused the compiler's own Verilog: a compiler bug, not a refusal of the program
