@@ -79,7 +79,7 @@ def _print_table(table: dict, reused: int) -> None:
     def pct(x):
         return "-" if x is None else f"{100 * x:.1f} %"
     print(f"programs {table['generated']} ({reused} from earlier runs): skipped {table['skipped']} "
-          f"(not valid tests natively), tested {table['tested']}")
+          f"(not valid tests natively, or too long for the cycle limit), tested {table['tested']}")
     print(f"refused {table['refused']}, compiled {table['compiled']} (acceptance {pct(table['acceptance'])}); "
           f"matched {table['matched']}, mismatched {table['mismatched']}, crashed {table['crashed']}, "
           f"timed out {table['timed_out']}, harness {table['harness']}")
