@@ -369,3 +369,28 @@ def test_a_copy_of_pointers_and_integers_into_pointer_slots_is_refused_located(t
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert f"{src}:6:" in proc.stderr and "bytes 0-7 of the copy are not one whole pointer" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("name, globals_, compared, loops", [
+    ("large_memset", 7, 7032, [("memset_ln34", 1500, 1500, None), ("memset_ln35", 1200, 1200, None),
+                               ("memset_ln36", 1100, 1100, None), ("memset_ln37", 1050, 1050, None),
+                               ("memset_ln38", 1000, 1000, None), ("memset_ln40", 1020, 1020, None)]),
+    ("large_memcpy", 11, 10402, [("memcpy_ln28", 1400, 1401, 1), ("memcpy_ln29", 1200, 1201, 1),
+                                 ("memcpy_ln30", 520, 521, 1), ("memcpy_ln31", 400, 401, 1),
+                                 ("memmove_ln32", 1300, 2600, None), ("memmove_ln33", 1500, 3000, None),
+                                 ("memcpy_ln34", 1100, 1101, 1)]),
+])
+def test_memset_and_memcpy_of_many_elements_are_loops_that_match_native(name, globals_, compared, loops):
+    """Issue 38: a memset/memcpy/memmove of more than 1,024 elements was refused ("memset/memcpy of N
+    elements"); it is now a loop of the compiler's own, one element or record per iteration (see each
+    program's comment). Every global matches native; the loops' rows: (name, trips, latency, II):
+    a copy between two memories is pipelined at II=1, a clear takes one cycle an element, a memmove
+    within one single-port memory two."""
+    out = BUILD / name
+    proc = cli("cosim", str(HERE / f"{name}.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": globals_, "compared": compared,
+                                         "differences": 0}
+    report = json.loads((out / "report.json").read_text())
+    assert [(lp["name"], lp["trip_count"], lp["latency"]["min"], (lp.get("pipeline") or {}).get("ii"))
+            for lp in report["loops"] if lp["name"].startswith("mem")] == loops
