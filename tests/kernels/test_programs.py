@@ -394,3 +394,43 @@ def test_memset_and_memcpy_of_many_elements_are_loops_that_match_native(name, gl
     report = json.loads((out / "report.json").read_text())
     assert [(lp["name"], lp["trip_count"], lp["latency"]["min"], (lp.get("pipeline") or {}).get("ii"))
             for lp in report["loops"] if lp["name"].startswith("mem")] == loops
+
+
+def test_a_memset_or_memcpy_over_part_of_a_field_holds_the_records_as_bytes():
+    """memset_part_of_field.c: a range that starts or ends inside a field of an array of structs (each
+    field its own memory) skipped the field's first bytes or wrote it whole: a silent miscompile
+    before (copy and result differed from native). Such an object is now held as bytes."""
+    out = BUILD / "memset_part_of_field"
+    proc = cli("cosim", str(HERE / "memset_part_of_field.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+
+
+PART_OF_A_POINTER_RECORD = """#include <stdint.h>
+#include <string.h>
+struct P { int32_t v; int32_t *p; };
+int32_t xs[4] = {1, 2, 3, 4};
+struct P ps[4];
+uint32_t result;
+int main(void) {
+  for (int i = 0; i < 4; i++) { ps[i].v = i * 1000; ps[i].p = &xs[i]; }
+  memset((char *)ps + 1, 0, 3 * sizeof ps[0]);
+  for (int i = 0; i < 4; i++) {
+    ps[i].p = &xs[3 - i];
+    result = result * 31 + (uint32_t)ps[i].v + (uint32_t)*ps[i].p;
+  }
+  return 0;
+}
+"""
+
+
+def test_a_memset_over_part_of_a_field_of_records_holding_pointers_is_refused_located(tmp_path):
+    """Records that hold a pointer cannot be held as bytes (a pointer is an index): a memset over part
+    of one of their fields is refused at the memset. Before, the range's partial fields were skipped
+    or written whole (ps[3].v, the last byte of the range, cleared whole: result differed)."""
+    src = tmp_path / "part_of_pointer_record.c"
+    src.write_text(PART_OF_A_POINTER_RECORD)
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:9:" in proc.stderr and "memset/memcpy of part of a field of 'ps'" in proc.stderr
+    assert "Traceback" not in proc.stderr

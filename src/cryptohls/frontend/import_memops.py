@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.import_state import NULL, ImportAgain, ImportState, Ptr
-from cryptohls.frontend.lltypes import int_type
+from cryptohls.frontend.import_state import NULL, Base, ImportAgain, ImportState, Ptr
+from cryptohls.frontend.lltypes import int_type, store_bytes
 from cryptohls.ir.nodes import Block, Const
 
 # attribute words that may sit between an argument's type and its value
@@ -258,6 +258,9 @@ class MemoryIntrinsicImport(ImportState):
                 field = found[1] if found and (found[1].member or found[0] == (ptr.offset + pos) % stride) else None
                 size = (field.access_bytes or field.elem_bytes) if field else \
                     self.pooled_field_bytes(base, (ptr.offset + pos) % stride)
+                if size and pos + size > nbytes or not size and self._inside_field(base, (ptr.offset + pos) % stride):
+                    self.bytes_instead(base)   # import_memory.py: the object as bytes when it can be
+                    raise self.error(f"memset/memcpy of part of a field of '{base.name}'", "copy or clear whole fields")
                 if size:
                     spans.append((pos, size))
                 pos += size or 1
@@ -268,3 +271,14 @@ class MemoryIntrinsicImport(ImportState):
                                  "copy or clear whole elements")
             spans = [(pos, size) for pos in range(0, nbytes, size)]
         return spans
+
+    def _inside_field(self, base: Base, inside: int) -> bool:
+        """Is byte ``inside`` of a record of ``base`` part of a field (its own or pooled) that starts
+        before it? A copy from there would leave the field's first bytes out."""
+        extents = [(start, f.member[1] * f.elem_bytes if f.member else f.access_bytes or f.elem_bytes)
+                   for start, f in base.fields.items()]
+        shape = self.points_to.shapes.get(base.owner) if base.owner else None
+        if shape is not None:
+            extents += [(start, store_bytes(leaf)) for start, leaf in shape.fields.items()]
+        return any(start < inside < start + n for start, n in extents)
+
