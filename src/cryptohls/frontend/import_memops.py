@@ -17,7 +17,7 @@ from dataclasses import replace
 from cryptohls.errors import UserError
 from cryptohls.frontend.import_state import NULL, Base, ImportAgain, ImportState, Ptr
 from cryptohls.frontend.lltypes import int_type, store_bytes
-from cryptohls.ir.nodes import Block, Const
+from cryptohls.ir.nodes import Block, Const, Operand
 
 # attribute words that may sit between an argument's type and its value
 _ARG_ATTRS = {"noundef", "nonnull", "noalias", "nocapture", "readonly", "writeonly", "immarg", "zeroext",
@@ -79,12 +79,17 @@ class MemoryIntrinsicImport(ImportState):
                 any(off < count * period for off, _ in tail):
             raise self.error(f"memset/memcpy of {len(spans)} elements that are not whole elements or records "
                              f"repeated", "copy or clear large arrays with a loop")
-        downwards = False
+        downwards: bool | Operand = False
         if kind == "memmove" and dst.base is second.base:
-            if dst.terms != second.terms:
-                raise self.error(f"memmove of {len(spans)} elements within '{dst.base.name}' between places known "
-                                 "only at run time", "copy large arrays with a loop")
-            downwards = dst.offset > second.offset
+            if dst.terms == second.terms:
+                downwards = dst.offset > second.offset
+            elif dst.base.fields:
+                raise self.error(f"memmove of {len(spans)} elements within '{dst.base.name}' between records known "
+                                 "only at run time", "copy large arrays of structs with a loop")
+            else:   # places known at run time: the direction too
+                width = dst.base.depth.bit_length() + 1
+                downwards = self.emit("icmp", 1, [self.element_index(dst, width), self.element_index(second, width)],
+                                      {"pred": "ugt"})
 
         def handle(part: list[tuple[int, int]], step) -> None:
             if kind == "memset":
@@ -92,16 +97,17 @@ class MemoryIntrinsicImport(ImportState):
             else:
                 self._copy_elements(dst, second, part, step)
 
-        if downwards:
+        if downwards is True:
             handle(tail, None)
         self._element_loop(kind, count, period, lambda step: handle(body, step), downwards)
-        if not downwards:
+        if downwards is not True:   # a direction known only at run time: no tail (no records)
             handle(tail, None)
 
-    def _element_loop(self, kind: str, count: int, period: int, emit_body, downwards: bool) -> None:
+    def _element_loop(self, kind: str, count: int, period: int, emit_body, downwards: bool | Operand) -> None:
         """A loop of ``count`` iterations in blocks of its own, the rest of the LLVM block continuing
         after it (``block_tail``): ``emit_body((index, period))`` emits one iteration, the index
-        counting up from 0 (down from count - 1 when ``downwards``). An ordinary counted loop of one
+        counting up from 0 (down from count - 1 when ``downwards``, a bit when known only at run time).
+        An ordinary counted loop of one
         block, as C's `for` gives: automatic pipelining (passes/auto_pipeline.py) overlaps its
         iterations. Its key and name are the intrinsic's place (``memset_ln<line>``)."""
         pre = self.block
@@ -114,7 +120,11 @@ class MemoryIntrinsicImport(ImportState):
         self.block = loop
         width = count.bit_length()
         i = self.emit("phi", width, [], {"blocks": [pre.name, loop.name], "name": f"{kind}_i"})
-        emit_body((self.emit("sub", width, [Const(width, count - 1), i]) if downwards else i, period))
+        index: Operand = i
+        if downwards is not False:
+            down = self.emit("sub", width, [Const(width, count - 1), i])
+            index = down if downwards is True else self.emit("select", width, [downwards, down, i])
+        emit_body((index, period))
         nxt = self.emit("add", width, [i, Const(width, 1)])
         more = self.emit("icmp", 1, [nxt, Const(width, count)], {"pred": "ult"})
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None

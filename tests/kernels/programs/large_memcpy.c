@@ -1,9 +1,10 @@
 /* memcpy/memmove of more than 1,024 elements (issue 38): a whole array into another, part of a byte
    array into another at other offsets, records of three fields (also from the middle of a record to
    the middle of another), at an offset known only at run time, and memmove within one array both
-   ways (the ranges overlap: upwards the copy must run from the top). Each was refused before
-   ("memset/memcpy of N elements (hint: copy or clear large arrays with a loop)"); the compiler now
-   copies them with a loop of its own, one element (one record) per iteration. */
+   ways, at places known at compile time and at run time (the ranges overlap: upwards the copy must
+   run from the top). Each was refused before ("memset/memcpy of N elements (hint: copy or clear
+   large arrays with a loop)"); the compiler now copies them with a loop of its own, one element
+   (one record) per iteration. */
 #include <stdint.h>
 #include <string.h>
 
@@ -12,7 +13,7 @@ struct R { int32_t n; int16_t m; uint8_t c; };
 uint32_t src[1400], dst[1400];
 uint8_t bytes_a[2000], bytes_b[2000];
 struct R ra[600], rb[600];
-volatile int shift = 9;
+volatile int shift = 9, back = 4;
 uint32_t result;
 
 int main(void) {
@@ -32,6 +33,8 @@ int main(void) {
   memmove(src + 1, src, 1300 * sizeof src[0]);
   memmove(bytes_a, bytes_a + 5, 1500);
   memcpy(dst + shift, src + 3, 1100 * sizeof src[0]);
+  memmove(dst + shift, dst + back, 1100 * sizeof dst[0]);
+  memmove(dst + back, dst + shift + 2, 1100 * sizeof dst[0]);
   for (int i = 0; i < 1400; i += 5)
     result = result * 31 + dst[i] + src[i];
   for (int i = 0; i < 2000; i += 3)
