@@ -1,7 +1,10 @@
 """Importer job: memset/memcpy/memmove of a length known at compile time → one store (or load and
 store) per element they cover, as clang emits them for struct initialisation and copies; beyond
 MAX_ELEMENTS elements (a big array cleared or copied whole), a loop of the importer's own that
-handles one element, or one record of an array of structs, per iteration (``_element_loop``).
+handles one element, or one record of an array of structs, per iteration (``_element_loop``): with
+automatic pipelining a copy between two memories takes N + 1 cycles, a clear N, a memmove within one
+single-port memory 2N. A range that starts or ends inside a field of a record holds the object as
+bytes (import_memory.py bytes_instead), or is refused.
 
 A copy from a constant table into a local object's memory that nothing else writes (a class's
 ``const`` member array with a default initialiser, which the constructor copies from a constant:
@@ -77,8 +80,8 @@ class MemoryIntrinsicImport(ImportState):
         tail = spans[len(periodic):]
         if count < 2 or spans[:len(periodic)] != periodic or any(off + size > period for off, size in body) or \
                 any(off < count * period for off, _ in tail):
-            raise self.error(f"memset/memcpy of {len(spans)} elements that are not whole elements or records "
-                             f"repeated", "copy or clear large arrays with a loop")
+            raise self.error(f"memset/memcpy of {len(spans)} elements that do not repeat element by element or "
+                             "record by record", "copy or clear large arrays with a loop")
         downwards: bool | Operand = False
         if kind == "memmove" and dst.base is second.base:
             if dst.terms == second.terms:
@@ -107,9 +110,9 @@ class MemoryIntrinsicImport(ImportState):
         """A loop of ``count`` iterations in blocks of its own, the rest of the LLVM block continuing
         after it (``block_tail``): ``emit_body((index, period))`` emits one iteration, the index
         counting up from 0 (down from count - 1 when ``downwards``, a bit when known only at run time).
-        An ordinary counted loop of one
-        block, as C's `for` gives: automatic pipelining (passes/auto_pipeline.py) overlaps its
-        iterations. Its key and name are the intrinsic's place (``memset_ln<line>``)."""
+        An ordinary counted loop of one block, as C's `for` gives: automatic pipelining
+        (passes/auto_pipeline.py) overlaps its iterations. Its key and name are the intrinsic's place
+        (``memset_ln<line>``)."""
         pre = self.block
         taken = {b.name for b in self.fn.blocks}
         n = next(k for k in range(1, len(taken) + 2) if f"{pre.name}_{kind}{k}" not in taken)
@@ -291,4 +294,3 @@ class MemoryIntrinsicImport(ImportState):
         if shape is not None:
             extents += [(start, store_bytes(leaf)) for start, leaf in shape.fields.items()]
         return any(start < inside < start + n for start, n in extents)
-
