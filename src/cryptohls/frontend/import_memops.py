@@ -1,5 +1,10 @@
 """Importer job: memset/memcpy/memmove of a length known at compile time → one store (or load and
-store) per element they cover, as clang emits them for struct initialisation and copies.
+store) per element they cover, as clang emits them for struct initialisation and copies; beyond
+MAX_ELEMENTS elements (a big array cleared or copied whole), a loop of the importer's own that
+handles one element, or one record of an array of structs, per iteration (``_element_loop``): with
+automatic pipelining a copy between two memories takes N + 1 cycles, a clear N, a memmove within one
+single-port memory 2N. A range that starts or ends inside a field of a record holds the object as
+bytes (import_memory.py bytes_instead), or is refused.
 
 A copy from a constant table into a local object's memory that nothing else writes (a class's
 ``const`` member array with a default initialiser, which the constructor copies from a constant:
@@ -13,14 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.import_state import NULL, ImportAgain, ImportState, Ptr
-from cryptohls.frontend.lltypes import int_type
-from cryptohls.ir.nodes import Const
+from cryptohls.frontend.import_state import NULL, Base, ImportAgain, ImportState, Ptr
+from cryptohls.frontend.lltypes import int_type, store_bytes
+from cryptohls.ir.nodes import Block, Const, Operand
 
 # attribute words that may sit between an argument's type and its value
 _ARG_ATTRS = {"noundef", "nonnull", "noalias", "nocapture", "readonly", "writeonly", "immarg", "zeroext",
               "signext", "inreg", "captures(none)"}
-MAX_ELEMENTS = 1024   # beyond this a copy unrolled into single accesses is not what the user wants
+MAX_ELEMENTS = 1024   # beyond this a copy is a loop (_element_loop): single accesses cost area and compile time
 
 
 class MemoryIntrinsicImport(ImportState):
@@ -31,25 +36,108 @@ class MemoryIntrinsicImport(ImportState):
             raise self.error(f"'{name.split('.')[1]}' with a length computed at run time is not supported",
                              "copy or clear arrays with a loop")
         dst = args[0]
-        if not name.startswith("llvm.memset"):
+        memset = name.startswith("llvm.memset")
+        if not memset:
             self._copies_whole_pointers(dst, args[1], length.value)
-        if not name.startswith("llvm.memset") and self._constant_copy(dst, args[1], length.value):
+        if not memset and self._constant_copy(dst, args[1], length.value):
             return
         spans = self._element_spans(dst, length.value)
-        if name.startswith("llvm.memset"):
-            byte = args[1]
-            for off, size in spans:
-                target = self._displaced(dst, off)
-                if self._holds_pointer(target):
-                    self.store(int_type(64), self._null_pointer(byte), target)
-                    continue
-                value = byte if size == 1 else self._replicate(byte, size)
-                self.store(int_type(8 * size), value, target)
-            return
-        src = args[1]
-        loaded = [(off, size, self.load(int_type(8 * size), self._displaced(src, off))) for off, size in spans]
+        if len(spans) > MAX_ELEMENTS:
+            self._intrinsic_loop(name.split(".")[1], dst, args[1], length.value, spans)
+        elif memset:
+            self._set_elements(dst, args[1], spans)
+        else:
+            self._copy_elements(dst, args[1], spans)
+
+    def _set_elements(self, dst: Ptr, byte, spans: list[tuple[int, int]], step=None) -> None:
+        """memset: ``byte`` into every element ``spans`` names (offsets from ``dst``); ``step``: the
+        (index, bytes) term a loop adds to every address (_element_loop)."""
+        for off, size in spans:
+            target = self._displaced(dst, off)
+            if self._holds_pointer(target):
+                self.store(int_type(64), self._null_pointer(byte), self._stepped(target, step))
+                continue
+            value = byte if size == 1 else self._replicate(byte, size)
+            self.store(int_type(8 * size), value, self._stepped(target, step))
+
+    def _copy_elements(self, dst: Ptr, src: Ptr, spans: list[tuple[int, int]], step=None) -> None:
+        """memcpy/memmove of the elements ``spans`` names; ``step`` as in _set_elements."""
+        loaded = [(off, size, self.load(int_type(8 * size), self._stepped(self._displaced(src, off), step)))
+                  for off, size in spans]
         for off, size, value in loaded:       # all loads first: memmove's ranges may overlap
-            self.store(int_type(8 * size), value, self._displaced(dst, off))
+            self.store(int_type(8 * size), value, self._stepped(self._displaced(dst, off), step))
+
+    def _intrinsic_loop(self, kind: str, dst: Ptr, second, nbytes: int, spans: list[tuple[int, int]]) -> None:
+        """A memset/memcpy/memmove of more than MAX_ELEMENTS elements as a loop whose iteration k
+        handles the k-th period of the range: one element, or one record of an array of records (the
+        elements of the first record the range reaches, at k record strides). Elements after the last
+        whole period are handled once, after the loop. A memmove within one storage to higher
+        addresses runs downwards, as the ranges may overlap."""
+        period = dst.base.elem_bytes if dst.base.fields else spans[0][1]
+        body = [(off, size) for off, size in spans if off < period]
+        count = nbytes // period
+        periodic = [(k * period + off, size) for k in range(count) for off, size in body]
+        tail = spans[len(periodic):]
+        if count < 2 or spans[:len(periodic)] != periodic or any(off + size > period for off, size in body) or \
+                any(off < count * period for off, _ in tail):
+            raise self.error(f"memset/memcpy of {len(spans)} elements that do not repeat element by element or "
+                             "record by record", "copy or clear large arrays with a loop")
+        downwards: bool | Operand = False
+        if kind == "memmove" and dst.base is second.base:
+            if dst.terms == second.terms:
+                downwards = dst.offset > second.offset
+            elif dst.base.fields:
+                raise self.error(f"memmove of {len(spans)} elements within '{dst.base.name}' between records known "
+                                 "only at run time", "copy large arrays of structs with a loop")
+            else:   # places known at run time: the direction too
+                width = dst.base.depth.bit_length() + 1
+                downwards = self.emit("icmp", 1, [self.element_index(dst, width), self.element_index(second, width)],
+                                      {"pred": "ugt"})
+
+        def handle(part: list[tuple[int, int]], step) -> None:
+            if kind == "memset":
+                self._set_elements(dst, second, part, step)
+            else:
+                self._copy_elements(dst, second, part, step)
+
+        if downwards is True:
+            handle(tail, None)
+        self._element_loop(kind, count, period, lambda step: handle(body, step), downwards)
+        if downwards is not True:   # a direction known only at run time: no tail (no records)
+            handle(tail, None)
+
+    def _element_loop(self, kind: str, count: int, period: int, emit_body, downwards: bool | Operand) -> None:
+        """A loop of ``count`` iterations in blocks of its own, the rest of the LLVM block continuing
+        after it (``block_tail``): ``emit_body((index, period))`` emits one iteration, the index
+        counting up from 0 (down from count - 1 when ``downwards``, a bit when known only at run time).
+        An ordinary counted loop of one block, as C's `for` gives: automatic pipelining
+        (passes/auto_pipeline.py) overlaps its iterations. Its key and name are the intrinsic's place
+        (``memset_ln<line>``)."""
+        pre = self.block
+        taken = {b.name for b in self.fn.blocks}
+        n = next(k for k in range(1, len(taken) + 2) if f"{pre.name}_{kind}{k}" not in taken)
+        loop, after = Block(f"{pre.name}_{kind}{n}"), Block(f"{pre.name}_{kind}{n}_end")
+        at = self.fn.blocks.index(pre)
+        self.fn.blocks[at + 1:at + 1] = [loop, after]
+        self.emit("br", 0, [], {"targets": [loop.name]})
+        self.block = loop
+        width = count.bit_length()
+        i = self.emit("phi", width, [], {"blocks": [pre.name, loop.name], "name": f"{kind}_i"})
+        index: Operand = i
+        if downwards is not False:
+            down = self.emit("sub", width, [Const(width, count - 1), i])
+            index = down if downwards is True else self.emit("select", width, [downwards, down, i])
+        emit_body((index, period))
+        nxt = self.emit("add", width, [i, Const(width, 1)])
+        more = self.emit("icmp", 1, [nxt, Const(width, count)], {"pred": "ult"})
+        loc = self.dbg.loc(self.cur.dbg) if self.cur else None
+        line, col = (loc.line, loc.col) if loc else (0, 0)
+        self.emit("br", 0, [more], {"targets": [loop.name, after.name], "loop_line": line,
+                                    "loop_key": f"{line}:{col}", "loop_name": f"{kind}_ln{line}"})
+        i.operands = [Const(width, 0), nxt]
+        self.block = after
+        origin = next((llvm for llvm, tail in self.block_tail.items() if tail == pre.name), pre.name)
+        self.block_tail[origin] = after.name
 
     def _copies_whole_pointers(self, dst, src, nbytes: int) -> None:
         """A copy into or out of a byte array held as pointer slots (import_memory.py pointer_slots)
@@ -78,7 +166,7 @@ class MemoryIntrinsicImport(ImportState):
         roms = {m.name: m for m in self.fn.memories if m.kind == "rom" and m.init is not None}
         noted: list[tuple[str, int, int]] = []
         try:
-            for off, size in self._element_spans(dst, nbytes, limit=None):
+            for off, size in self._element_spans(dst, nbytes):
                 d, s = self._field(self._displaced(dst, off)), self._field(self._displaced(src, off))
                 if d.base.kind != "mem" or d.base.name not in self.local_memories or \
                         d.base.name in self.hints.written_tables or s.base.name not in roms or d.terms or s.terms:
@@ -164,7 +252,11 @@ class MemoryIntrinsicImport(ImportState):
     def _displaced(ptr: Ptr, off: int) -> Ptr:
         return Ptr(ptr.base, ptr.terms, ptr.offset + off)
 
-    def _element_spans(self, ptr: Ptr, nbytes: int, limit: int | None = MAX_ELEMENTS) -> list[tuple[int, int]]:
+    @staticmethod
+    def _stepped(ptr: Ptr, step) -> Ptr:
+        return ptr if step is None else Ptr(ptr.base, [*ptr.terms, step], ptr.offset)
+
+    def _element_spans(self, ptr: Ptr, nbytes: int) -> list[tuple[int, int]]:
         """(offset from ptr, bytes) of every element a range of nbytes from ptr covers (padding skipped)."""
         base = ptr.base
         if base is NULL:
@@ -179,6 +271,9 @@ class MemoryIntrinsicImport(ImportState):
                 field = found[1] if found and (found[1].member or found[0] == (ptr.offset + pos) % stride) else None
                 size = (field.access_bytes or field.elem_bytes) if field else \
                     self.pooled_field_bytes(base, (ptr.offset + pos) % stride)
+                if size and pos + size > nbytes or not size and self._inside_field(base, (ptr.offset + pos) % stride):
+                    self.bytes_instead(base)   # import_memory.py: the object as bytes when it can be
+                    raise self.error(f"memset/memcpy of part of a field of '{base.name}'", "copy or clear whole fields")
                 if size:
                     spans.append((pos, size))
                 pos += size or 1
@@ -188,6 +283,14 @@ class MemoryIntrinsicImport(ImportState):
                 raise self.error(f"memset/memcpy of part of an element of '{base.name}'",
                                  "copy or clear whole elements")
             spans = [(pos, size) for pos in range(0, nbytes, size)]
-        if limit is not None and len(spans) > limit:
-            raise self.error(f"memset/memcpy of {len(spans)} elements", "copy or clear large arrays with a loop")
         return spans
+
+    def _inside_field(self, base: Base, inside: int) -> bool:
+        """Is byte ``inside`` of a record of ``base`` part of a field (its own or pooled) that starts
+        before it? A copy from there would leave the field's first bytes out."""
+        extents = [(start, f.member[1] * f.elem_bytes if f.member else f.access_bytes or f.elem_bytes)
+                   for start, f in base.fields.items()]
+        shape = self.points_to.shapes.get(base.owner) if base.owner else None
+        if shape is not None:
+            extents += [(start, store_bytes(leaf)) for start, leaf in shape.fields.items()]
+        return any(start < inside < start + n for start, n in extents)

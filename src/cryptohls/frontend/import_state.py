@@ -186,6 +186,8 @@ class ImportState:
         # (phi op, its type or ('ptr', storage, byte), incoming (value tokens, block), the phi instruction)
         self.pending_phis: list[tuple[Op, object, list[tuple[list[str], str]], Instr]] = []
         self.edge_rename: dict[tuple[str, str], str] = {}
+        self.block_tail: dict[str, str] = {}   # LLVM block -> the block that ends it when a loop of the
+        #                                      import's own split it (import_memops.py)
         self.ret_param: Param | None = None
         self.guard: Operand | None = None   # set while a steered access emits one member's load/store
         self.steer_objects: dict[str, list[frozenset[str]]] = {}   # steered storage -> objects per member

@@ -121,6 +121,7 @@ class Importer(InterfaceImport, MemoryImport, HeldPointerImport, PoolImport, Poi
             blocks, operands = [], []
             for value, btok in incoming:
                 bname = block_name(btok)
+                bname = self.block_tail.get(bname, bname)   # split by a loop (import_memops.py)
                 key = (bname, phi.block.name)
                 if key in self.edge_rename:
                     if self.edge_rename[key] == "":
