@@ -8,7 +8,7 @@ points into the one storage its points-to class has (points_to.py, import_memory
 from __future__ import annotations
 
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
-from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of
+from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
@@ -66,6 +66,10 @@ class PointerImport(ImportState):
     def pointer_index(self, ptr: Ptr, bits: int) -> tuple[Operand, int | None]:
         """What a pointer holds at run time: its element index (``bits`` wide) and the byte offset
         inside that element (None for the null pointer, whose index is all ones)."""
+        if ptr.bits is not None:
+            raise self.error("a pointer read from the integer bits of a union (a member written as an integer, "
+                             "read through a pointer member) is used as a pointer",
+                             "read the union through the member that was written")
         if ptr.base is NULL:
             return Const(bits, (1 << bits) - 1), None
         unit = ptr.base.elem_bytes
@@ -110,6 +114,8 @@ class PointerImport(ImportState):
         assert toks[i] == ","
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
+        if base.bits is not None:
+            self.pointer_index(base, 1)       # refused: no object to step through
         offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
         return Ptr(base.base, list(base.terms) + terms, base.offset + offset, base.member)
 
@@ -312,11 +318,24 @@ class PointerImport(ImportState):
             index = raw.operands[0]
         else:
             index = self.resize(raw, base.index_bits)
+        if base is NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))):
+            # No pointer to an object is ever stored there (its class points nowhere): the storage
+            # holds integers (a union's integer member) or null pointers as 0 (_pointer_store), and
+            # the pointer is those bits. As the null pointer, `(uint32_t)(uintptr_t)p.ptr` read 0
+            # where the union held 1 (clang passes a union { uint32_t; ptr } by value as a ptr;
+            # Csmith seed 5557)
+            return Ptr(NULL, [], 0, bits=raw)
         byte = self.field_byte(cls)
         return self.run_time_pointer(base, index, self.loaded_pointer_byte(base, holder) if byte is None else byte)
 
     def _pointer_store(self, value: Ptr, ptr: Ptr, holder: int) -> None:
         """A pointer written to memory through a pointer of class ``holder``: its element index."""
+        content = self.points_to.content(holder)
+        if value.base is NULL and content is not None and self.storage_of(content) is NULL and \
+                self.holds_integer_bits(ptr, store_bytes(int_type(64))):
+            # integer storage whose pointers point nowhere holds them as their bits (_pointer_load)
+            self.store(int_type(64), value.bits if value.bits is not None else Const(64, 0), ptr)
+            return
         value = self.normalized(value)
         if value.base.member:
             raise self.error(f"a pointer walking the array member '{value.base.name}' of a struct is stored in memory",
@@ -326,6 +345,8 @@ class PointerImport(ImportState):
         self.store(int_type(64), self.resize(index, 64), ptr)
 
     def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:
+        if a.bits is not None or b.bits is not None:
+            return self.emit("icmp", 1, [self._bits_of(a), self._bits_of(b)], {"pred": pred})
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(None, a, b)
         if base is NULL:                      # null against null
@@ -338,7 +359,9 @@ class PointerImport(ImportState):
 
     def pointer_bytes(self, ptr: Ptr, bits: int) -> Operand:
         """A pointer as an integer: its byte offset in its storage (0 for null). Only differences and
-        comparisons of such integers mean anything, as in C."""
+        comparisons of such integers mean anything, as in C. A pointer read from integer bits: them."""
+        if ptr.bits is not None:
+            return self.resize(ptr.bits, bits)
         if ptr.base is NULL:
             return Const(bits, 0)
         ptr = self.normalized(ptr)
@@ -348,3 +371,28 @@ class PointerImport(ImportState):
             index = self.emit("shl", bits, [index, Const(bits, unit.bit_length() - 1)]) if unit & (unit - 1) == 0 \
                 else self.emit("mul", bits, [index, Const(bits, unit)])
         return self.emit("add", bits, [index, Const(bits, byte)]) if byte else index
+
+    def _bits_of(self, ptr: Ptr) -> Operand:
+        """The 64 bits of a pointer compared with one read from integer bits: its own bits, 0 for null."""
+        if ptr.bits is not None:
+            return ptr.bits
+        if ptr.base is NULL and not ptr.terms and not ptr.offset:
+            return Const(64, 0)
+        raise self.error("a pointer read from the integer bits of a union is compared with a pointer to an object",
+                         "read the union through the member that was written")
+
+    def holds_integer_bits(self, ptr: Ptr, nbytes: int) -> bool:
+        """Whether the ``nbytes`` bytes at ``ptr`` are integers in their storage, not pointers held as
+        element indices (``Base.pointers``)."""
+        if ptr.base is NULL:
+            return False
+        ptr = self.field_pointer(ptr, nbytes)
+        base = ptr.base
+        if base.kind == "steer":
+            return not any(m.pointers for m in base.members)
+        if base.fields:
+            off = ptr.offset % base.elem_bytes
+            spans = [(o, f.member[1] * f.elem_bytes if f.member else (f.access_bytes or f.elem_bytes), f)
+                     for o, f in base.fields.items()]
+            return not any(f.pointers for o, n, f in spans if o < off + nbytes and off < o + n)
+        return not base.pointers

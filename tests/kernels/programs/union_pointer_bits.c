@@ -1,0 +1,38 @@
+/* A union of an integer and pointers, passed by value: clang's x86-64 ABI passes it as a `ptr`, so
+   its integer member is read as `load ptr` then `ptrtoint` (or `icmp ne ptr %p, null`). The union
+   never held a pointer to an object, and the import took the loaded pointer for the null pointer:
+   `seen` read 0 and `p.f2 != 0` was false where the union held 1 (Csmith subset seed 5557). */
+#include <stdint.h>
+
+union U9 { uint32_t f0; const volatile int8_t *f1; const int8_t *f2; };
+
+static union U9 g_38 = {1UL};
+static union U9 g_zero = {0UL};
+static union U9 g_cleared = {5UL};
+int8_t arr[4] = {5, -6, 7, 8};
+static union U9 g_held = {.f2 = &arr[3]};
+int32_t g_10 = 0x100;
+uint32_t seen, seen_zero, seen_cleared;
+int32_t nonnull, nonnull_zero, nonnull_cleared, sum;
+
+static uint32_t low(union U9 p) { return p.f0; }
+static int32_t is_set(union U9 p) { return p.f2 != 0; }
+static int32_t deref(union U9 p) { return *p.f2; }
+
+int main(void) {
+    seen = low(g_38);
+    g_10 |= (low(g_38) != 0);
+    nonnull = is_set(g_38);
+    seen_zero = low(g_zero);
+    nonnull_zero = is_set(g_zero);
+    g_cleared.f2 = 0;                 /* the null pointer: all its bytes 0 */
+    seen_cleared = low(g_cleared);
+    nonnull_cleared = is_set(g_cleared);
+    for (int i = 0; i < 4; i++) {     /* a union that holds a real pointer keeps working */
+        sum = sum * 3 + deref(g_held);
+        if (arr[i] > 0)
+            g_held.f2 = &arr[i];
+    }
+    g_held.f2 = 0;
+    return 0;
+}
