@@ -13,7 +13,6 @@ def _field_span(f: Base) -> int:
 
 class AccessImport(ImportState):
     def load(self, t: LLType, ptr: Ptr) -> Operand:
-        self._no_integer_bits(ptr)
         if ptr.base is NULL:
             # An access through the null pointer is undefined (C11 6.5.3.2p4), so no defined run
             # reaches it; it is met on a branch taken only when a pointer is null (`if (p == NULL)
@@ -60,12 +59,6 @@ class AccessImport(ImportState):
             result = self.emit("select", base.elem_bits, [hit, elems[i], result])
         return self.resize(result, t.bits)
 
-    def _no_integer_bits(self, ptr: Ptr) -> None:
-        if ptr.bits is not None:               # import_pointers.py _pointer_load: it points nowhere
-            raise self.error("access through a pointer read from the integer bits of a union (a member "
-                             "written as an integer, read through a pointer member)",
-                             "read the union through the member that was written")
-
     def _element_reads(self, base: Base) -> list[Op]:
         if base.kind == "partitioned":
             return [self.emit("param", base.elem_bits, [], {"param": pn}) for pn in base.params]
@@ -73,7 +66,6 @@ class AccessImport(ImportState):
                 for i in range(base.depth)]
 
     def store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
-        self._no_integer_bits(ptr)
         if ptr.base is NULL:                  # undefined, never run: see load()
             return
         ptr = self.field_pointer(ptr, store_bytes(t))   # a field kept in a pool (import_memory.py)

@@ -66,11 +66,15 @@ class MemoryImport(ImportState):
 
     def holds_no_pointer(self, obj: str, leaf: LLType | None) -> bool:
         """An object of pointers (a union whose first member is one: `union U { int8_t *f0; int32_t f1;
-        }` is `{ ptr }`) that no pointer is ever stored into or read from (points-to: its class has no
-        content): its bytes are only read as integers, so it is a 64-bit integer, a null pointer 0
-        (Csmith seed 100491; as 1-bit indices, a read of f1 was refused)."""
-        return leaf is not None and leaf.kind == "ptr" and \
-            self.points_to.content(self.points_to.class_of_object(obj)) is None
+        }` is `{ ptr }`) that no pointer to an object is ever stored into or read from (points-to: its
+        class has no content, or one of no object): its bytes are integers, so it is a 64-bit integer,
+        a null pointer 0 (Csmith seed 100491; as 1-bit indices, a read of f1 was refused). Pointers
+        loaded from it are those bits (import_pointers.py _pointer_load: a union's integer member kept
+        in a copy of type `ptr`, Csmith seed 5501)."""
+        if leaf is None or leaf.kind != "ptr":
+            return False
+        content = self.points_to.content(self.points_to.class_of_object(obj))
+        return content is None or not self.points_to.objects(content)
 
     def _holds_pointers(self, obj: str) -> bool:
         """Are pointers ever stored into or read from object ``obj`` (points-to: its class has a content)?"""

@@ -114,10 +114,17 @@ class PointerImport(ImportState):
         assert toks[i] == ","
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
-        if base.bits is not None:
-            self.pointer_index(base, 1)       # refused: no object to step through
         offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
+        if base.bits is not None:             # integer bits: the address arithmetic on them
+            return Ptr(NULL, [], 0, bits=self._bits_plus(base.bits, offset, terms))
         return Ptr(base.base, list(base.terms) + terms, base.offset + offset, base.member)
+
+    def _bits_plus(self, bits: Operand, offset: int, terms: list[tuple[Operand, int]]) -> Operand:
+        """``bits`` + ``offset`` + Σ index × stride, 64 bits wide (getelementptr's indices are signed)."""
+        for idx, stride in terms:
+            idx = idx if idx.width == 64 else self.emit("sext", 64, [idx])
+            bits = self.emit("add", 64, [bits, self.emit("mul", 64, [idx, Const(64, stride)])])
+        return self.emit("add", 64, [bits, Const(64, offset % (1 << 64))]) if offset else bits
 
     def gep_displacement(self, toks: list[str]) -> tuple[int, list[int]]:
         """What a getelementptr adds to its base, from its tokens alone: (constant bytes, strides of
@@ -253,6 +260,10 @@ class PointerImport(ImportState):
                     ptr = self.member_view(ptr)
                 base, byte = ptr.base, ptr.offset % ptr.base.elem_bytes
                 break
+        if base is NULL:                     # it points nowhere: its 64 bits, null 0 (_pointer_load)
+            phi = self.emit("phi", 64, [], {"blocks": [], **self._name(res)})
+            self.pending_phis.append((phi, ("ptr", NULL, None), incoming, self.cur))
+            return Ptr(NULL, [], 0, bits=phi)
         phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
         self.pending_phis.append((phi, ("ptr", base, byte), incoming, self.cur))
         return self.run_time_pointer(base, phi, byte)
@@ -261,6 +272,8 @@ class PointerImport(ImportState):
         """The element index a pointer phi takes from one incoming value, computed at the end of the
         predecessor block ``pred`` where it needs operations."""
         ptr = self.pointer(value[0], value, 0)
+        if base is NULL:
+            return self._bits_of(ptr)
         ptr = self.member_view(ptr) if base.member else self.normalized(ptr)
         if ptr.base is not NULL and ptr.base is not base:
             self.needs_member_arrays(ptr.base)
@@ -292,6 +305,9 @@ class PointerImport(ImportState):
         return self._storage_for(res) if res else NULL
 
     def _pointer_select(self, res: str, cond: Operand, a: Ptr, b: Ptr) -> Ptr:
+        if a.bits is not None or b.bits is not None:
+            return Ptr(NULL, [], 0, bits=self.emit("select", 64, [cond, self._bits_of(a), self._bits_of(b)],
+                                                   self._name(res)))
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(res, a, b)
         ia, byte_a = self.pointer_index(a, base.index_bits)
@@ -373,12 +389,14 @@ class PointerImport(ImportState):
         return self.emit("add", bits, [index, Const(bits, byte)]) if byte else index
 
     def _bits_of(self, ptr: Ptr) -> Operand:
-        """The 64 bits of a pointer compared with one read from integer bits: its own bits, 0 for null."""
+        """The 64 bits of a pointer that points nowhere, joined or compared with one read from integer
+        bits: its own bits, 0 for null."""
         if ptr.bits is not None:
             return ptr.bits
         if ptr.base is NULL and not ptr.terms and not ptr.offset:
             return Const(64, 0)
-        raise self.error("a pointer read from the integer bits of a union is compared with a pointer to an object",
+        raise self.error("a pointer read from the integer bits of a union (a member written as an integer, read "
+                         "through a pointer member) meets a pointer to an object",
                          "read the union through the member that was written")
 
     def holds_integer_bits(self, ptr: Ptr, nbytes: int) -> bool:

@@ -12,8 +12,9 @@ static union U9 g_cleared = {5UL};
 int8_t arr[4] = {5, -6, 7, 8};
 static union U9 g_held = {.f2 = &arr[3]};
 int32_t g_10 = 0x100;
-uint32_t seen, seen_zero, seen_cleared;
-int32_t nonnull, nonnull_zero, nonnull_cleared, sum;
+uint32_t seen, seen_zero, seen_cleared, seen_chosen[4];
+int32_t nonnull, nonnull_zero, nonnull_cleared, sum, unset;
+static const int8_t *g_unset;     /* a pointer only ever null */
 
 static uint32_t low(union U9 p) { return p.f0; }
 static int32_t is_set(union U9 p) { return p.f2 != 0; }
@@ -34,5 +35,8 @@ int main(void) {
             g_held.f2 = &arr[i];
     }
     g_held.f2 = 0;
+    for (int i = 0; i < 4; i++)       /* chosen at run time: a select or a phi of such pointers */
+        seen_chosen[i] = low(arr[i] > 0 ? g_38 : g_zero) + (is_set(i & 1 ? g_zero : g_38) << 4);
+    unset = g_unset == 0 ? 3 : *g_unset;
     return 0;
 }
