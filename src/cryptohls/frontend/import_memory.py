@@ -328,7 +328,8 @@ class MemoryImport(ImportState):
                 self._add_object_memory(mem, owner, pool)
                 parts.append((first, mem.name))
             if nrows > 1 and rows[off] == "steer":   # rows chosen at run time too: a steered member
-                members = [Base(name, "mem", bits, size, cols, access_bytes=size) for _, name in parts]
+                members = [Base(name, "mem", bits, size, cols, access_bytes=size, pointers=lt.kind == "ptr")
+                           for _, name in parts]
                 outer.fields[off] = Base(f"{outer.name}_f{off}", "steer", bits, size, nrows * cols, access_bytes=size,
                                          member=(stride, n), members=members, slot_bits=(cols - 1).bit_length())
                 self.fn.attrs.setdefault("steered", []).append({"pointer": f"{outer.name}_f{off}",
@@ -336,9 +337,10 @@ class MemoryImport(ImportState):
             elif n > 1:
                 for first, name in parts:
                     outer.fields[first] = Base(name, "mem", bits, size, count * cols, access_bytes=size,
-                                               member=(stride, cols))
+                                               member=(stride, cols), pointers=lt.kind == "ptr")
             else:                             # a scalar member: addressed by record, as before
-                outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
+                outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size,
+                                         pointers=lt.kind == "ptr")
 
     def _add_object_memory(self, mem: Memory, owner: str, pool: list[str] | None) -> None:
         self.fn.memories.append(mem)

@@ -401,16 +401,17 @@ class PointerImport(ImportState):
 
     def holds_integer_bits(self, ptr: Ptr, nbytes: int) -> bool:
         """Whether the ``nbytes`` bytes at ``ptr`` are integers in their storage, not pointers held as
-        element indices (``Base.pointers``)."""
+        element indices (``Base.pointers``; an element narrower than a byte is one too: the 1-bit index
+        of pointers that point nowhere, in storages built without the flag)."""
         if ptr.base is NULL:
             return False
         ptr = self.field_pointer(ptr, nbytes)
         base = ptr.base
         if base.kind == "steer":
-            return not any(m.pointers for m in base.members)
+            return not any(m.pointers or m.elem_bits < 8 for m in base.members)
         if base.fields:
             off = ptr.offset % base.elem_bytes
             spans = [(o, f.member[1] * f.elem_bytes if f.member else (f.access_bytes or f.elem_bytes), f)
                      for o, f in base.fields.items()]
-            return not any(f.pointers for o, n, f in spans if o < off + nbytes and off < o + n)
-        return not base.pointers
+            return not any(f.pointers or f.elem_bits < 8 for o, n, f in spans if o < off + nbytes and off < o + n)
+        return not (base.pointers or base.elem_bits < 8)

@@ -15,6 +15,9 @@ int32_t g_10 = 0x100;
 uint32_t seen, seen_zero, seen_cleared, seen_chosen[4];
 int32_t nonnull, nonnull_zero, nonnull_cleared, sum, unset;
 static const int8_t *g_unset;     /* a pointer only ever null */
+struct S { const int8_t *p[3]; int32_t x; };   /* null pointers in a record's array member */
+static struct S g_recs[4] = {{{0, 0, 0}, 1}, {{0, 0, 0}, 2}, {{0, 0, 0}, 3}, {{0, 0, 0}, 4}};
+int32_t unset_in_records;
 
 static uint32_t low(union U9 p) { return p.f0; }
 static int32_t is_set(union U9 p) { return p.f2 != 0; }
@@ -38,5 +41,8 @@ int main(void) {
     for (int i = 0; i < 4; i++)       /* chosen at run time: a select or a phi of such pointers */
         seen_chosen[i] = low(arr[i] > 0 ? g_38 : g_zero) + (is_set(i & 1 ? g_zero : g_38) << 4);
     unset = g_unset == 0 ? 3 : *g_unset;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 3; j++)
+            unset_in_records = unset_in_records * 5 + (g_recs[i].p[(uint8_t)(j + arr[i]) % 3] == 0 ? g_recs[i].x : 7);
     return 0;
 }
