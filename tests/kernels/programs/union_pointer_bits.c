@@ -11,6 +11,9 @@ static union U9 g_zero = {0UL};
 static union U9 g_cleared = {5UL};
 int8_t arr[4] = {5, -6, 7, 8};
 static union U9 g_held = {.f2 = &arr[3]};
+static volatile union U9 g_38v = {1UL}, g_zerov = {0UL};   /* loaded on each path: a phi of them */
+uint32_t seen_joined[4];
+int32_t joined_count;
 int32_t g_10 = 0x100;
 uint32_t seen, seen_zero, seen_cleared, seen_chosen[4];
 int32_t nonnull, nonnull_zero, nonnull_cleared, sum, unset;
@@ -40,6 +43,16 @@ int main(void) {
     g_held.f2 = 0;
     for (int i = 0; i < 4; i++)       /* chosen at run time: a select or a phi of such pointers */
         seen_chosen[i] = low(arr[i] > 0 ? g_38 : g_zero) + (is_set(i & 1 ? g_zero : g_38) << 4);
+    for (int i = 0; i < 4; i++) {
+        union U9 u;
+        if (arr[i] > 6) {
+            joined_count += arr[i];
+            u = g_38v;
+        } else {
+            u = g_zerov;
+        }
+        seen_joined[i] = low(u) + (is_set(u) << 8);
+    }
     unset = g_unset == 0 ? 3 : *g_unset;
     for (int i = 0; i < 4; i++)
         for (int j = 0; j < 3; j++)
