@@ -329,6 +329,21 @@ def test_a_union_copied_in_pieces_across_its_words_matches_native():
     assert stats_of(proc)["program"] == {"native_status": 0, "globals": 6, "compared": 11, "differences": 0}
 
 
+def test_a_union_passed_by_value_keeps_its_integer_bits_as_a_pointer():
+    """A silent miscompile on main before the ptrbits27 branch (Csmith subset seed 5557): clang passes a
+    union `{ uint32_t; ptr }` by value as a `ptr`, so reading its integer member is `load ptr`,
+    `ptrtoint`, and `p.f2 != 0` is `icmp ne ptr %p, null`. The union never held a pointer to an
+    object, so the import took the loaded pointer for the null pointer: 0 and "null" where the union
+    held 1; a null pointer stored into it also wrote all ones, the null pointer's index
+    (union_pointer_bits.c: 13 of 25 values differed on 26d2ec8). Such pointers joined by a select or
+    a phi are their bits too; a union holding a real pointer is still read back and dereferenced, a
+    pointer only ever null, alone or in a record's array member, still compares equal to NULL."""
+    out = BUILD / "union_pointer_bits"
+    proc = cli("cosim", str(HERE / "union_pointer_bits.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 18, "compared": 25, "differences": 0}
+
+
 def test_a_copy_of_low_bytes_keeps_the_high_bytes_of_the_element():
     """A silent miscompile on main before the union27 branch (issue 38): `memcpy(&g, &l, 6)` into a
     uint64_t is one i48 store at byte 0 after SROA (an i24 for 3 bytes of a uint32_t), and the import

@@ -66,11 +66,15 @@ class MemoryImport(ImportState):
 
     def holds_no_pointer(self, obj: str, leaf: LLType | None) -> bool:
         """An object of pointers (a union whose first member is one: `union U { int8_t *f0; int32_t f1;
-        }` is `{ ptr }`) that no pointer is ever stored into or read from (points-to: its class has no
-        content): its bytes are only read as integers, so it is a 64-bit integer, a null pointer 0
-        (Csmith seed 100491; as 1-bit indices, a read of f1 was refused)."""
-        return leaf is not None and leaf.kind == "ptr" and \
-            self.points_to.content(self.points_to.class_of_object(obj)) is None
+        }` is `{ ptr }`) that no pointer to an object is ever stored into or read from (points-to: its
+        class has no content, or one of no object): its bytes are integers, so it is a 64-bit integer,
+        a null pointer 0 (Csmith seed 100491; as 1-bit indices, a read of f1 was refused). Pointers
+        loaded from it are those bits (import_pointers.py _pointer_load: a union's integer member kept
+        in a copy of type `ptr`, Csmith seed 5501)."""
+        if leaf is None or leaf.kind != "ptr":
+            return False
+        content = self.points_to.content(self.points_to.class_of_object(obj))
+        return content is None or not self.points_to.objects(content)
 
     def _holds_pointers(self, obj: str) -> bool:
         """Are pointers ever stored into or read from object ``obj`` (points-to: its class has a content)?"""
@@ -324,7 +328,8 @@ class MemoryImport(ImportState):
                 self._add_object_memory(mem, owner, pool)
                 parts.append((first, mem.name))
             if nrows > 1 and rows[off] == "steer":   # rows chosen at run time too: a steered member
-                members = [Base(name, "mem", bits, size, cols, access_bytes=size) for _, name in parts]
+                members = [Base(name, "mem", bits, size, cols, access_bytes=size, pointers=lt.kind == "ptr")
+                           for _, name in parts]
                 outer.fields[off] = Base(f"{outer.name}_f{off}", "steer", bits, size, nrows * cols, access_bytes=size,
                                          member=(stride, n), members=members, slot_bits=(cols - 1).bit_length())
                 self.fn.attrs.setdefault("steered", []).append({"pointer": f"{outer.name}_f{off}",
@@ -332,9 +337,10 @@ class MemoryImport(ImportState):
             elif n > 1:
                 for first, name in parts:
                     outer.fields[first] = Base(name, "mem", bits, size, count * cols, access_bytes=size,
-                                               member=(stride, cols))
+                                               member=(stride, cols), pointers=lt.kind == "ptr")
             else:                             # a scalar member: addressed by record, as before
-                outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size)
+                outer.fields[off] = Base(parts[0][1], "mem", bits, stride, count, access_bytes=size,
+                                         pointers=lt.kind == "ptr")
 
     def _add_object_memory(self, mem: Memory, owner: str, pool: list[str] | None) -> None:
         self.fn.memories.append(mem)

@@ -8,7 +8,7 @@ points into the one storage its points-to class has (points_to.py, import_memory
 from __future__ import annotations
 
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
-from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of
+from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
@@ -66,6 +66,10 @@ class PointerImport(ImportState):
     def pointer_index(self, ptr: Ptr, bits: int) -> tuple[Operand, int | None]:
         """What a pointer holds at run time: its element index (``bits`` wide) and the byte offset
         inside that element (None for the null pointer, whose index is all ones)."""
+        if ptr.bits is not None:
+            raise self.error("a pointer read from the integer bits of a union (a member written as an integer, "
+                             "read through a pointer member) is used as a pointer",
+                             "read the union through the member that was written")
         if ptr.base is NULL:
             return Const(bits, (1 << bits) - 1), None
         unit = ptr.base.elem_bytes
@@ -111,7 +115,16 @@ class PointerImport(ImportState):
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
         offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
+        if base.bits is not None:             # integer bits: the address arithmetic on them
+            return Ptr(NULL, [], 0, bits=self._bits_plus(base.bits, offset, terms))
         return Ptr(base.base, list(base.terms) + terms, base.offset + offset, base.member)
+
+    def _bits_plus(self, bits: Operand, offset: int, terms: list[tuple[Operand, int]]) -> Operand:
+        """``bits`` + ``offset`` + Σ index × stride, 64 bits wide (getelementptr's indices are signed)."""
+        for idx, stride in terms:
+            idx = idx if idx.width == 64 else self.emit("sext", 64, [idx])
+            bits = self.emit("add", 64, [bits, self.emit("mul", 64, [idx, Const(64, stride)])])
+        return self.emit("add", 64, [bits, Const(64, offset % (1 << 64))]) if offset else bits
 
     def gep_displacement(self, toks: list[str]) -> tuple[int, list[int]]:
         """What a getelementptr adds to its base, from its tokens alone: (constant bytes, strides of
@@ -247,6 +260,10 @@ class PointerImport(ImportState):
                     ptr = self.member_view(ptr)
                 base, byte = ptr.base, ptr.offset % ptr.base.elem_bytes
                 break
+        if base is NULL:                     # it points nowhere: its 64 bits, null 0 (_pointer_load)
+            phi = self.emit("phi", 64, [], {"blocks": [], **self._name(res)})
+            self.pending_phis.append((phi, ("ptr", NULL, None), incoming, self.cur))
+            return Ptr(NULL, [], 0, bits=phi)
         phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
         self.pending_phis.append((phi, ("ptr", base, byte), incoming, self.cur))
         return self.run_time_pointer(base, phi, byte)
@@ -255,6 +272,8 @@ class PointerImport(ImportState):
         """The element index a pointer phi takes from one incoming value, computed at the end of the
         predecessor block ``pred`` where it needs operations."""
         ptr = self.pointer(value[0], value, 0)
+        if base is NULL:
+            return self._bits_of(ptr)
         ptr = self.member_view(ptr) if base.member else self.normalized(ptr)
         if ptr.base is not NULL and ptr.base is not base:
             self.needs_member_arrays(ptr.base)
@@ -286,6 +305,9 @@ class PointerImport(ImportState):
         return self._storage_for(res) if res else NULL
 
     def _pointer_select(self, res: str, cond: Operand, a: Ptr, b: Ptr) -> Ptr:
+        if a.bits is not None or b.bits is not None:
+            return Ptr(NULL, [], 0, bits=self.emit("select", 64, [cond, self._bits_of(a), self._bits_of(b)],
+                                                   self._name(res)))
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(res, a, b)
         ia, byte_a = self.pointer_index(a, base.index_bits)
@@ -312,11 +334,24 @@ class PointerImport(ImportState):
             index = raw.operands[0]
         else:
             index = self.resize(raw, base.index_bits)
+        if base is NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))):
+            # No pointer to an object is ever stored there (its class points nowhere): the storage
+            # holds integers (a union's integer member) or null pointers as 0 (_pointer_store), and
+            # the pointer is those bits. As the null pointer, `(uint32_t)(uintptr_t)p.ptr` read 0
+            # where the union held 1 (clang passes a union { uint32_t; ptr } by value as a ptr;
+            # Csmith seed 5557)
+            return Ptr(NULL, [], 0, bits=raw)
         byte = self.field_byte(cls)
         return self.run_time_pointer(base, index, self.loaded_pointer_byte(base, holder) if byte is None else byte)
 
     def _pointer_store(self, value: Ptr, ptr: Ptr, holder: int) -> None:
         """A pointer written to memory through a pointer of class ``holder``: its element index."""
+        content = self.points_to.content(holder)
+        if value.base is NULL and content is not None and self.storage_of(content) is NULL and \
+                self.holds_integer_bits(ptr, store_bytes(int_type(64))):
+            # integer storage whose pointers point nowhere holds them as their bits (_pointer_load)
+            self.store(int_type(64), value.bits if value.bits is not None else Const(64, 0), ptr)
+            return
         value = self.normalized(value)
         if value.base.member:
             raise self.error(f"a pointer walking the array member '{value.base.name}' of a struct is stored in memory",
@@ -326,6 +361,8 @@ class PointerImport(ImportState):
         self.store(int_type(64), self.resize(index, 64), ptr)
 
     def _pointer_compare(self, pred: str, a: Ptr, b: Ptr) -> Operand:
+        if a.bits is not None or b.bits is not None:
+            return self.emit("icmp", 1, [self._bits_of(a), self._bits_of(b)], {"pred": pred})
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(None, a, b)
         if base is NULL:                      # null against null
@@ -338,7 +375,9 @@ class PointerImport(ImportState):
 
     def pointer_bytes(self, ptr: Ptr, bits: int) -> Operand:
         """A pointer as an integer: its byte offset in its storage (0 for null). Only differences and
-        comparisons of such integers mean anything, as in C."""
+        comparisons of such integers mean anything, as in C. A pointer read from integer bits: them."""
+        if ptr.bits is not None:
+            return self.resize(ptr.bits, bits)
         if ptr.base is NULL:
             return Const(bits, 0)
         ptr = self.normalized(ptr)
@@ -348,3 +387,31 @@ class PointerImport(ImportState):
             index = self.emit("shl", bits, [index, Const(bits, unit.bit_length() - 1)]) if unit & (unit - 1) == 0 \
                 else self.emit("mul", bits, [index, Const(bits, unit)])
         return self.emit("add", bits, [index, Const(bits, byte)]) if byte else index
+
+    def _bits_of(self, ptr: Ptr) -> Operand:
+        """The 64 bits of a pointer that points nowhere, joined or compared with one read from integer
+        bits: its own bits, 0 for null."""
+        if ptr.bits is not None:
+            return ptr.bits
+        if ptr.base is NULL and not ptr.terms and not ptr.offset:
+            return Const(64, 0)
+        raise self.error("a pointer read from the integer bits of a union (a member written as an integer, read "
+                         "through a pointer member) meets a pointer to an object",
+                         "read the union through the member that was written")
+
+    def holds_integer_bits(self, ptr: Ptr, nbytes: int) -> bool:
+        """Whether the ``nbytes`` bytes at ``ptr`` are integers in their storage, not pointers held as
+        element indices (``Base.pointers``; an element narrower than a byte is one too: the 1-bit index
+        of pointers that point nowhere, in storages built without the flag)."""
+        if ptr.base is NULL:
+            return False
+        ptr = self.field_pointer(ptr, nbytes)
+        base = ptr.base
+        if base.kind == "steer":
+            return not any(m.pointers or m.elem_bits < 8 for m in base.members)
+        if base.fields:
+            off = ptr.offset % base.elem_bytes
+            spans = [(o, f.member[1] * f.elem_bytes if f.member else (f.access_bytes or f.elem_bytes), f)
+                     for o, f in base.fields.items()]
+            return not any(f.pointers or f.elem_bits < 8 for o, n, f in spans if o < off + nbytes and off < o + n)
+        return not (base.pointers or base.elem_bits < 8)

@@ -152,6 +152,8 @@ class Ptr:
     terms: list[tuple[Operand, int]]  # (index value, bytes per unit)
     offset: int                       # constant bytes
     member: int | None = None         # into a steered storage: the member known at compile time
+    bits: Operand | None = None       # a pointer to nothing loaded from integer storage: its 64 bits
+    #                                   (a union's integer member read through its pointer member)
 
 
 class ImportState:
