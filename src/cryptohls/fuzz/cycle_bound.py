@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from cryptohls.frontend.cfg import dominates, dominators, predecessors
 from cryptohls.passes.full_unroll import MAX_TRIPS
 
 COUNTERS = "__cryptohls_block_counts"
@@ -134,15 +135,12 @@ def loop_bounds(blocks: list[Block], counts: list[int]) -> list[LoopBound]:
     for function in dict.fromkeys(b.function for b in blocks):
         mine = {b.name: b for b in blocks if b.function == function}
         succ = {n: [s for s in b.successors if s in mine] for n, b in mine.items()}
-        idom = _immediate_dominators(next(iter(mine)), succ)
-        preds: dict[str, list[str]] = {n: [] for n in idom}
-        for n in idom:
-            for s in succ[n]:
-                preds[s].append(n)
+        idom = dominators(next(iter(mine)), succ)
+        preds = predecessors(list(idom), succ)
         latches: dict[str, list[str]] = {}
         for n in idom:
             for s in succ[n]:
-                if _dominates(s, n, idom):
+                if s in idom and dominates(idom, s, n):
                     latches.setdefault(s, []).append(n)
         for header, ends in latches.items():
             body = _natural_loop(header, ends, preds)
@@ -150,56 +148,6 @@ def loop_bounds(blocks: list[Block], counts: list[int]) -> list[LoopBound]:
             executions = counts[mine[header].index]
             found.append(LoopBound(executions - MAX_TRIPS * entries, function, header, executions, entries))
     return sorted(found, key=lambda lb: -lb.cycles)
-
-
-def _immediate_dominators(entry: str, succ: dict[str, list[str]]) -> dict[str, str]:
-    """The immediate dominator of each block reachable from ``entry`` (the entry's is itself): Cooper,
-    Harvey and Kennedy's iteration over the reverse postorder."""
-    post: list[str] = []
-    seen, stack = {entry}, [(entry, iter(succ[entry]))]
-    while stack:
-        node, rest = stack[-1]
-        nxt = next((s for s in rest if s not in seen), None)
-        if nxt is None:
-            post.append(node)
-            stack.pop()
-        else:
-            seen.add(nxt)
-            stack.append((nxt, iter(succ[nxt])))
-    order = {n: i for i, n in enumerate(post)}          # entry last
-    preds: dict[str, list[str]] = {n: [] for n in post}
-    for n in post:
-        for s in succ[n]:
-            preds[s].append(n)
-    idom = {entry: entry}
-
-    def intersect(a: str, b: str) -> str:
-        while a != b:
-            while order[a] < order[b]:
-                a = idom[a]
-            while order[b] < order[a]:
-                b = idom[b]
-        return a
-
-    changed = True
-    while changed:
-        changed = False
-        for n in reversed(post[:-1]):
-            done = [p for p in preds[n] if p in idom]
-            new = done[0]
-            for p in done[1:]:
-                new = intersect(p, new)
-            if idom.get(n) != new:
-                idom[n], changed = new, True
-    return idom
-
-
-def _dominates(a: str, b: str, idom: dict[str, str]) -> bool:
-    while b != a:
-        if idom[b] == b:
-            return False
-        b = idom[b]
-    return True
 
 
 def _natural_loop(header: str, latches: list[str], preds: dict[str, list[str]]) -> set[str]:
