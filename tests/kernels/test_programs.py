@@ -361,6 +361,29 @@ def test_a_union_of_integer_data_holding_pointers_is_refused_located(define, lin
     assert "Traceback" not in proc.stderr
 
 
+STORED_FIRST = """#include <stdint.h>
+union U { uint64_t f0; const int8_t *f2; };
+static volatile union U g = {0};
+int8_t arr[3] = {4, 5, 6};
+int32_t out;
+int main(void) {
+    for (int i = 0; i < 3; i++) { g.f2 = &arr[i]; out = out * 7 + *g.f2; }
+    g.f0 = 0;
+    return 0;
+}
+"""
+
+
+def test_a_union_of_integer_data_read_back_right_after_a_pointer_store_matches_native(tmp_path):
+    """The refusal above spares a pointer read that a pointer store to the same address precedes in its
+    block (no store of another type nor call between): it reads that pointer, never the integer bytes."""
+    src = tmp_path / "stored_first.c"
+    src.write_text(STORED_FIRST)
+    proc = cli("cosim", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 2, "compared": 3, "differences": 0}
+
+
 def test_a_copy_of_low_bytes_keeps_the_high_bytes_of_the_element():
     """A silent miscompile on main before the union27 branch (issue 38): `memcpy(&g, &l, 6)` into a
     uint64_t is one i48 store at byte 0 after SROA (an i24 for 3 bytes of a uint32_t), and the import

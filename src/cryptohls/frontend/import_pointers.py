@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
+from cryptohls.frontend.llparse import Instr
+from cryptohls.frontend.lltokens import operand_groups
 from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
@@ -342,10 +344,30 @@ class PointerImport(ImportState):
             # where the union held 1 (clang passes a union { uint32_t; ptr } by value as a ptr;
             # Csmith seed 5557)
             return Ptr(NULL, [], 0, bits=raw)
-        if base is not NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))):
+        if base is not NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))) and \
+                not self._pointer_stored_just_before(self.cur):
             raise self._mixed_union(holder)
         byte = self.field_byte(cls)
         return self.run_time_pointer(base, index, self.loaded_pointer_byte(base, holder) if byte is None else byte)
+
+    def _pointer_stored_just_before(self, load: Instr | None) -> bool:
+        """Does a pointer store to the same address come before ``load`` in its block, with no store of
+        another type nor call between? Then the load reads that pointer, never the storage's integer
+        bytes (a volatile union written through its pointer member, then read through it)."""
+        block = next((bb.instrs for bb in self.top.blocks if any(x is load for x in bb.instrs)), None)
+        if load is None or block is None:
+            return False
+        address = operand_groups([t for t in load.tokens if t not in FLAGS])[1]
+        for ins in reversed(block[:next(k for k, x in enumerate(block) if x is load)]):
+            if ins.opcode == "call":
+                return False
+            if ins.opcode == "store":
+                groups = operand_groups([t for t in ins.tokens if t not in FLAGS])
+                if groups[0][:1] != ["ptr"]:
+                    return False
+                if groups[1] == address:
+                    return True
+        return False
 
     def _mixed_union(self, holder: int):
         """Storage laid out as integers (clang types a union after its first member, or after the member
