@@ -7,6 +7,7 @@ points into the one storage its points-to class has (points_to.py, import_memory
 
 from __future__ import annotations
 
+from cryptohls.errors import UserError
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
 from cryptohls.frontend.llparse import Instr
@@ -369,7 +370,7 @@ class PointerImport(ImportState):
                     return True
         return False
 
-    def _mixed_union(self, holder: int):
+    def _mixed_union(self, holder: int) -> UserError:
         """Storage laid out as integers (clang types a union after its first member, or after the member
         it is initialised through) that also holds pointers to objects: they are stored as element
         indices, so its integer bytes read as a pointer are taken for an index (an initial 0 for a valid
