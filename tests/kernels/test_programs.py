@@ -344,6 +344,46 @@ def test_a_union_passed_by_value_keeps_its_integer_bits_as_a_pointer():
     assert stats_of(proc)["program"] == {"native_status": 0, "globals": 18, "compared": 25, "differences": 0}
 
 
+@pytest.mark.parametrize("define, line", [(None, 29), ("READ_INT", 27)])
+def test_a_union_of_integer_data_holding_pointers_is_refused_located(define, line):
+    """A silent miscompile on main before the ptrbits27b branch (Csmith subset seed 5557): a union laid
+    out as its integer member (`{ i32, [4 x i8] }`, initialised through it) that also holds a pointer to
+    an object holds it as an element index, so its initial 0 read through the pointer member was index
+    0, a non-null pointer (cosim: 2 of 8 values differed), and its integer member read back was an
+    index, 0x100 truncated (-D READ_INT: 1 of 7). Refused at the pointer read (union_mixed_bits.c);
+    union_pointer_bits.c, whose unions hold integers or pointers but not both, still matches."""
+    src = HERE / "union_mixed_bits.c"
+    defines = ["-D", define] if define else []
+    proc = cli("compile", str(src), *defines, "--top", "main", "-o", str(BUILD / f"union_mixed_bits-{define}"))
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:{line}:" in proc.stderr, proc.stderr
+    assert "union 'g' holds both integer data and pointers to objects" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+STORED_FIRST = """#include <stdint.h>
+union U { uint64_t f0; const int8_t *f2; };
+static volatile union U g = {0};
+int8_t arr[3] = {4, 5, 6};
+int32_t out;
+int main(void) {
+    for (int i = 0; i < 3; i++) { g.f2 = &arr[i]; out = out * 7 + *g.f2; }
+    g.f0 = 0;
+    return 0;
+}
+"""
+
+
+def test_a_union_of_integer_data_read_back_right_after_a_pointer_store_matches_native(tmp_path):
+    """The refusal above spares a pointer read that a pointer store to the same address precedes in its
+    block (no store of another type nor call between): it reads that pointer, never the integer bytes."""
+    src = tmp_path / "stored_first.c"
+    src.write_text(STORED_FIRST)
+    proc = cli("cosim", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 2, "compared": 3, "differences": 0}
+
+
 def test_a_copy_of_low_bytes_keeps_the_high_bytes_of_the_element():
     """A silent miscompile on main before the union27 branch (issue 38): `memcpy(&g, &l, 6)` into a
     uint64_t is one i48 store at byte 0 after SROA (an i24 for 3 bytes of a uint32_t), and the import

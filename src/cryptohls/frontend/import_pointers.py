@@ -7,7 +7,11 @@ points into the one storage its points-to class has (points_to.py, import_memory
 
 from __future__ import annotations
 
+from cryptohls.errors import UserError
+from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
+from cryptohls.frontend.llparse import Instr
+from cryptohls.frontend.lltokens import operand_groups
 from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
@@ -341,8 +345,42 @@ class PointerImport(ImportState):
             # where the union held 1 (clang passes a union { uint32_t; ptr } by value as a ptr;
             # Csmith seed 5557)
             return Ptr(NULL, [], 0, bits=raw)
+        if base is not NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))) and \
+                not self._pointer_stored_just_before(self.cur):
+            raise self._mixed_union(holder)
         byte = self.field_byte(cls)
         return self.run_time_pointer(base, index, self.loaded_pointer_byte(base, holder) if byte is None else byte)
+
+    def _pointer_stored_just_before(self, load: Instr | None) -> bool:
+        """Does a pointer store to the same address come before ``load`` in its block, with no store of
+        another type nor call between? Then the load reads that pointer, never the storage's integer
+        bytes (a volatile union written through its pointer member, then read through it)."""
+        block = next((bb.instrs for bb in self.top.blocks if any(x is load for x in bb.instrs)), None)
+        if load is None or block is None:
+            return False
+        address = operand_groups([t for t in load.tokens if t not in FLAGS])[1]
+        for ins in reversed(block[:next(k for k, x in enumerate(block) if x is load)]):
+            if ins.opcode == "call":
+                return False
+            if ins.opcode == "store":
+                groups = operand_groups([t for t in ins.tokens if t not in FLAGS])
+                if groups[0][:1] != ["ptr"]:
+                    return False
+                if groups[1] == address:
+                    return True
+        return False
+
+    def _mixed_union(self, holder: int) -> UserError:
+        """Storage laid out as integers (clang types a union after its first member, or after the member
+        it is initialised through) that also holds pointers to objects: they are stored as element
+        indices, so its integer bytes read as a pointer are taken for an index (an initial 0 for a valid
+        non-null pointer), and a pointer's bytes read as an integer are an index, not an address (Csmith
+        subset seed 5557; union_mixed_bits.c). Refused at a pointer read from it, and at a pointer
+        stored into it where it is also read as integers."""
+        names = sorted({self.object_name((split_member(o) or (o,))[0]) for o in self.points_to.objects(holder)})
+        return self.error(f"union '{names[0] if names else '?'}' holds both integer data and pointers to objects "
+                          "(a pointer is held as an index into what it points to); reading one as the other is "
+                          "not supported", "keep pointers and integers in separate variables")
 
     def _pointer_store(self, value: Ptr, ptr: Ptr, holder: int) -> None:
         """A pointer written to memory through a pointer of class ``holder``: its element index."""
@@ -353,6 +391,9 @@ class PointerImport(ImportState):
             self.store(int_type(64), value.bits if value.bits is not None else Const(64, 0), ptr)
             return
         value = self.normalized(value)
+        if value.base is not NULL and self.holds_integer_bits(ptr, store_bytes(int_type(64))) and \
+                self.points_to.read_as_integers(holder):
+            raise self._mixed_union(holder)
         if value.base.member:
             raise self.error(f"a pointer walking the array member '{value.base.name}' of a struct is stored in memory",
                              "store a pointer to the struct, or the index")

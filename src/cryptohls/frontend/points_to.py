@@ -69,6 +69,8 @@ class PointsTo:
         #                                          pointers, the length a constant
         self._copied: list[tuple[int, int, Instr]] = []   # (destination, source) classes of each
         #                                                    memcpy/memmove, and the call
+        self._int_reads: list[tuple[str, list[str], int]] = []   # addresses (token, tokens, index) loaded
+        #                                          as a value of another type than ptr
         self._written: list[int] = []             # classes stored into with a value of another type than
         #                                          ptr, or passed to a call that may write them
         self.phi_inputs: set[str] = set()       # pointer values a pointer phi takes
@@ -124,6 +126,30 @@ class PointsTo:
     def address_class(self, toks: list[str], i: int) -> int:
         """The class of the pointer operand at toks[i] (a token, or a constant getelementptr)."""
         return self._find(self._loc(toks[i], toks, i))
+
+    def read_as_integers(self, cls: int) -> bool:
+        """Is memory of class ``cls`` ever loaded as a value of another type than ptr? Asked after the
+        analysis: the addresses are looked up, never added (a new node or object would change it)."""
+        r = self._find(cls)
+        for tok, toks, i in self._int_reads:
+            node = self._known_loc(tok, toks, i)
+            if node is not None and self._find(node) == r:
+                return True
+        return False
+
+    def _known_loc(self, tok: str, toks: list[str], i: int) -> int | None:
+        """_loc's node for an address it has already seen, else None."""
+        if tok == "getelementptr":
+            j = i + 1
+            while toks[j] != "(":
+                j += 1
+            inner = until_close(toks, j)
+            k = next_ptr_value(inner, skip_type(self.types, inner, 0))
+            name = self._field_name(inner, k)
+            return self._node.get(name) if name is not None else self._known_loc(inner[k], inner, k)
+        if tok.startswith(("@", "%")):
+            return self._node.get(self._bare(tok))
+        return None
 
     def holders(self, content: int) -> list[int]:
         """The classes whose objects hold pointers into class ``content``."""
@@ -498,6 +524,8 @@ class PointsTo:
             self._note_width(toks, p)
             if toks[0] == "ptr":
                 self._unify(self._loc(res), self._content(self._loc(p[1], p, 1)))
+            elif len(p) > 1 and p[0] == "ptr":
+                self._int_reads.append((p[1], p, 1))
         elif op == "store":
             groups = operand_groups(toks)
             if len(groups) >= 2 and groups[0]:
