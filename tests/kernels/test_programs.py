@@ -33,6 +33,13 @@ def stats_of(proc: subprocess.CompletedProcess) -> dict:
     return json.loads(lines[-1])
 
 
+def assert_refused_at(proc: subprocess.CompletedProcess, src: Path, line: int, message: str) -> None:
+    """A located refusal: exit status 2, `SRC:LINE:` and the message, no traceback."""
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert f"{src}:{line}:" in proc.stderr and message in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
 def xorshift_table() -> list[int]:
     x, table = 2463534242, []
     for _ in range(16):
@@ -355,10 +362,7 @@ def test_a_union_of_integer_data_holding_pointers_is_refused_located(define, lin
     src = HERE / "union_mixed_bits.c"
     defines = ["-D", define] if define else []
     proc = cli("compile", str(src), *defines, "--top", "main", "-o", str(BUILD / f"union_mixed_bits-{define}"))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert f"{src}:{line}:" in proc.stderr, proc.stderr
-    assert "union 'g' holds both integer data and pointers to objects" in proc.stderr
-    assert "Traceback" not in proc.stderr
+    assert_refused_at(proc, src, line, "union 'g' holds both integer data and pointers to objects")
 
 
 STORED_FIRST = """#include <stdint.h>
@@ -415,9 +419,7 @@ def test_a_memset_of_pointers_with_another_byte_is_refused_located(tmp_path):
                                                                            "memset(rs, 0xff, sizeof rs);"))
     line = next(n for n, text in enumerate(src.read_text().splitlines(), 1) if "0xff" in text)
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert f"{src}:{line}:" in proc.stderr and "memset of pointers with another byte than 0" in proc.stderr
-    assert "Traceback" not in proc.stderr
+    assert_refused_at(proc, src, line, "memset of pointers with another byte than 0")
 
 
 MIXED_COPY = """#include <stdint.h>
@@ -443,9 +445,7 @@ def test_a_copy_of_pointers_and_integers_into_pointer_slots_is_refused_located(t
     src = tmp_path / "mixed_copy.c"
     src.write_text(MIXED_COPY)
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert f"{src}:6:" in proc.stderr and "bytes 0-7 of the copy are not one whole pointer" in proc.stderr
-    assert "Traceback" not in proc.stderr
+    assert_refused_at(proc, src, 6, "bytes 0-7 of the copy are not one whole pointer")
 
 
 @pytest.mark.parametrize("name, globals_, compared, loops", [
@@ -509,6 +509,4 @@ def test_a_memset_over_part_of_a_field_of_records_holding_pointers_is_refused_lo
     src = tmp_path / "part_of_pointer_record.c"
     src.write_text(PART_OF_A_POINTER_RECORD)
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
-    assert proc.returncode == 2, proc.stdout + proc.stderr
-    assert f"{src}:9:" in proc.stderr and "memset/memcpy of part of a field of 'ps'" in proc.stderr
-    assert "Traceback" not in proc.stderr
+    assert_refused_at(proc, src, 9, "memset/memcpy of part of a field of 'ps'")
