@@ -140,11 +140,7 @@ class PointsTo:
     def _known_loc(self, tok: str, toks: list[str], i: int) -> int | None:
         """_loc's node for an address it has already seen, else None."""
         if tok == "getelementptr":
-            j = i + 1
-            while toks[j] != "(":
-                j += 1
-            inner = until_close(toks, j)
-            k = next_ptr_value(inner, skip_type(self.types, inner, 0))
+            inner, k = self._constexpr_base(toks, i)
             name = self._field_name(inner, k)
             return self._node.get(name) if name is not None else self._known_loc(inner[k], inner, k)
         if tok.startswith(("@", "%")):
@@ -198,11 +194,7 @@ class PointsTo:
         def of(toks: list[str], i: int) -> set[str]:
             tok = toks[i]
             if tok == "getelementptr":
-                j = i + 1
-                while toks[j] != "(":
-                    j += 1
-                inner = until_close(toks, j)
-                k = next_ptr_value(inner, skip_type(self.types, inner, 0))
+                inner, k = self._constexpr_base(toks, i)
                 return self._field_set(inner, k) or of(inner, k)
             if tok.startswith("@"):
                 return {self._bare(tok)} if tok in self.mod.globals else set()
@@ -447,14 +439,17 @@ class PointsTo:
             return self._node[tok]
         return self._new()                        # null, undef, an integer constant
 
-    def _loc_constexpr(self, toks: list[str], i: int) -> int:
+    def _constexpr_base(self, toks: list[str], i: int) -> tuple[list[str], int]:
+        """A `getelementptr (...)` constant expression at toks[i]: its tokens inside the parentheses and
+        the position of its base pointer there."""
         j = i + 1
         while toks[j] != "(":
             j += 1
         inner = until_close(toks, j)
-        k = skip_type(self.types, inner, 0)
-        k = next_ptr_value(inner, k)
-        return self._gep_loc(inner, k)
+        return inner, next_ptr_value(inner, skip_type(self.types, inner, 0))
+
+    def _loc_constexpr(self, toks: list[str], i: int) -> int:
+        return self._gep_loc(*self._constexpr_base(toks, i))
 
     def _gep_loc(self, toks: list[str], k: int) -> int:
         """The class of a getelementptr (tokens ``toks``, base at toks[k]): its base's, or the field's
