@@ -301,8 +301,9 @@ class MemoryIntrinsicImport(ImportState):
         """``spans`` of a copy between two integer memories, each split where it crosses an element of
         the source (a copy of bytes 2-6 of a uint32_t array reads bytes 2-3 of one element, 0-2 of the
         next)."""
-        if not isinstance(src, Ptr) or src.base is NULL or src.base.fields or dst.base.fields:
-            return spans
+        if not isinstance(src, Ptr) or src.base.kind != "mem" or dst.base.kind != "mem" or src.base.fields or \
+                dst.base.fields or not src.base.elem_bytes:
+            return spans       # the loads and stores take these apart, or refuse them
         size = src.base.access_bytes or src.base.elem_bytes
         split: list[tuple[int, int]] = []
         for off, n in spans:
