@@ -399,6 +399,33 @@ def test_a_copy_of_low_bytes_keeps_the_high_bytes_of_the_element():
     assert stats_of(proc)["program"] == {"native_status": 0, "globals": 3, "compared": 5, "differences": 0}
 
 
+def test_a_copy_or_clear_of_part_of_an_element_keeps_its_other_bytes():
+    """Csmith subset seed 6779 (refused on a947efa): opt keeps `g_27 = l_25` of a
+    `union { uint32_t f0; signed f1 : 3; }` as a memcpy of 3 bytes at byte 1 of the 4-byte element,
+    which the import refused ("memset/memcpy of part of an element"). A memcpy or memset that starts or
+    ends inside an element of an integer memory now reads, or writes back merged, those bytes of the
+    element: from a constant table and from a variable, inside one element at a place known at run
+    time, a memset of bytes 1-2 and 1-3, a copy crossing two elements of both arrays
+    (partial_element_copies.c, refused on a947efa; a memset writing whole elements: 3 of 10 values
+    differ)."""
+    out = BUILD / "partial_element_copies"
+    proc = cli("cosim", str(HERE / "partial_element_copies.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 5, "compared": 10, "differences": 0}
+
+
+def test_a_clear_of_part_of_a_pointer_is_refused_located(tmp_path):
+    """Pointers are held as indices: bytes of one are no run of bytes the import can write, so a
+    memset of part of a pointer element stays refused."""
+    src = tmp_path / "part_of_pointer.c"
+    src.write_text("#include <stdint.h>\n#include <string.h>\n"
+                   "static uint32_t a[2] = {1, 2};\nstatic uint32_t *ps[2] = {&a[0], &a[1]};\nuint32_t sum;\n"
+                   "int main(void) {\n    for (int i = 0; i < 2; i++) {\n"
+                   "        memset((char *)&ps[i] + 1, 0, 3);\n        sum += *ps[i & 1];\n    }\n    return 0;\n}\n")
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert_refused_at(proc, src, 8, "memset/memcpy of part of an element of 'ps'")
+
+
 def test_bits_of_a_pipeline_bypass_are_selected_from_a_wire():
     """Issue 32 item 2: Verilator rejected `(st ? q : r)[15]`, the sign bit of a value a pipelined loop
     reads in the cycle it arrives from memory (bypass_select.c)."""

@@ -4,7 +4,8 @@ MAX_ELEMENTS elements (a big array cleared or copied whole), a loop of the impor
 handles one element, or one record of an array of structs, per iteration (``_element_loop``): with
 automatic pipelining a copy between two memories takes N + 1 cycles, a clear N, a memmove within one
 single-port memory 2N. A range that starts or ends inside a field of a record holds the object as
-bytes (import_memory.py bytes_instead), or is refused.
+bytes (import_memory.py bytes_instead), or is refused; inside an element of an integer memory it reads
+or writes those bytes of the element.
 
 A copy from a constant table into a local object's memory that nothing else writes (a class's
 ``const`` member array with a default initialiser, which the constructor copies from a constant:
@@ -42,6 +43,8 @@ class MemoryIntrinsicImport(ImportState):
         if not memset and self._constant_copy(dst, args[1], length.value):
             return
         spans = self._element_spans(dst, length.value)
+        if not memset:
+            spans = self._source_spans(dst, args[1], spans)
         if len(spans) > MAX_ELEMENTS:
             self._intrinsic_loop(name.split(".")[1], dst, args[1], length.value, spans)
         elif memset:
@@ -257,7 +260,11 @@ class MemoryIntrinsicImport(ImportState):
         return ptr if step is None else Ptr(ptr.base, [*ptr.terms, step], ptr.offset)
 
     def _element_spans(self, ptr: Ptr, nbytes: int) -> list[tuple[int, int]]:
-        """(offset from ptr, bytes) of every element a range of nbytes from ptr covers (padding skipped)."""
+        """(offset from ptr, bytes) of every element a range of nbytes from ptr covers (padding skipped).
+        In an integer memory (import_access.py _is_punned) a range may start or end inside an element:
+        its bytes there are a span of their own, which the access reads, or writes back merged into the
+        element's other bytes (clang copies `union { uint32_t f0; signed f1 : 3; } g = l;` as 3 bytes at
+        byte 1: Csmith subset seed 6779)."""
         base = ptr.base
         if base is NULL:
             raise self.error("memset/memcpy through a null pointer")
@@ -279,11 +286,40 @@ class MemoryIntrinsicImport(ImportState):
                 pos += size or 1
         else:
             size = base.access_bytes or base.elem_bytes
-            if ptr.offset % size or nbytes % size:
-                raise self.error(f"memset/memcpy of part of an element of '{base.name}'",
-                                 "copy or clear whole elements")
-            spans = [(pos, size) for pos in range(0, nbytes, size)]
+            pos = 0
+            while pos < nbytes:       # whole elements, and the bytes of one where the range starts or ends inside it
+                inside = (ptr.offset + pos) % size
+                n = min(size - inside, nbytes - pos)
+                if n != size and not self._is_punned(int_type(8 * n), self._displaced(ptr, pos)):
+                    raise self.error(f"memset/memcpy of part of an element of '{base.name}'",
+                                     "copy or clear whole elements")
+                spans.append((pos, n))
+                pos += n
         return spans
+
+    def _source_spans(self, dst: Ptr, src, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """``spans`` of a copy between two integer memories, each split where it crosses an element of
+        the source (a copy of bytes 2-6 of a uint32_t array reads bytes 2-3 of one element, 0-2 of the
+        next)."""
+        if not isinstance(src, Ptr) or src.base.kind != "mem" or dst.base.kind != "mem" or src.base.fields or \
+                dst.base.fields or not src.base.elem_bytes:
+            return spans       # the loads and stores take these apart, or refuse them
+        size = src.base.access_bytes or src.base.elem_bytes
+        split: list[tuple[int, int]] = []
+        for off, n in spans:
+            pos = off
+            while pos < off + n:
+                inside = (src.offset + pos) % size
+                piece = n - (pos - off) if inside == 0 and (off + n - pos) % size == 0 else \
+                    min(size - inside, off + n - pos)
+                for side in (src, dst) if piece != n else (src,):
+                    whole = side.base.access_bytes or side.base.elem_bytes
+                    if piece % whole and not self._is_punned(int_type(8 * piece), self._displaced(side, pos)):
+                        raise self.error(f"memcpy of part of an element of '{side.base.name}'",
+                                         "copy whole elements")
+                split.append((pos, piece))
+                pos += piece
+        return split
 
     def _inside_field(self, base: Base, inside: int) -> bool:
         """Is byte ``inside`` of a record of ``base`` part of a field (its own or pooled) that starts
