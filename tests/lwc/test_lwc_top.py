@@ -12,6 +12,11 @@ import pytest
 from cryptohls.designs import load_design
 from cryptohls.errors import UserError
 
+# Every design here is named "toy" and its generated top goes to the repository's build/lwc-tops/toy-<variant>/
+# (designs.py), so two workers writing it at once read each other's top (CI, 30 Nov 2026: a W = 384 test
+# read a W = 32 top): one worker runs this file.
+pytestmark = pytest.mark.xdist_group("lwc_tops")
+
 DESIGN = """[design]
 name = "{name}"
 block_bits = 128
