@@ -187,7 +187,11 @@ class Variant:
         spec = self.cipher_top
         if spec is not None:
             from cryptohls.lwc.top import write_top
-            directory = repo_root() / "build" / "lwc-tops" / f"{self.design}-{self.name}"
+            # a library design's under the repository's build/, any other design's (a user's, a
+            # test's) under its own folder: two folders may hold designs of one name
+            library = self.directory.resolve().is_relative_to((repo_root() / "designs").resolve())
+            root = repo_root() if library else self.directory
+            directory = root / "build" / "lwc-tops" / f"{self.design}-{self.name}"
             files.extend((f"generated:{path.name}", path) for path in write_top(spec, directory))
         return files
 

@@ -12,10 +12,9 @@ import pytest
 from cryptohls.designs import load_design
 from cryptohls.errors import UserError
 
-# Every design here is named "toy" and its generated top goes to the repository's build/lwc-tops/toy-<variant>/
-# (designs.py), so two workers writing it at once read each other's top (CI, 30 Nov 2026: a W = 384 test
-# read a W = 32 top): one worker runs this file.
-pytestmark = pytest.mark.xdist_group("lwc_tops")
+# Every design here is named "toy", each in its own tmp_path: its generated top goes under that folder
+# (designs.py). Until 30 Nov 2026 all went to the repository's build/lwc-tops/toy-<variant>/, and two
+# xdist workers read each other's top (CI: a W = 384 test read a W = 32 top).
 
 DESIGN = """[design]
 name = "{name}"
@@ -46,6 +45,7 @@ def test_the_top_is_listed_after_the_sources_with_the_declared_sizes(tmp_path):
                                      'lwc = {core_params = {ROUNDS = 2}}'))
     label, top = variant.labelled_sources()[-1]
     assert label == "generated:t_lwc.v" and top.name == "t_lwc.v"
+    assert top.is_relative_to(tmp_path)   # the design's own folder: no other "toy" writes it
     text = top.read_text()
     assert ".NPUB_BYTES(12), .TAG_BYTES(TAG_BYTES)" in text and "localparam integer TAG_BYTES = 16;" in text
     assert "t_core #(.ROUNDS(2)) u_core (" in text and "HASH_EN" not in text   # no hash mode: HASH fails

@@ -26,8 +26,9 @@ HLS alike; the variant lists ``../lwc-gearbox/rtl/lwc_ccw_gearbox.v`` in its sou
 Every core, RTL or compiled, has the frame's port list with clock ``clk_i`` and reset ``rst_i`` (an
 HLS core is compiled with ``clock_port = "clk_i"``, ``reset_port = "rst_i"``), so the top is wiring
 only and is written here rather than copied per cipher. ``Variant.sources()`` adds the file
-(``build/lwc-tops/<design>-<variant>/<top>.v``) to the variant's sources, so every tool (sim,
-bench, the design tests, lint) builds the same module.
+(``build/lwc-tops/<design>-<variant>/<top>.v``, under the repository for a library design, under the
+design's own folder for any other) to the variant's sources, so every tool (sim, bench, the design
+tests, lint) builds the same module.
 """
 
 from __future__ import annotations
