@@ -79,6 +79,8 @@ def test_a_program_matches_natively_and_in_cosim_without_csim(tmp_path, monkeypa
     assert outcome.native == outcome.cosim and outcome.native not in (None, "0")
     assert outcome.cycles > 256              # crc32_gentab computes its 256-entry table in hardware
     assert verbs == ["compile", "cosim"] and outcome.csim is None
+    # the reference's -O1 build is made only where -O0's checksum would make a finding
+    assert (tmp_path / "p" / "native-O0").is_file() and not (tmp_path / "p" / "native-O1").exists()
 
 
 def test_the_quick_runs_match_with_cosims_checksum_and_cycles(tmp_path, monkeypatch):
@@ -170,6 +172,22 @@ def test_a_program_that_only_an_optimising_build_finishes_is_skipped(tmp_path):
                                          timeout=10).stdout) is not None   # what the reference used to be
     outcome = check_program(directory, Outcome(77, "test", "skipped"), Limits(native_cpu_s=1))
     assert (outcome.status, outcome.reason) == ("skipped", "runs longer than 1 s of CPU natively at -O0")
+
+
+def test_a_mismatch_whose_optimising_build_disagrees_is_skipped(tmp_path, monkeypatch, cosim_only):
+    """A program whose -O0 and -O1 builds print different checksums depends on undefined behaviour:
+    where the hardware printed neither, its mismatch is no finding. (Both builds are real; the -O1
+    run's checksum is replaced, as no program of the campaigns had the two disagree.)"""
+    _fake_cosim(monkeypatch, returncode=0, stdout="checksum = 1234\n{\"cycles_max\": 9}\n")
+    real = trial._native_run
+
+    def native_run(program, directory, limits, level):
+        checksum, why = real(program, directory, limits, level)
+        return ("89ABCDEF" if level == "-O1" else checksum), why
+    monkeypatch.setattr(trial, "_native_run", native_run)
+    outcome = check_program(_program(tmp_path / "p"), Outcome(5, "test", "skipped"), Limits())
+    assert (outcome.status, outcome.reason) == ("skipped", "checksums differ natively between -O0 and -O1")
+    assert outcome.detail == f"-O0 {outcome.native}, -O1 89ABCDEF" and outcome.cosim is None
 
 
 def test_hardware_past_the_cycle_limit_is_a_hang(tmp_path):
