@@ -7,10 +7,14 @@ import subprocess
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.libc_bodies import supply_bodies
 from cryptohls.frontend.signature import Preprocessed, clang_error
 
 CLANG = "clang-19"
 OPT = "opt-19"
+LLVM_LINK = "llvm-link-19"
+O0_FLAGS = ["-O0", "-Xclang", "-disable-O0-optnone", "-g", "-fno-discard-value-names", "-w", "-fno-exceptions",
+            "-emit-llvm", "-S"]
 # the compiler's own headers (ap_int.h, hls_stream.h, ...), package data of cryptohls (so a pip install
 # has them): on every compile's include path, last
 REPO_INCLUDE = Path(__file__).resolve().parents[1] / "include"
@@ -71,14 +75,17 @@ def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple =
     warnings (-w): nobody reads them (only an error is reported, and the errors stay), and clang spent
     a third of this step printing them with their source lines (a Csmith program: 61 warnings, 0.084 ->
     0.057 s of CPU); the IR is the same."""
-    cmd = [_tool(CLANG), "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-fno-discard-value-names",
-           "-w", "-fno-exceptions", "-emit-llvm", "-S", "-o", str(out_ll)]
+    cmd = [_tool(CLANG), *O0_FLAGS, "-o", str(out_ll)]
     cmd += language_flags(src, include_dirs, defines)
     cmd.append(str(src))
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise clang_error(proc.stderr, src)
-    return out_ll.read_text()
+    text = out_ll.read_text()
+    linked = supply_bodies(text, out_ll.parent, _tool(CLANG), _tool(LLVM_LINK), [*O0_FLAGS, "-std=gnu11"])
+    if linked is not text:   # memcmp called without a body: the compiler's own linked in (libc_bodies.py)
+        out_ll.write_text(linked)
+    return linked
 
 
 def run_opt(in_ll: Path, out_ll: Path) -> str:

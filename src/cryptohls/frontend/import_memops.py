@@ -34,8 +34,8 @@ class MemoryIntrinsicImport(ImportState):
         args = self._intrinsic_args(toks)
         length = args[2]
         if not isinstance(length, Const):
-            raise self.error(f"'{name.split('.')[1]}' with a length computed at run time is not supported",
-                             "copy or clear arrays with a loop")
+            self._runtime_length(name.split(".")[1], args[0], args[1], length)
+            return
         dst = args[0]
         memset = name.startswith("llvm.memset")
         if not memset:
@@ -109,22 +109,57 @@ class MemoryIntrinsicImport(ImportState):
         if downwards is not True:   # a direction known only at run time: no tail (no records)
             handle(tail, None)
 
-    def _element_loop(self, kind: str, count: int, period: int, emit_body, downwards: bool | Operand) -> None:
+    def _runtime_length(self, kind: str, dst, second, length: Operand) -> None:
+        """A memset/memcpy/memmove whose length is known only at run time (`memcpy(out, in, len)` of a
+        partial block) as the byte loop C would write: `for (i = 0; i < n; i++) d[i] = s[i];`, which
+        runs no iteration when n is 0. Each byte is an ordinary access through the pointers, so what an
+        access of one byte may do (a byte of a wider element, of a field) is what such a loop in C may
+        do. Pointers held as bytes are refused (a byte of a pointer has no meaning here), and so is a
+        memmove within one object (its direction would have to be chosen at run time)."""
+        sides = [dst] if kind == "memset" else [dst, second]
+        for side in sides:
+            if not isinstance(side, Ptr) or side.base is NULL:
+                raise self.error(f"'{kind}' through a null pointer")
+            if side.base.pointers or side.base.name in self.slot_arrays:
+                raise self.error(f"'{kind}' of pointers with a length computed at run time is not supported",
+                                 "copy pointers one by one")
+        if kind == "memmove" and dst.base is second.base:
+            raise self.error("'memmove' within one object with a length computed at run time is not supported",
+                             "copy with a loop in the direction the ranges need")
+
+        def body(step) -> None:
+            if kind == "memset":
+                self.store(int_type(8), self.resize(second, 8), self._stepped(dst, step))
+            else:
+                value = self.load(int_type(8), self._stepped(second, step))
+                self.store(int_type(8), value, self._stepped(dst, step))
+
+        self._element_loop(kind, length, 1, body, False)
+
+    def _element_loop(self, kind: str, count: int | Operand, period: int, emit_body,
+                      downwards: bool | Operand) -> None:
         """A loop of ``count`` iterations in blocks of its own, the rest of the LLVM block continuing
         after it (``block_tail``): ``emit_body((index, period))`` emits one iteration, the index
         counting up from 0 (down from count - 1 when ``downwards``, a bit when known only at run time).
         An ordinary counted loop of one block, as C's `for` gives: automatic pipelining
         (passes/auto_pipeline.py) overlaps its iterations. Its key and name are the intrinsic's place
-        (``memset_ln<line>``)."""
+        (``memset_ln<line>``). A count known only at run time (an operand, never with ``downwards``)
+        is tested first: a count of 0 skips the loop."""
         pre = self.block
         taken = {b.name for b in self.fn.blocks}
         n = next(k for k in range(1, len(taken) + 2) if f"{pre.name}_{kind}{k}" not in taken)
         loop, after = Block(f"{pre.name}_{kind}{n}"), Block(f"{pre.name}_{kind}{n}_end")
         at = self.fn.blocks.index(pre)
         self.fn.blocks[at + 1:at + 1] = [loop, after]
-        self.emit("br", 0, [], {"targets": [loop.name]})
+        if isinstance(count, int):
+            width = count.bit_length()
+            limit: Operand = Const(width, count)
+            self.emit("br", 0, [], {"targets": [loop.name]})
+        else:
+            width, limit = count.width, count
+            some = self.emit("icmp", 1, [count, Const(width, 0)], {"pred": "ne"})
+            self.emit("br", 0, [some], {"targets": [loop.name, after.name]})
         self.block = loop
-        width = count.bit_length()
         i = self.emit("phi", width, [], {"blocks": [pre.name, loop.name], "name": f"{kind}_i"})
         index: Operand = i
         if downwards is not False:
@@ -132,7 +167,7 @@ class MemoryIntrinsicImport(ImportState):
             index = down if downwards is True else self.emit("select", width, [downwards, down, i])
         emit_body((index, period))
         nxt = self.emit("add", width, [i, Const(width, 1)])
-        more = self.emit("icmp", 1, [nxt, Const(width, count)], {"pred": "ult"})
+        more = self.emit("icmp", 1, [nxt, limit], {"pred": "ult"})
         loc = self.dbg.loc(self.cur.dbg) if self.cur else None
         line, col = (loc.line, loc.col) if loc else (0, 0)
         self.emit("br", 0, [more], {"targets": [loop.name, after.name], "loop_line": line,

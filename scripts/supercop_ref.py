@@ -1,0 +1,452 @@
+"""Try cryptohls on the SUPERCOP reference C of seed 002's CAESAR ciphers, as a user would.
+
+    python scripts/supercop_ref.py SUPERCOP_DIR [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S] [--resume]
+
+SUPERCOP_DIR is a SUPERCOP tree (or any folder holding `crypto_aead/<name>/ref/`; it is not part of this
+repository and is never copied into it). For each cipher the script writes a harness of its own,
+DIR/<name>/harness.c: `int main(void)` that `#include`s every .c file of the ref folder, calls
+crypto_aead_encrypt on one known-answer record (PT of 5 bytes, AD of 3, read from
+$CRYPTOHLS_SHARED_DIR/vectors/caesar/<name>/), compares the ciphertext and tag with the record's, decrypts
+them again and returns 0 when all agrees (a bit per failed check otherwise). The buffers are globals, so
+cosim compares them too. Then:
+
+- `cryptohls csim harness.c` (the native run: it must return 0, else the harness or the record is wrong);
+- `cryptohls compile harness.c --top main`, classified by exit status (0 compiled, 2 a located refusal,
+  3 an internal compiler error, anything else or a Python traceback a crash, a timeout);
+- for ciphers matching a `--cosim` glob, `cryptohls cosim harness.c --top main` (native against RTL final
+  state: exit 1 with `cosim: main: global ...` lines is a wrong answer of the compiler).
+
+Three refs call AES from elsewhere: OCB and COLM0 OpenSSL's `AES_set_{en,de}crypt_key`/`AES_{en,de}crypt`,
+GCM SUPERCOP's `crypto_core_aes128encrypt` and `crypto_verify_16`. The harness then carries its own
+byte-oriented AES-128 with those signatures (FIPS-197 textbook code written for this script), as a SUPERCOP
+build links a library. Results go to DIR/results.json and DIR/results.md (default build/supercop-ref),
+rewritten after every cipher; `--resume` runs only the ciphers not in results.json yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+PT_BYTES, AD_BYTES = 5, 3          # the known-answer record each harness checks
+
+
+@dataclass(frozen=True)
+class Cipher:
+    name: str                       # SUPERCOP's crypto_aead/<name>
+    exclude: tuple[str, ...] = ()   # .c files of ref/ not compiled (why: in CIPHERS' comments)
+    aes: str = ""                   # "openssl" or "supercop": the harness supplies that AES API
+    decrypt_ok: int = 0             # crypto_aead_decrypt's return value on success
+    vectors: str = "caesar"         # where the record comes from: caesar KAT, the GCM spec, or none
+    prelude: str = ""               # C put before the ref's files
+    wrap: tuple[tuple[str, str], ...] = ()   # (file, function): its definition renamed harness_ref_<function>,
+    glue: str = ""                  # and the glue that defines <function> as the ref's headers declare it
+
+
+# Separate compilation hides two faults of the refs that one translation unit (cryptohls takes one file)
+# cannot: C99 `inline` definitions with no external definition (gcc -O1 inlined every call; clang -O1
+# does not, so the link fails), and headers whose prototypes differ from the definitions (const
+# qualifiers). The first gets `#define inline` (every definition external), the second a renamed
+# definition and a wrapper with the header's prototype, as the linker would have joined them.
+NO_C99_INLINE = "#define inline   /* C99 inline definitions without an external one (see supercop_ref.py) */"
+
+
+CIPHERS = [
+    Cipher("aes128gcmv1", aes="supercop", vectors="gcm-spec"),
+    Cipher("aegis128l", prelude=NO_C99_INLINE),
+    # otr.c and OTR.c (and their headers) are the same file under two names (a case clash in the snapshot)
+    Cipher("aes128otrpv3", exclude=("OTR.c",)),
+    Cipher("aes128n12t8clocv2"),
+    Cipher("colm0v1", aes="openssl"),
+    Cipher("deoxysneq128128v13", wrap=(("tweakableBC.c", "aesTweakEncrypt"),), glue="""
+void aesTweakEncrypt(uint32_t tweakey_size, const uint8_t pt[16], const uint8_t key[], uint8_t ct[16]) {
+  harness_ref_aesTweakEncrypt(tweakey_size, (uint8_t *)pt, (uint8_t *)key, ct);
+}"""),
+    # JAMBU's decrypt returns 1 on success (caesar/README.md)
+    Cipher("aesjambuv2", decrypt_ok=1, prelude=NO_C99_INLINE,
+           wrap=(("aes.c", "AESRound"), ("aes.c", "AESRoundFinal")), glue="""
+void AESRound(unsigned char *out, unsigned char *in, unsigned int *rk) { harness_ref_AESRound(out, in, rk); }
+void AESRoundFinal(unsigned char *out, unsigned char *in, unsigned int *rk) { harness_ref_AESRoundFinal(out, in, rk); }"""),
+    Cipher("simonjambu96v2", decrypt_ok=1),
+    Cipher("aeadaes128ocbtaglen128v1", aes="openssl"),
+    Cipher("aes128n12t8silcv2"),
+    Cipher("tiaoxinv2"),
+    Cipher("acorn128v2"),
+    Cipher("morus1280128v1"),
+    Cipher("ascon128v11", vectors="none"),         # no known answers for Ascon-128 v1.1 in the shared vectors
+    Cipher("ketjesrv1"),
+    Cipher("norx3241v2"),
+]
+
+
+@dataclass
+class Record:
+    key: bytes
+    npub: bytes
+    pt: bytes
+    ad: bytes
+    ct: bytes | None                # ciphertext || tag; None: the harness checks only the round trip
+    source: str
+
+
+@dataclass
+class Outcome:
+    name: str
+    record: str
+    csim: str                       # pass | fail (status N) | error
+    status: str                     # compiled | refused | internal-error | crash | timeout | cosim-passed | ...
+    seconds: float
+    message: str = ""
+    cycles: dict = field(default_factory=dict)
+
+
+def _pattern(n: int, start: int = 0) -> bytes:
+    return bytes((start + i) % 256 for i in range(n))
+
+
+def read_record(c: Cipher, shared: Path) -> Record:
+    """The record the harness checks: PT_BYTES of PT and AD_BYTES of AD (or the GCM spec's case 4)."""
+    if c.vectors == "gcm-spec":
+        case = json.loads((shared / "vectors" / "aes-vectors.json").read_text())["gcm_spec_mcgrew_viega"][3]
+        return Record(bytes.fromhex(case["key"]), bytes.fromhex(case["iv"]), bytes.fromhex(case["plaintext"]),
+                      bytes.fromhex(case["aad"]), bytes.fromhex(case["ciphertext"] + case["tag"]),
+                      "aes-vectors.json " + case["name"])
+    if c.vectors == "none":
+        return Record(_pattern(16), _pattern(16), _pattern(PT_BYTES), _pattern(AD_BYTES), None,
+                      "round trip only (no known answers)")
+    folder = shared / "vectors" / "caesar" / c.name
+    kat = next(folder.glob("LWC_AEAD_KAT_*.txt"))
+    for block in kat.read_text().split("\n\n"):
+        f = dict(line.split(" = ", 1) if " = " in line else (line.rstrip(" ="), "")
+                 for line in block.strip().splitlines())
+        if len(f.get("PT", "")) == 2 * PT_BYTES and len(f.get("AD", "")) == 2 * AD_BYTES:
+            return Record(bytes.fromhex(f["Key"]), bytes.fromhex(f["Nonce"]), bytes.fromhex(f["PT"]),
+                          bytes.fromhex(f["AD"]), bytes.fromhex(f["CT"]), f"{kat.name} Count = {f['Count']}")
+    raise SystemExit(f"supercop_ref: {kat}: no record with {PT_BYTES} bytes of PT and {AD_BYTES} of AD")
+
+
+# ---------------------------------------------------------------- the harness
+
+CRYPTO_AEAD_H = """\
+/* generated by scripts/supercop_ref.py: what SUPERCOP's build generates from api.h */
+#include "api.h"
+int crypto_aead_encrypt(unsigned char *c, unsigned long long *clen, const unsigned char *m,
+                        unsigned long long mlen, const unsigned char *ad, unsigned long long adlen,
+                        const unsigned char *nsec, const unsigned char *npub, const unsigned char *k);
+int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned char *nsec,
+                        const unsigned char *c, unsigned long long clen, const unsigned char *ad,
+                        unsigned long long adlen, const unsigned char *npub, const unsigned char *k);
+"""
+
+SUPERCOP_AES_HEADERS = {
+    "crypto_verify_16.h": "int crypto_verify_16(const unsigned char *x, const unsigned char *y);\n",
+    "crypto_core_aes128encrypt.h": "int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in,"
+                                   " const unsigned char *k, const unsigned char *c);\n",
+}
+
+
+def _sbox() -> tuple[list[int], list[int]]:
+    """FIPS-197 5.1.1: the multiplicative inverse in GF(2^8), then the affine map."""
+    def mul(a: int, b: int) -> int:
+        r = 0
+        while b:
+            if b & 1:
+                r ^= a
+            a = ((a << 1) ^ (0x11B if a & 0x80 else 0)) & 0xFF
+            b >>= 1
+        return r
+    inv = [0] + [next(y for y in range(1, 256) if mul(x, y) == 1) for x in range(1, 256)]
+    rot = lambda v, n: ((v << n) | (v >> (8 - n))) & 0xFF   # noqa: E731
+    sbox = [b ^ rot(b, 1) ^ rot(b, 2) ^ rot(b, 3) ^ rot(b, 4) ^ 0x63 for b in inv]
+    isbox = [0] * 256
+    for x, s in enumerate(sbox):
+        isbox[s] = x
+    return sbox, isbox
+
+
+def _c_bytes(data: bytes | list[int]) -> str:
+    return "{" + ", ".join(f"0x{b:02x}" for b in data) + "}" if len(data) else "{0}"
+
+
+def aes_code(api: str) -> str:
+    """A byte-oriented AES-128 (FIPS-197) behind the API the ref expects."""
+    sbox, isbox = _sbox()
+    core = f"""
+/* ---- AES-128 of the harness (FIPS-197, byte-oriented), for the API the ref calls ---- */
+static const unsigned char harness_sbox[256] = {_c_bytes(sbox)};
+static const unsigned char harness_isbox[256] = {_c_bytes(isbox)};
+static unsigned char harness_xtime(unsigned char a) {{ return (unsigned char)((a << 1) ^ ((a >> 7) * 0x1b)); }}
+static unsigned char harness_mul(unsigned char a, unsigned char b) {{
+  unsigned char r = 0;
+  for (int i = 0; i < 8; i++) {{ if (b & 1) r ^= a; a = harness_xtime(a); b >>= 1; }}
+  return r;
+}}
+static void harness_expand(const unsigned char key[16], unsigned char rk[176]) {{
+  unsigned char rcon = 1;
+  for (int i = 0; i < 16; i++) rk[i] = key[i];
+  for (int i = 16; i < 176; i += 4) {{
+    unsigned char t0 = rk[i - 4], t1 = rk[i - 3], t2 = rk[i - 2], t3 = rk[i - 1];
+    if (i % 16 == 0) {{
+      unsigned char u = t0;
+      t0 = harness_sbox[t1] ^ rcon; t1 = harness_sbox[t2]; t2 = harness_sbox[t3]; t3 = harness_sbox[u];
+      rcon = harness_xtime(rcon);
+    }}
+    rk[i] = rk[i - 16] ^ t0; rk[i + 1] = rk[i - 15] ^ t1; rk[i + 2] = rk[i - 14] ^ t2; rk[i + 3] = rk[i - 13] ^ t3;
+  }}
+}}
+static void harness_encrypt(const unsigned char rk[176], const unsigned char in[16], unsigned char out[16]) {{
+  unsigned char s[16], t[16];
+  for (int i = 0; i < 16; i++) s[i] = in[i] ^ rk[i];
+  for (int r = 1; r <= 10; r++) {{
+    for (int i = 0; i < 16; i++) t[i] = harness_sbox[s[(i + 4 * (i % 4)) % 16]];   /* SubBytes, ShiftRows */
+    for (int c = 0; c < 16; c += 4) {{
+      unsigned char a0 = t[c], a1 = t[c + 1], a2 = t[c + 2], a3 = t[c + 3], all = a0 ^ a1 ^ a2 ^ a3;
+      if (r < 10) {{                                                               /* MixColumns */
+        t[c] ^= all ^ harness_xtime(a0 ^ a1); t[c + 1] ^= all ^ harness_xtime(a1 ^ a2);
+        t[c + 2] ^= all ^ harness_xtime(a2 ^ a3); t[c + 3] ^= all ^ harness_xtime(a3 ^ a0);
+      }}
+    }}
+    for (int i = 0; i < 16; i++) s[i] = t[i] ^ rk[16 * r + i];
+  }}
+  for (int i = 0; i < 16; i++) out[i] = s[i];
+}}
+static void harness_decrypt(const unsigned char rk[176], const unsigned char in[16], unsigned char out[16]) {{
+  unsigned char s[16], t[16];
+  for (int i = 0; i < 16; i++) s[i] = in[i] ^ rk[160 + i];
+  for (int r = 9; r >= 0; r--) {{
+    for (int i = 0; i < 16; i++) t[(i + 4 * (i % 4)) % 16] = harness_isbox[s[i]];  /* InvShiftRows, InvSubBytes */
+    for (int i = 0; i < 16; i++) t[i] ^= rk[16 * r + i];
+    for (int c = 0; c < 16 && r > 0; c += 4) {{                                     /* InvMixColumns */
+      unsigned char a0 = t[c], a1 = t[c + 1], a2 = t[c + 2], a3 = t[c + 3];
+      t[c] = harness_mul(a0, 14) ^ harness_mul(a1, 11) ^ harness_mul(a2, 13) ^ harness_mul(a3, 9);
+      t[c + 1] = harness_mul(a0, 9) ^ harness_mul(a1, 14) ^ harness_mul(a2, 11) ^ harness_mul(a3, 13);
+      t[c + 2] = harness_mul(a0, 13) ^ harness_mul(a1, 9) ^ harness_mul(a2, 14) ^ harness_mul(a3, 11);
+      t[c + 3] = harness_mul(a0, 11) ^ harness_mul(a1, 13) ^ harness_mul(a2, 9) ^ harness_mul(a3, 14);
+    }}
+    for (int i = 0; i < 16; i++) s[i] = t[i];
+  }}
+  for (int i = 0; i < 16; i++) out[i] = s[i];
+}}
+"""
+    if api == "supercop":
+        return core + """
+int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in, const unsigned char *k,
+                              const unsigned char *c) {
+  unsigned char rk[176];
+  (void)c;
+  harness_expand(k, rk);
+  harness_encrypt(rk, in, out);
+  return 0;
+}
+int crypto_verify_16(const unsigned char *x, const unsigned char *y) {
+  unsigned char d = 0;
+  for (int i = 0; i < 16; i++) d |= x[i] ^ y[i];
+  return d ? -1 : 0;
+}
+"""
+    # OpenSSL's AES_KEY holds 60 32-bit words; the harness keeps the 176 round-key bytes in its first 44
+    return core + """
+int AES_set_encrypt_key(const unsigned char *key, const int bits, AES_KEY *k) {
+  unsigned char rk[176];
+  if (bits != 128) return -2;
+  harness_expand(key, rk);
+  for (int i = 0; i < 44; i++)
+    k->rd_key[i] = (unsigned)rk[4 * i] << 24 | (unsigned)rk[4 * i + 1] << 16 | (unsigned)rk[4 * i + 2] << 8 | rk[4 * i + 3];
+  k->rounds = 10;
+  return 0;
+}
+int AES_set_decrypt_key(const unsigned char *key, const int bits, AES_KEY *k) {
+  return AES_set_encrypt_key(key, bits, k);
+}
+static void harness_round_keys(const AES_KEY *k, unsigned char rk[176]) {
+  for (int i = 0; i < 44; i++) {
+    rk[4 * i] = k->rd_key[i] >> 24; rk[4 * i + 1] = k->rd_key[i] >> 16;
+    rk[4 * i + 2] = k->rd_key[i] >> 8; rk[4 * i + 3] = k->rd_key[i];
+  }
+}
+void AES_encrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) {
+  unsigned char rk[176];
+  harness_round_keys(k, rk);
+  harness_encrypt(rk, in, out);
+}
+void AES_decrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) {
+  unsigned char rk[176];
+  harness_round_keys(k, rk);
+  harness_decrypt(rk, in, out);
+}
+"""
+
+
+def harness(c: Cipher, ref: Path, rec: Record) -> str:
+    sources = sorted(p for p in ref.glob("*.c") if p.name not in c.exclude)
+    ct_bytes = len(rec.ct) if rec.ct is not None else len(rec.pt) + 64   # room for any tag
+    lines = [f"/* generated by scripts/supercop_ref.py: {c.name}/ref, checked on {rec.source} */",
+             "#include <string.h>"]
+    # a ref's own test main (acorn128v2) would clash with the harness's; push/pop keeps a `main` macro
+    # of whoever includes the harness (cryptohls csim renames main so)
+    lines += ['#pragma push_macro("main")', "#undef main", "#define main supercop_ref_main"]
+    if c.prelude:
+        lines.append(c.prelude)
+    for p in sources:
+        wrapped = [fn for f, fn in c.wrap if f == p.name]
+        lines += [f"#define {fn} harness_ref_{fn}" for fn in wrapped]
+        lines.append(f'#include "{p}"')
+        lines += [f"#undef {fn}" for fn in wrapped]
+    lines += ["#undef main", '#pragma pop_macro("main")', c.glue]
+    if c.aes:
+        lines.append(aes_code(c.aes))
+    lines += [f"static const unsigned char kat_key[] = {_c_bytes(rec.key)};",
+              f"static const unsigned char kat_npub[] = {_c_bytes(rec.npub)};",
+              f"static const unsigned char kat_pt[] = {_c_bytes(rec.pt)};",
+              f"static const unsigned char kat_ad[] = {_c_bytes(rec.ad)};"]
+    if rec.ct is not None:
+        lines.append(f"static const unsigned char kat_ct[] = {_c_bytes(rec.ct)};")
+    lines += ["/* globals: the final state cosim compares */",
+              f"unsigned char ct[{ct_bytes}], pt[{len(rec.pt) + 1}];",
+              "unsigned long long ct_len, pt_len;",
+              "int decrypt_status;",
+              "",
+              "int main(void) {",
+              "  int bad = 0;",
+              f"  crypto_aead_encrypt(ct, &ct_len, kat_pt, {len(rec.pt)}, kat_ad, {len(rec.ad)}, 0, kat_npub, kat_key);"]
+    if rec.ct is not None:
+        lines += [f"  if (ct_len != {len(rec.ct)}) bad |= 1;",
+                  f"  for (int i = 0; i < {len(rec.ct)}; i++) if (ct[i] != kat_ct[i]) bad |= 2;"]
+    lines += [f"  decrypt_status = crypto_aead_decrypt(pt, &pt_len, 0, ct, ct_len, kat_ad, {len(rec.ad)}, kat_npub, kat_key);",
+              f"  if (decrypt_status != {c.decrypt_ok}) bad |= 4;",
+              f"  if (pt_len != {len(rec.pt)}) bad |= 8;",
+              f"  for (int i = 0; i < {len(rec.pt)}; i++) if (pt[i] != kat_pt[i]) bad |= 16;",
+              "  return bad;",
+              "}", ""]
+    return "\n".join(lines)
+
+
+def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
+    work.mkdir(parents=True, exist_ok=True)
+    inc = work / "include"
+    inc.mkdir(exist_ok=True)
+    (inc / "crypto_aead.h").write_text(CRYPTO_AEAD_H)
+    if c.aes == "supercop":
+        for name, text in SUPERCOP_AES_HEADERS.items():
+            (inc / name).write_text(text)
+    src = work / "harness.c"
+    src.write_text(harness(c, ref, rec))
+    return src
+
+
+# ---------------------------------------------------------------- running the tools
+
+def _run(argv: list[str], timeout: float) -> tuple[int | None, str, float]:
+    start = time.monotonic()
+    try:
+        p = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr, time.monotonic() - start
+    except subprocess.TimeoutExpired:
+        return None, "", time.monotonic() - start
+
+
+def _first_error(text: str) -> str:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    for ln in lines:
+        if "error" in ln.lower() or ln.startswith("cosim: "):
+            return ln.strip()[:300]
+    return lines[-1].strip()[:300] if lines else ""
+
+
+def _compile_status(code: int | None, text: str) -> str:
+    if code is None:
+        return "timeout"
+    if "Traceback (most recent call last)" in text:
+        return "crash"
+    return {0: "compiled", 2: "refused", 3: "internal-error"}.get(code, "crash")
+
+
+def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, cosim: bool) -> Outcome:
+    rec = read_record(c, shared)
+    work = out / c.name
+    src = write_harness(c, ref, rec, work)
+    flags = ["-I", str(work / "include"), "-I", str(ref), "-D", "SUPERCOP"]
+    code, text, secs = _run(["cryptohls", "csim", str(src), "-o", str(work / "csim"), *flags], timeout)
+    csim = "pass" if code == 0 else ("timeout" if code is None else f"fail (status {code})")
+    if code != 0:
+        return Outcome(c.name, rec.source, csim, "csim-failed", round(secs, 1), _first_error(text))
+    code, text, secs = _run(["cryptohls", "compile", str(src), "--top", "main", "-o", str(work / "hls"), *flags],
+                            timeout)
+    status = _compile_status(code, text)
+    outcome = Outcome(c.name, rec.source, csim, status, round(secs, 1),
+                      "" if status == "compiled" else _first_error(text) or f"exit status {code}")
+    if status != "compiled" or not cosim:
+        return outcome
+    code, text, secs = _run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
+                             "--use-existing", *flags], timeout)
+    json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
+    try:
+        stats = json.loads(json_lines[-1] if json_lines else "")
+        outcome.cycles = {k: stats[k] for k in ("cycles_min", "program") if k in stats}
+    except (ValueError, KeyError):
+        pass
+    outcome.status = "cosim-passed" if code == 0 else ("timeout" if code is None else "cosim-failed")
+    outcome.seconds = round(outcome.seconds + secs, 1)
+    if code != 0:
+        outcome.message = _first_error(text) or f"exit status {code}"
+    return outcome
+
+
+def markdown(outcomes: list[Outcome]) -> str:
+    rows = ["| cipher | checked on | csim | result | cycles (cosim) | message |", "|---|---|---|---|---|---|"]
+    for o in outcomes:
+        cyc = str(o.cycles.get("cycles_min", "")) if o.cycles else ""
+        rows.append(f"| {o.name} | {o.record} | {o.csim} | {o.status} | {cyc} | {o.message.replace('|', '/')} |")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("supercop", type=Path, help="a SUPERCOP tree (holding crypto_aead/<name>/ref/)")
+    ap.add_argument("--out", type=Path, default=REPO / "build" / "supercop-ref")
+    ap.add_argument("--only", action="append", default=[], help="glob on the cipher name (repeatable)")
+    ap.add_argument("--cosim", action="append", default=[], help="glob of ciphers to also co-simulate")
+    ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
+    ap.add_argument("--resume", action="store_true", help="keep DIR/results.json's outcomes; run the rest")
+    args = ap.parse_args(argv)
+    shared = Path(os.environ.get("CRYPTOHLS_SHARED_DIR", "/work/shared"))
+    aead = args.supercop.resolve() / "crypto_aead"
+    ciphers = [c for c in CIPHERS if any(fnmatch.fnmatch(c.name, g) for g in args.only or ["*"])]
+    missing = [c.name for c in ciphers if not (aead / c.name / "ref").is_dir()]
+    if missing:
+        print(f"supercop_ref: {aead} has no ref/ for {', '.join(missing)}", file=sys.stderr)
+        return 2
+    args.out = args.out.resolve()
+    args.out.mkdir(parents=True, exist_ok=True)
+    done: dict[str, Outcome] = {}
+    if args.resume and (args.out / "results.json").exists():
+        done = {o["name"]: Outcome(**o) for o in json.loads((args.out / "results.json").read_text())}
+    order = {c.name: k for k, c in enumerate(CIPHERS)}
+    todo = [c for c in ciphers if c.name not in done]
+    for k, c in enumerate(todo, 1):
+        o = run_cipher(c, aead / c.name / "ref", shared, args.out, args.timeout,
+                       any(fnmatch.fnmatch(c.name, g) for g in args.cosim))
+        done[c.name] = o
+        kept = sorted(done.values(), key=lambda o: order.get(o.name, len(order)))
+        (args.out / "results.json").write_text(json.dumps([asdict(o) for o in kept], indent=1))
+        (args.out / "results.md").write_text(markdown(kept))
+        print(f"[{k}/{len(todo)}] {c.name}: {o.status} in {o.seconds:.0f} s"
+              + (f" — {o.message}" if o.message else ""), flush=True)
+    counts: dict[str, int] = {}
+    for o in done.values():
+        counts[o.status] = counts.get(o.status, 0) + 1
+    print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())) + f" -> {args.out / 'results.md'}")
+    return 1 if any(o.status in ("crash", "internal-error", "csim-failed", "cosim-failed")
+                    for o in done.values()) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

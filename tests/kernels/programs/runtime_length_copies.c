@@ -1,0 +1,46 @@
+/* memcpy/memset/memmove whose length is known only at run time, as reference cipher code pads its last
+   block (SUPERCOP's OTR `ozp`: memset(out, 0, 16); memcpy(out, in, len); AEGIS copies `mlen & 0x1f`
+   bytes of a partial block). Each was refused before
+   ("'memcpy' with a length computed at run time is not supported"); the compiler now copies them with
+   a byte loop of its own that runs no iteration for a length of 0. The lengths come from a volatile, so
+   no optimisation makes them constants. */
+#include <stdint.h>
+#include <string.h>
+
+volatile unsigned lengths[6] = {0, 1, 5, 15, 16, 7};
+
+uint8_t padded[6][16];          /* OTR's ozp: zeros, then len bytes, then 0x80 if there is room */
+uint8_t tail[32];               /* AEGIS: a partial block copied out of a bigger buffer */
+uint8_t moved[20];
+uint32_t digest;
+
+static void ozp(unsigned length, const uint8_t *in, uint8_t *out) {
+  memset(out, 0, 16);
+  memcpy(out, in, length);
+  if (length < 16)
+    out[length] = 0x80;
+}
+
+int main(void) {
+  uint8_t msg[40];
+  for (int i = 0; i < 40; i++)
+    msg[i] = (uint8_t)(i * 29 + 3);
+  for (int k = 0; k < 6; k++)
+    ozp(lengths[k], msg + k, padded[k]);
+  for (int i = 0; i < 32; i++)
+    tail[i] = 0xEE;
+  unsigned long long mlen = 32 + lengths[5];
+  memcpy(tail + 3, msg + 1, mlen & 0x1f);
+  memset(tail + 20, 0x5A, lengths[2]);
+  for (int i = 0; i < 20; i++)
+    moved[i] = (uint8_t)i;
+  memmove(moved + 2, msg + 30, lengths[4] - 6);
+  for (int k = 0; k < 6; k++)
+    for (int i = 0; i < 16; i++)
+      digest = digest * 31 + padded[k][i];
+  for (int i = 0; i < 32; i++)
+    digest = digest * 31 + tail[i];
+  for (int i = 0; i < 20; i++)
+    digest = digest * 31 + moved[i];
+  return 0;
+}
