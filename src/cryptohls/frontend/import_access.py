@@ -36,6 +36,9 @@ class AccessImport(ImportState):
             return self._load_word_slice(t, ptr)
         if self._is_punned(t, ptr):
             return self._punned_load(t, ptr)
+        if self._is_run_time_part(t, ptr):
+            word, shift, _ = self._run_time_part(t, ptr)
+            return self.resize(self.emit("lshr", base.elem_bits, [word, shift]), t.bits)
         self._check_width(t, base)
         if base.kind == "mem":
             addr = self.address(ptr, 0)
@@ -89,6 +92,9 @@ class AccessImport(ImportState):
             return
         if self._is_punned(t, ptr):
             self._punned_store(t, value, ptr)
+            return
+        if self._is_run_time_part(t, ptr):
+            self._run_time_part_store(t, value, ptr)
             return
         self._check_width(t, base)
         if base.kind == "scalar":
@@ -307,6 +313,59 @@ class AccessImport(ImportState):
             piece = self.emit("shl", bits, [piece, Const(bits, 8 * inside)])
         merged = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
         self.emit("store", 0, [addr, merged], {"mem": base.name})
+
+    @staticmethod
+    def _is_run_time_part(t: LLType, ptr: Ptr) -> bool:
+        """A narrower access than the elements of an integer array in memory at a byte position known
+        only at run time: `((uint8_t *)state)[i]` over `uint64_t state[...]` (SUPERCOP's MORUS reads
+        its tag so; a `memcpy` of a run-time length into a word array is such a byte loop). Every
+        offset is a multiple of the access's bytes (a power of two dividing the element's), so the
+        access lies inside one element, at a byte known only at run time."""
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        nbytes = (t.bits + 7) // 8
+        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member or base.pointers:
+            return False
+        if size & (size - 1) or nbytes >= size or nbytes & (nbytes - 1) or t.bits != 8 * nbytes:
+            return False
+        steps = [s for _, s in ptr.terms]
+        return any(s % size for s in steps) and all(s % nbytes == 0 for s in steps) and ptr.offset % nbytes == 0
+
+    def _run_time_part(self, t: LLType, ptr: Ptr) -> tuple[Operand, Operand, Operand]:
+        """(the element's value, the shift of the access's bits in it, the element's index) of a
+        run-time part access: little-endian, element k holds bytes k × size onwards."""
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        aw = max(1, (base.depth - 1).bit_length())
+        lg = size.bit_length() - 1
+        width = aw + lg
+        byte = self._byte_index(ptr, width)
+        index = self.resize(self.emit("lshr", width, [byte, Const(width, lg)]), aw)
+        inside = self.emit("and", width, [byte, Const(width, size - 1)])
+        shift = self.emit("shl", base.elem_bits, [self.resize(inside, base.elem_bits), Const(base.elem_bits, 3)])
+        word = self.emit("load", base.elem_bits, [index], {"mem": base.name})
+        return word, shift, index
+
+    def _byte_index(self, ptr: Ptr, width: int) -> Operand:
+        """Σ index × stride + constant: the byte the pointer points at, ``width`` bits wide."""
+        total: Operand = Const(width, ptr.offset)
+        for idx, stride in ptr.terms:
+            v = self.resize(idx, width)
+            if stride != 1:
+                v = self.emit("shl", width, [v, Const(width, stride.bit_length() - 1)]) if stride & (stride - 1) == 0 \
+                    else self.emit("mul", width, [v, Const(width, stride)])
+            total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", width, [total, v])
+        return total
+
+    def _run_time_part_store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
+        """Read-modify-write of the element: its other bytes keep their values."""
+        base = ptr.base
+        bits = base.elem_bits
+        old, shift, index = self._run_time_part(t, ptr)
+        mask = self.emit("shl", bits, [Const(bits, (1 << t.bits) - 1), shift])
+        keep = self.emit("and", bits, [old, self.emit("xor", bits, [mask, Const(bits, (1 << bits) - 1)])])
+        piece = self.emit("shl", bits, [self.resize(value, bits), shift])
+        self.emit("store", 0, [index, self.emit("or", bits, [keep, piece])], {"mem": base.name})
 
     def _scalar_slice(self, t: LLType, ptr: Ptr) -> tuple[int, int]:
         """(lowest bit, width) of the port slice a load/store through a scalar pointer touches."""
