@@ -7,8 +7,9 @@ source does not define it, the calls are renamed ``__cryptohls_memcmp`` and the 
 function of the program like any other, inlined and scheduled. The renaming keeps opt from treating
 the call as the library's (instcombine turns ``memcmp(..) == 0`` into ``bcmp``, which has no body).
 
-The body returns the difference of the first differing bytes, as glibc's does: C promises only the
-sign, but a program that keeps the value must see the same number in cosim as natively."""
+The body returns the difference of the first differing bytes. C promises only its sign, and glibc's
+value depends on the length (1 or -1 for some, the difference for others): a whole program that keeps
+the value itself, not its sign, can differ from its native run in cosim."""
 
 from __future__ import annotations
 
