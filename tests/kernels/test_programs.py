@@ -540,13 +540,14 @@ def test_a_memset_over_part_of_a_field_of_records_holding_pointers_is_refused_lo
 
 
 @pytest.mark.parametrize("name, globals_, compared, status", [
-    ("runtime_length_copies", 4, 149, 0), ("run_time_bytes_of_words", 5, 31, 0), ("memcmp_tags", 3, 40, 0)])
+    ("runtime_length_copies", 4, 149, 0), ("run_time_bytes_of_words", 5, 31, 0), ("memcmp_tags", 3, 40, 0),
+    ("const_function_pointers", 3, 21, 0)])
 def test_reference_cipher_idioms_match_native(name, globals_, compared, status):
-    """Three idioms of SUPERCOP's CAESAR reference code (scripts/supercop_ref.py, docs/hls-c-guide.md §9),
+    """Four idioms of SUPERCOP's CAESAR reference code (scripts/supercop_ref.py, docs/hls-c-guide.md §9),
     each refused before: memcpy/memset/memmove of a length known only at run time (now a byte loop of
     the compiler's own), bytes of a word array at a run-time position (`((uint8_t *)state)[i]`: the
-    element read and shifted, a store merged), and memcmp (a body of the compiler's own). Every global
-    matches native."""
+    element read and shifted, a store merged), memcmp (a body of the compiler's own), and calls through
+    a constant function pointer (NORX's `burn`: direct calls). Every global matches native."""
     proc = cli("cosim", str(HERE / f"{name}.c"), "--top", "main", "-o", str(BUILD / name))
     assert proc.returncode == status, proc.stdout + proc.stderr
     assert stats_of(proc)["program"] == {"native_status": status, "globals": globals_, "compared": compared,
@@ -565,3 +566,12 @@ def test_run_time_length_copies_that_have_no_byte_loop_are_refused_located(tmp_p
                    "volatile unsigned n = 5;\nint main(void) {\n  " + body + "\n  return buf[3] + (ps[1] == &x);\n}\n")
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
     assert_refused_at(proc, src, line, message)
+
+
+def test_a_call_through_a_function_pointer_that_may_change_stays_refused_located(tmp_path):
+    """Only a const pointer is known to hold its initial function (const_calls.py)."""
+    src = tmp_path / "burn.c"
+    src.write_text("#include <string.h>\nstatic void *(*volatile burn)(void *, int, size_t) = memset;\n"
+                   "unsigned char buf[8];\nint main(void) {\n  burn(buf, 1, 8);\n  return buf[0];\n}\n")
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert_refused_at(proc, src, 5, "call through a function pointer is not supported")

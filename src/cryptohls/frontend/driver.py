@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.const_calls import direct_calls
 from cryptohls.frontend.libc_bodies import supply_bodies
 from cryptohls.frontend.signature import Preprocessed, clang_error
 
@@ -82,8 +83,11 @@ def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple =
     if proc.returncode != 0:
         raise clang_error(proc.stderr, src)
     text = out_ll.read_text()
-    linked = supply_bodies(text, out_ll.parent, _tool(CLANG), _tool(LLVM_LINK), [*O0_FLAGS, "-std=gnu11"])
-    if linked is not text:   # memcmp called without a body: the compiler's own linked in (libc_bodies.py)
+    # calls through a constant function pointer made direct (const_calls.py); library functions called
+    # without a body (memcmp; memset through such a pointer) get the compiler's own (libc_bodies.py)
+    linked = supply_bodies(direct_calls(text), out_ll.parent, _tool(CLANG), _tool(LLVM_LINK),
+                           [*O0_FLAGS, "-std=gnu11"])
+    if linked != text:
         out_ll.write_text(linked)
     return linked
 

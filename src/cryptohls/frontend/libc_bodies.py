@@ -1,4 +1,5 @@
-"""C library functions the compiler supplies a body for: ``memcmp``.
+"""C library functions the compiler supplies a body for: ``memcmp``; ``memset``/``memcpy``/``memmove``
+when they are called as functions (through a pointer), not as clang's builtins.
 
 Reference cipher code checks a tag with ``memcmp(tag, expected, 16)`` (SUPERCOP's OTR, OCB, Ketje);
 without a body the call was refused as an undefined function. When the -O0 IR calls ``memcmp`` and the
@@ -17,8 +18,6 @@ import re
 import subprocess
 from pathlib import Path
 
-from cryptohls.errors import UserError
-
 BODIES = {
     "memcmp": """\
 /* memcmp's body for hardware: supplied by cryptohls (frontend/libc_bodies.py) */
@@ -30,6 +29,12 @@ int __cryptohls_memcmp(const void *a, const void *b, unsigned long n) {
   return 0;
 }
 """,
+    # called as functions, not as clang's builtins, only through a pointer (NORX's `burn`, made a
+    # direct call by const_calls.py): the builtin is the intrinsic import_memops.py imports
+    "memset": "void *__cryptohls_memset(void *d, int c, unsigned long n) { return __builtin_memset(d, c, n); }\n",
+    "memcpy": "void *__cryptohls_memcpy(void *d, const void *s, unsigned long n) { return __builtin_memcpy(d, s, n); }\n",
+    "memmove": "void *__cryptohls_memmove(void *d, const void *s, unsigned long n) {\n"
+               "  return __builtin_memmove(d, s, n);\n}\n",
 }
 
 
@@ -43,8 +48,8 @@ def supply_bodies(ll_text: str, work_dir: Path, clang: str, llvm_link: str, flag
     needed = [name for name in BODIES if _called_without_body(ll_text, name)]
     if not needed:
         return ll_text
-    for name in needed:
-        ll_text = re.sub(rf"@{name}\(", f"@__cryptohls_{name}(", ll_text)
+    for name in needed:   # calls, the declaration, and a pointer to it (a constant's initialiser)
+        ll_text = re.sub(rf"@{name}(?![-\w.$])", f"@__cryptohls_{name}", ll_text)
     user_ll = work_dir / "user.O0.ll"
     user_ll.write_text(ll_text)
     parts = [str(user_ll)]
@@ -53,10 +58,10 @@ def supply_bodies(ll_text: str, work_dir: Path, clang: str, llvm_link: str, flag
         c_file.write_text(BODIES[name])
         proc = subprocess.run([clang, *flags, "-o", str(ll_file), str(c_file)], capture_output=True, text=True)
         if proc.returncode != 0:
-            raise UserError(f"internal: the body of '{name}' does not compile: {proc.stderr.strip()[:300]}")
+            raise RuntimeError(f"the body of '{name}' does not compile: {proc.stderr.strip()[:300]}")
         parts.append(str(ll_file))
     linked = work_dir / "linked.O0.ll"
     proc = subprocess.run([llvm_link, "-S", "-o", str(linked), *parts], capture_output=True, text=True)
     if proc.returncode != 0:
-        raise UserError(f"internal: llvm-link failed: {proc.stderr.strip()[:300]}")
+        raise RuntimeError(f"llvm-link failed: {proc.stderr.strip()[:300]}")
     return linked.read_text()
