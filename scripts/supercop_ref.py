@@ -106,6 +106,7 @@ class Outcome:
     status: str                     # compiled | refused | internal-error | crash | timeout | cosim-passed | ...
     seconds: float
     message: str = ""
+    latency: str = ""               # report.json's latency (min..max cycles; ? when unbounded)
     cycles: dict = field(default_factory=dict)
 
 
@@ -384,6 +385,11 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
     status = _compile_status(code, text)
     outcome = Outcome(c.name, rec.source, csim, status, round(secs, 1),
                       "" if status == "compiled" else _first_error(text) or f"exit status {code}")
+    outcome.message = outcome.message.replace("cryptohls compile: ", "").replace(f"{ref.parent.parent}/", "")
+    report = work / "hls" / "report.json"
+    if status == "compiled" and report.exists():
+        lat = json.loads(report.read_text()).get("latency") or {}
+        outcome.latency = f"{lat.get('min')}..{lat.get('max') if lat.get('max') is not None else '?'}"
     if status != "compiled" or not cosim:
         return outcome
     code, text, secs = _run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
@@ -396,16 +402,20 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
         pass
     outcome.status = "cosim-passed" if code == 0 else ("timeout" if code is None else "cosim-failed")
     outcome.seconds = round(outcome.seconds + secs, 1)
-    if code != 0:
-        outcome.message = _first_error(text) or f"exit status {code}"
+    if code != 0:   # a wrong answer: the first state difference, and how many there are
+        diffs = [ln for ln in text.splitlines() if ln.startswith("cosim: main: ")]
+        outcome.message = (f"{len(diffs)} differences, first: {diffs[0]}" if diffs else
+                           _first_error(text) or f"exit status {code}")
     return outcome
 
 
 def markdown(outcomes: list[Outcome]) -> str:
-    rows = ["| cipher | checked on | csim | result | cycles (cosim) | message |", "|---|---|---|---|---|---|"]
+    rows = ["| cipher | checked on | csim | result | latency (report) | cycles (cosim) | message |",
+            "|---|---|---|---|---|---|---|"]
     for o in outcomes:
         cyc = str(o.cycles.get("cycles_min", "")) if o.cycles else ""
-        rows.append(f"| {o.name} | {o.record} | {o.csim} | {o.status} | {cyc} | {o.message.replace('|', '/')} |")
+        rows.append(f"| {o.name} | {o.record} | {o.csim} | {o.status} | {o.latency} | {cyc} | "
+                    f"{o.message.replace('|', '/')} |")
     return "\n".join(rows) + "\n"
 
 
