@@ -112,10 +112,10 @@ class MemoryIntrinsicImport(ImportState):
     def _runtime_length(self, kind: str, dst, second, length: Operand) -> None:
         """A memset/memcpy/memmove whose length is known only at run time (`memcpy(out, in, len)` of a
         partial block) as the byte loop C would write: `for (i = 0; i < n; i++) d[i] = s[i];`, which
-        runs no iteration when n is 0. Each byte is an ordinary access through the pointers, so what an
-        access of one byte may do (a byte of a wider element, of a field) is what such a loop in C may
-        do. Pointers held as bytes are refused (a byte of a pointer has no meaning here), and so is a
-        memmove within one object (its direction would have to be chosen at run time)."""
+        runs no iteration when n is 0. Each byte is an ordinary access through the pointers (a byte of a
+        wider element reads the element and shifts: import_access.py). Refused: pointers held as bytes
+        (a byte of a pointer has no meaning here), a memmove within one object (its direction would
+        have to be chosen at run time), and a struct held as one memory per field (below)."""
         sides = [dst] if kind == "memset" else [dst, second]
         for side in sides:
             if not isinstance(side, Ptr) or side.base is NULL:
@@ -123,6 +123,15 @@ class MemoryIntrinsicImport(ImportState):
             if side.base.pointers or side.base.name in self.slot_arrays:
                 raise self.error(f"'{kind}' of pointers with a length computed at run time is not supported",
                                  "copy pointers one by one")
+            if side.base.fields:
+                # a struct held as one memory per field: the IR cannot tell `memcpy(&s, src, n)`, which
+                # may cover every field, from `memcpy(s.first, src, n)`, and the loop's bytes would all
+                # land in the field the pointer starts in. Held as bytes (import again), every byte
+                # is where C has it; a struct that cannot be (it holds a pointer, shares a pool) is refused.
+                self.bytes_instead(side.base)
+                raise self.error(f"'{kind}' of a length computed at run time over struct '{side.base.name}' "
+                                 "(held as one memory per field) is not supported",
+                                 "copy the fields with a loop, or with a constant length")
         if kind == "memmove" and dst.base is second.base:
             raise self.error("'memmove' within one object with a length computed at run time is not supported",
                              "copy with a loop in the direction the ranges need")

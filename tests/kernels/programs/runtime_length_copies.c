@@ -1,9 +1,11 @@
 /* memcpy/memset/memmove whose length is known only at run time, as reference cipher code pads its last
    block (SUPERCOP's OTR `ozp`: memset(out, 0, 16); memcpy(out, in, len); AEGIS copies `mlen & 0x1f`
-   bytes of a partial block). Each was refused before
+   bytes of a partial block; Ketje copies into its instance struct). Each was refused before
    ("'memcpy' with a length computed at run time is not supported"); the compiler now copies them with
-   a byte loop of its own that runs no iteration for a length of 0. The lengths come from a volatile, so
-   no optimisation makes them constants. */
+   a byte loop of its own that runs no iteration for a length of 0. A struct is then held as bytes: the
+   IR cannot tell `memcpy(&s, ...)`, which may cover every field, from `memcpy(s.first, ...)` (a first
+   version copied all 20 bytes into the first field). The lengths come from a volatile, so no
+   optimisation makes them constants. */
 #include <stdint.h>
 #include <string.h>
 
@@ -12,6 +14,7 @@ volatile unsigned lengths[6] = {0, 1, 5, 15, 16, 7};
 uint8_t padded[6][16];          /* OTR's ozp: zeros, then len bytes, then 0x80 if there is room */
 uint8_t tail[32];               /* AEGIS: a partial block copied out of a bigger buffer */
 uint8_t moved[20];
+struct ctx { uint8_t es[16]; uint8_t ts[16]; uint32_t n; } ctx;
 uint32_t digest;
 
 static void ozp(unsigned length, const uint8_t *in, uint8_t *out) {
@@ -35,6 +38,13 @@ int main(void) {
   for (int i = 0; i < 20; i++)
     moved[i] = (uint8_t)i;
   memmove(moved + 2, msg + 30, lengths[4] - 6);
+  for (int i = 0; i < 16; i++) {
+    ctx.es[i] = (uint8_t)i;
+    ctx.ts[i] = (uint8_t)(100 + i);
+  }
+  ctx.n = 0x01020304;
+  memcpy(&ctx, msg + 3, lengths[4] + 4);           /* 20 bytes: all of es, the start of ts */
+  memset(ctx.ts + 6, 0x33, lengths[5]);
   for (int k = 0; k < 6; k++)
     for (int i = 0; i < 16; i++)
       digest = digest * 31 + padded[k][i];
