@@ -322,9 +322,10 @@ class AccessImport(ImportState):
         offset is a multiple of the access's bytes (a power of two dividing the element's), so the
         access lies inside one element, at a byte known only at run time."""
         base = ptr.base
-        size = base.access_bytes or base.elem_bytes
+        size = base.elem_bytes
         nbytes = (t.bits + 7) // 8
-        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member or base.pointers:
+        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member or base.pointers or \
+                base.access_bytes not in (0, size):
             return False
         if size & (size - 1) or nbytes >= size or nbytes & (nbytes - 1) or t.bits != 8 * nbytes:
             return False
@@ -335,7 +336,7 @@ class AccessImport(ImportState):
         """(the element's value, the shift of the access's bits in it, the element's index) of a
         run-time part access: little-endian, element k holds bytes k × size onwards."""
         base = ptr.base
-        size = base.access_bytes or base.elem_bytes
+        size = base.elem_bytes
         aw = max(1, (base.depth - 1).bit_length())
         lg = size.bit_length() - 1
         width = aw + lg
