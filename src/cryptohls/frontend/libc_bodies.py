@@ -5,7 +5,8 @@ Reference cipher code checks a tag with ``memcmp(tag, expected, 16)`` (SUPERCOP'
 without a body the call was refused as an undefined function. When the -O0 IR calls ``memcmp`` and the
 source does not define it, the calls are renamed ``__cryptohls_memcmp`` and the IR is linked
 (llvm-link) with the body below, compiled like the source (-O0, debug info): from there on it is a
-function of the program like any other, inlined and scheduled. The renaming keeps opt from treating
+function of the program like any other, inlined and scheduled (its loop one byte an iteration: not a
+file of the user's, it would otherwise be partially unrolled, loop_table.py). The renaming keeps opt from treating
 the call as the library's (instcombine turns ``memcmp(..) == 0`` into ``bcmp``, which has no body).
 
 The body returns the difference of the first differing bytes. C promises only its sign, and glibc's
@@ -23,6 +24,7 @@ BODIES = {
 /* memcmp's body for hardware: supplied by cryptohls (frontend/libc_bodies.py) */
 int __cryptohls_memcmp(const void *a, const void *b, unsigned long n) {
   const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+#pragma clang loop unroll(disable)
   for (unsigned long i = 0; i < n; i++)
     if (x[i] != y[i])
       return x[i] - y[i];
