@@ -49,8 +49,8 @@ def _rewrite_body(body: list, targets: dict[str, str]) -> list[str]:
         return body
     for value, (k, fn) in loads.items():
         callee = re.compile(re.escape(value) + r"\(")     # `%13(`: only a callee is followed by '('
-        body = [callee.sub(fn + "(", line) if j != k and line is not None else line for j, line in enumerate(body)]
+        body = [line if j == k or line is None else callee.sub(fn + "(", line) for j, line in enumerate(body)]
         used = re.compile(re.escape(value) + r"(?![-\w.])")
         if not any(used.search(line) for j, line in enumerate(body) if j != k and line is not None):
-            body[k] = None                                # the load's only uses were calls
+            body[k] = None                                # the load's only uses were calls: dropped
     return [line for line in body if line is not None]

@@ -352,9 +352,10 @@ class AccessImport(ImportState):
         total: Operand = Const(width, ptr.offset)
         for idx, stride in ptr.terms:
             v = self.resize(idx, width)
-            if stride != 1:
-                v = self.emit("shl", width, [v, Const(width, stride.bit_length() - 1)]) if stride & (stride - 1) == 0 \
-                    else self.emit("mul", width, [v, Const(width, stride)])
+            if stride > 1 and stride & (stride - 1) == 0:
+                v = self.emit("shl", width, [v, Const(width, stride.bit_length() - 1)])
+            elif stride != 1:
+                v = self.emit("mul", width, [v, Const(width, stride)])
             total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", width, [total, v])
         return total
 

@@ -5,9 +5,10 @@ Reference cipher code checks a tag with ``memcmp(tag, expected, 16)`` (SUPERCOP'
 without a body the call was refused as an undefined function. When the -O0 IR calls ``memcmp`` and the
 source does not define it, the calls are renamed ``__cryptohls_memcmp`` and the IR is linked
 (llvm-link) with the body below, compiled like the source (-O0, debug info): from there on it is a
-function of the program like any other, inlined and scheduled (its loop one byte an iteration: not a
-file of the user's, it would otherwise be partially unrolled, loop_table.py). The renaming keeps opt from treating
-the call as the library's (instcombine turns ``memcmp(..) == 0`` into ``bcmp``, which has no body).
+function of the program like any other, inlined and scheduled (its loop one byte an iteration: in no
+file of the user's, it would otherwise be partially unrolled, loop_table.py). The renaming keeps opt
+from treating the call as the library's (instcombine turns ``memcmp(..) == 0`` into ``bcmp``, which
+has no body).
 
 The body returns the difference of the first differing bytes. C promises only its sign, and glibc's
 value depends on the length (1 or -1 for some, the difference for others): a whole program that keeps
@@ -34,7 +35,8 @@ int __cryptohls_memcmp(const void *a, const void *b, unsigned long n) {
     # called as functions, not as clang's builtins, only through a pointer (NORX's `burn`, made a
     # direct call by const_calls.py): the builtin is the intrinsic import_memops.py imports
     "memset": "void *__cryptohls_memset(void *d, int c, unsigned long n) { return __builtin_memset(d, c, n); }\n",
-    "memcpy": "void *__cryptohls_memcpy(void *d, const void *s, unsigned long n) { return __builtin_memcpy(d, s, n); }\n",
+    "memcpy": "void *__cryptohls_memcpy(void *d, const void *s, unsigned long n) {\n"
+              "  return __builtin_memcpy(d, s, n);\n}\n",
     "memmove": "void *__cryptohls_memmove(void *d, const void *s, unsigned long n) {\n"
                "  return __builtin_memmove(d, s, n);\n}\n",
 }
