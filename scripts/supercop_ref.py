@@ -1,11 +1,12 @@
 """Try cryptohls on the SUPERCOP reference C of seed 002's CAESAR ciphers, as a user would.
 
-    python scripts/supercop_ref.py SUPERCOP_DIR [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S] [--resume]
+    python scripts/supercop_ref.py SUPERCOP_DIR [--out DIR] [--only GLOB] [--cosim GLOB] [--record PT,AD]
+                                   [--timeout S] [--resume]
 
 SUPERCOP_DIR is a SUPERCOP tree (or any folder holding `crypto_aead/<name>/ref/`; it is not part of this
 repository and is never copied into it). For each cipher the script writes a harness of its own,
 DIR/<name>/harness.c: `int main(void)` that `#include`s every .c file of the ref folder, calls
-crypto_aead_encrypt on one known-answer record (PT of 5 bytes, AD of 3, read from
+crypto_aead_encrypt on one known-answer record (PT of 5 bytes, AD of 3 unless --record says, read from
 $CRYPTOHLS_SHARED_DIR/vectors/caesar/<name>/), compares the ciphertext and tag with the record's, decrypts
 them again and returns 0 when all agrees (a bit per failed check otherwise). The buffers are globals, so
 cosim compares them too. Then:
@@ -37,7 +38,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-PT_BYTES, AD_BYTES = 5, 3          # the known-answer record each harness checks
+PT_BYTES, AD_BYTES = 5, 3          # the known-answer record each harness checks (--record PT,AD)
 
 
 @dataclass(frozen=True)
@@ -114,25 +115,25 @@ def _pattern(n: int, start: int = 0) -> bytes:
     return bytes((start + i) % 256 for i in range(n))
 
 
-def read_record(c: Cipher, shared: Path) -> Record:
-    """The record the harness checks: PT_BYTES of PT and AD_BYTES of AD (or the GCM spec's case 4)."""
+def read_record(c: Cipher, shared: Path, pt_bytes: int = PT_BYTES, ad_bytes: int = AD_BYTES) -> Record:
+    """The record the harness checks: pt_bytes of PT and ad_bytes of AD (or the GCM spec's case 4)."""
     if c.vectors == "gcm-spec":
         case = json.loads((shared / "vectors" / "aes-vectors.json").read_text())["gcm_spec_mcgrew_viega"][3]
         return Record(bytes.fromhex(case["key"]), bytes.fromhex(case["iv"]), bytes.fromhex(case["plaintext"]),
                       bytes.fromhex(case["aad"]), bytes.fromhex(case["ciphertext"] + case["tag"]),
                       "aes-vectors.json " + case["name"])
     if c.vectors == "none":
-        return Record(_pattern(16), _pattern(16), _pattern(PT_BYTES), _pattern(AD_BYTES), None,
+        return Record(_pattern(16), _pattern(16), _pattern(pt_bytes), _pattern(ad_bytes), None,
                       "round trip only (no known answers)")
     folder = shared / "vectors" / "caesar" / c.name
     kat = next(folder.glob("LWC_AEAD_KAT_*.txt"))
     for block in kat.read_text().split("\n\n"):
         f = dict(line.split(" = ", 1) if " = " in line else (line.rstrip(" ="), "")
                  for line in block.strip().splitlines())
-        if len(f.get("PT", "")) == 2 * PT_BYTES and len(f.get("AD", "")) == 2 * AD_BYTES:
+        if len(f.get("PT", "")) == 2 * pt_bytes and len(f.get("AD", "")) == 2 * ad_bytes:
             return Record(bytes.fromhex(f["Key"]), bytes.fromhex(f["Nonce"]), bytes.fromhex(f["PT"]),
                           bytes.fromhex(f["AD"]), bytes.fromhex(f["CT"]), f"{kat.name} Count = {f['Count']}")
-    raise SystemExit(f"supercop_ref: {kat}: no record with {PT_BYTES} bytes of PT and {AD_BYTES} of AD")
+    raise SystemExit(f"supercop_ref: {kat}: no record with {pt_bytes} bytes of PT and {ad_bytes} of AD")
 
 
 # ---------------------------------------------------------------- the harness
@@ -371,8 +372,9 @@ def _compile_status(code: int | None, text: str) -> str:
     return {0: "compiled", 2: "refused", 3: "internal-error"}.get(code, "crash")
 
 
-def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, cosim: bool) -> Outcome:
-    rec = read_record(c, shared)
+def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, cosim: bool,
+               record: tuple[int, int] = (PT_BYTES, AD_BYTES)) -> Outcome:
+    rec = read_record(c, shared, *record)
     work = out / c.name
     src = write_harness(c, ref, rec, work)
     flags = ["-I", str(work / "include"), "-I", str(ref), "-D", "SUPERCOP"]
@@ -427,8 +429,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cosim", action="append", default=[], help="glob of ciphers to also co-simulate")
     ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
     ap.add_argument("--resume", action="store_true", help="skip the ciphers DIR/results.json has already")
+    ap.add_argument("--record", default=f"{PT_BYTES},{AD_BYTES}", metavar="PT,AD",
+                    help=f"bytes of PT and AD of the known-answer record, 0..32 each (default {PT_BYTES},{AD_BYTES})")
     args = ap.parse_args(argv)
     shared = Path(os.environ.get("CRYPTOHLS_SHARED_DIR", "/work/shared"))
+    record = tuple(int(n) for n in args.record.split(","))
     aead = args.supercop.resolve() / "crypto_aead"
     ciphers = [c for c in CIPHERS if any(fnmatch.fnmatch(c.name, g) for g in args.only or ["*"])]
     missing = [c.name for c in ciphers if not (aead / c.name / "ref").is_dir()]
@@ -444,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     todo = [c for c in ciphers if not (args.resume and c.name in done)]
     for k, c in enumerate(todo, 1):
         o = run_cipher(c, aead / c.name / "ref", shared, args.out, args.timeout,
-                       any(fnmatch.fnmatch(c.name, g) for g in args.cosim))
+                       any(fnmatch.fnmatch(c.name, g) for g in args.cosim), record)
         done[c.name] = o
         kept = sorted(done.values(), key=lambda o: order.get(o.name, len(order)))
         (args.out / "results.json").write_text(json.dumps([asdict(o) for o in kept], indent=1))
