@@ -541,13 +541,14 @@ def test_a_memset_over_part_of_a_field_of_records_holding_pointers_is_refused_lo
 
 @pytest.mark.parametrize("name, globals_, compared, status", [
     ("runtime_length_copies", 5, 185, 0), ("run_time_bytes_of_words", 5, 31, 0), ("memcmp_tags", 3, 40, 0),
-    ("const_function_pointers", 3, 21, 0)])
+    ("const_function_pointers", 3, 21, 0), ("vla_constant_size", 2, 25, 0)])
 def test_reference_cipher_idioms_match_native(name, globals_, compared, status):
-    """Four idioms of SUPERCOP's CAESAR reference code (scripts/supercop_ref.py, docs/hls-c-guide.md §9),
+    """Idioms of SUPERCOP's CAESAR reference code (scripts/supercop_ref.py, docs/hls-c-guide.md §9),
     each refused before: memcpy/memset/memmove of a length known only at run time (now a byte loop of
     the compiler's own), bytes of a word array at a run-time position (`((uint8_t *)state)[i]`: the
-    element read and shifted, a store merged), memcmp (a body of the compiler's own), and calls through
-    a constant function pointer (NORX's `burn`: direct calls). Every global matches native."""
+    element read and shifted, a store merged), memcmp (a body of the compiler's own), calls through
+    a constant function pointer (NORX's `burn`: direct calls), and variable-length arrays whose size
+    is a constant after inlining (Ascon's `u8 S[size]`). Every global matches native."""
     proc = cli("cosim", str(HERE / f"{name}.c"), "--top", "main", "-o", str(BUILD / name))
     assert proc.returncode == status, proc.stdout + proc.stderr
     assert stats_of(proc)["program"] == {"native_status": status, "globals": globals_, "compared": compared,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend import driver
-from cryptohls.frontend.c_subset import find_top
+from cryptohls.frontend.c_subset import check_vla, find_top
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo, real_path
@@ -63,6 +63,9 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     dbg = DebugInfo(mod)
     _check_unrolled(mod, dbg, top_fn, prep)
     _check_recursion(top_fn, prep)
+    for ll_name in [prep.top_ll, *prep.kept_calls]:   # the functions imported: no array of unknown size
+        if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
+            check_vla(dbg, mod.functions[ll_name], src)
     for ll_name in ([] if prep.dataflow else [prep.top_ll]) + list(prep.kept_calls):   # the FSM functions
         if ll_name in mod.functions and not mod.functions[ll_name].is_declaration:
             check_local_streams(mod.functions[ll_name], dbg, src)

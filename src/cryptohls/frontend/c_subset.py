@@ -1,7 +1,7 @@
 """The C subset, checked on the -O0 IR before anything is rewritten: the top function exists, and its
 call tree has no floats, recursion through calls that stay, function pointers, inline assembly,
-integer-to-pointer casts, variable-length arrays, unknown builtins or dynamic allocation. Each refusal is
-one located error (file:line of the construct)."""
+integer-to-pointer casts, unknown builtins or dynamic allocation; variable-length arrays are checked after
+opt (check_vla). Each refusal is one located error (file:line of the construct)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,8 @@ SUPPORTED_INTRINSICS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.expe
                         "llvm.memcpy.", "llvm.memset.", "llvm.memmove.", "llvm.fshl.", "llvm.fshr.", "llvm.umin.",
                         "llvm.umax.", "llvm.smin.", "llvm.smax.", "llvm.abs.", "llvm.bswap.", "llvm.bitreverse.",
                         "llvm.ctpop.", "llvm.expect.", "llvm.sideeffect", "llvm.ctlz.", "llvm.cttz.",
-                        "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.")
+                        "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.", "llvm.ssub.sat.",
+                        "llvm.stacksave", "llvm.stackrestore")   # a VLA's scope: see check_vla
 
 
 def _source_word(dbg: DebugInfo, ref: str | None) -> str | None:
@@ -70,8 +71,8 @@ def _first_located(dbg: DebugInfo, instrs) -> object:
 
 def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                     dropped: list[DroppedCall] | None = None) -> tuple[list[LLFunction], tuple | None]:
-    """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts, VLAs,
-    unknown intrinsics and dynamic allocation; returns the functions reachable from the top and the
+    """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts,
+    unknown intrinsics and dynamic allocation (VLAs: check_vla, after opt); returns the functions reachable from the top and the
     first call that closes a cycle in the call graph (or None). stdio output calls are collected in
     ``dropped`` (removed from the hardware)."""
     recursion: tuple | None = None
@@ -98,9 +99,6 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
             if ins.opcode == "inttoptr":
                 raise located_error(dbg, ins.dbg, src, "integer to pointer cast is not supported",
                            "pointers must point into arrays or arguments")
-            if ins.opcode == "alloca" and "," in ins.tokens and not _constant_alloca(ins.tokens):
-                raise located_error(dbg, ins.dbg, src, "variable-length array is not supported",
-                           "give the array a size known at compile time")
             if ins.opcode not in ("call", "invoke", "callbr"):
                 continue
             if "asm" in ins.tokens:
@@ -110,9 +108,6 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                 raise located_error(dbg, ins.dbg, src, "call through a function pointer is not supported",
                            "call the function directly")
             bare = callee.strip('@"')
-            if bare.startswith("llvm.stacksave") or bare.startswith("llvm.stackrestore"):
-                raise located_error(dbg, ins.dbg, src, "variable-length array is not supported",
-                           "give the array a size known at compile time")
             if bare.startswith("llvm."):
                 if bare.startswith(SUPPORTED_INTRINSICS):
                     continue
@@ -160,6 +155,19 @@ def library_call(dbg: DebugInfo, ins, bare: str, top_name: str, src: Path, dropp
     raise located_error(dbg, ins.dbg, src, f"call to undefined function '{name}': its body is not in the source",
                "only functions defined in the source (or its headers) can be synthesized: define it there, "
                "or call it from the testbench instead")
+
+
+def check_vla(dbg: DebugInfo, fn: LLFunction, src: Path) -> None:
+    """A variable-length array (`uint8_t A[s * rate];`, `int n = 40; uint8_t S[n];`, also `alloca(n)`)
+    is checked after opt, not at -O0: one whose size is a constant once the calls are inlined (a whole
+    program with fixed inputs, a size held in a local variable) is an ordinary array by then, its
+    stacksave/stackrestore without meaning (the importer skips them). A size still unknown there is
+    refused where the array is declared."""
+    for bb in fn.blocks:
+        for ins in bb.instrs:
+            if ins.opcode == "alloca" and "," in ins.tokens and not _constant_alloca(ins.tokens):
+                raise located_error(dbg, ins.dbg, src, "variable-length array is not supported",
+                                    "give the array a size known at compile time")
 
 
 def _constant_alloca(tokens: list[str]) -> bool:

@@ -28,7 +28,8 @@ FLAGS = {"nuw", "nsw", "exact", "disjoint", "nneg", "inbounds", "volatile", "sam
          "noundef", "zeroext", "signext", "inreg", "tail", "notail", "musttail"}
 BINOPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr"}
 SKIP_CALLS = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
-              "llvm.sideeffect", "llvm.pseudoprobe")
+              "llvm.sideeffect", "llvm.pseudoprobe",
+              "llvm.stacksave", "llvm.stackrestore")   # a VLA's scope, its size a constant (c_subset.check_vla)
 
 
 class DirectiveError(UserError):
