@@ -15,6 +15,10 @@ uint8_t padded[6][16];          /* OTR's ozp: zeros, then len bytes, then 0x80 i
 uint8_t tail[32];               /* AEGIS: a partial block copied out of a bigger buffer */
 uint8_t moved[20];
 struct ctx { uint8_t es[16]; uint8_t ts[16]; uint32_t n; } ctx;
+volatile unsigned sel = 1;
+uint8_t ka[8] = {1, 2, 3, 4, 5, 6, 7, 8}, kb[8] = {11, 12, 13, 14, 15, 16, 17, 18};
+uint8_t picked[8];
+uint32_t words[3];              /* bytes copied into 32-bit words from byte 3 on */
 uint32_t digest;
 
 static void ozp(unsigned length, const uint8_t *in, uint8_t *out) {
@@ -45,6 +49,9 @@ int main(void) {
   ctx.n = 0x01020304;
   memcpy(&ctx, msg + 3, lengths[4] + 4);           /* 20 bytes: all of es, the start of ts */
   memset(ctx.ts + 6, 0x33, lengths[5]);
+  const uint8_t *from = sel ? kb : ka;             /* chosen at run time: ka and kb share one memory */
+  memcpy(picked + 1, from + 1, lengths[5] - 1);
+  memcpy((uint8_t *)words + 3, ka, lengths[5] + 1);
   for (int k = 0; k < 6; k++)
     for (int i = 0; i < 16; i++)
       digest = digest * 31 + padded[k][i];
