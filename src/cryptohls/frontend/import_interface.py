@@ -70,9 +70,15 @@ class InterfaceImport(ImportState):
                 continue
             ltype = self._pointee_type(cp.name)
             elem_bits = cp.ctype.width
-            # the first access's width (clang moves an ap_uint<128> as i64 halves), but never wider than
-            # the C element: `memcpy(&w, in + 4 * i, 4)` reads a byte array as a 32-bit word
-            elem_bytes = (min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else max(1, (elem_bits + 7) // 8))
+            # a C element wider than 64 bits: the first access's width (clang moves an ap_uint<128> as
+            # i64 halves); never wider than the C element (`memcpy(&w, in + 4 * i, 4)` reads a byte array
+            # as a 32-bit word). An element of up to 64 bits is its C size: a narrower first access (`d[i]`
+            # with `uint8_t *d = (uint8_t *)w` over `uint32_t w[4]`) is a part of one element
+            # (import_access.py); taken as the element size, byte i went to word i (branch supercop28)
+            if elem_bits > 64:
+                elem_bytes = min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else (elem_bits + 7) // 8
+            else:
+                elem_bytes = int_alloc_bytes(elem_bits)
             part = self.directives.argument(cp.name, ("ARRAY_PARTITION",))
             resh = self.directives.argument(cp.name, ("ARRAY_RESHAPE",))
             base = Base(cp.name, "mem", elem_bits, elem_bytes, cp.depth or 1, cparam=cp)
@@ -244,11 +250,17 @@ class InterfaceImport(ImportState):
             if root and root.startswith("%"):
                 r, w = usage.get(root[1:].strip('"'), (False, False))
                 usage[root[1:].strip('"')] = (r or read, w or write)
+        element_bytes = {cp.name: int_alloc_bytes(cp.ctype.width) for cp in self.cparams
+                         if cp.ctype.pointer and 0 < cp.ctype.width <= 64}
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode in ("load", "store"):
+                    # a store of part of an element reads the element too (read-modify-write)
+                    part = ins.opcode == "store" and \
+                        size_of(self.types.parse([t for t in ins.tokens if t not in FLAGS], 0)[0])
                     for root in self._access_roots(ins):
-                        note(root, ins.opcode == "load", ins.opcode == "store")
+                        narrow = bool(part) and part < element_bytes.get(root[1:].strip('"'), 0) if root else False
+                        note(root, ins.opcode == "load" or narrow, ins.opcode == "store")
                 elif ins.opcode == "call":        # memcpy/memmove read their source, and all write the destination
                     callee = next((t for t in ins.tokens if t.startswith("@llvm.mem")), None)
                     if callee:
