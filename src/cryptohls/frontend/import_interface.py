@@ -70,12 +70,13 @@ class InterfaceImport(ImportState):
                 continue
             ltype = self._pointee_type(cp.name)
             elem_bits = cp.ctype.width
-            # a C element wider than 64 bits: the first access's width (clang moves an ap_uint<128> as
-            # i64 halves); never wider than the C element (`memcpy(&w, in + 4 * i, 4)` reads a byte array
-            # as a 32-bit word). An element of up to 64 bits is its C size: a narrower first access (`d[i]`
-            # with `uint8_t *d = (uint8_t *)w` over `uint32_t w[4]`) is a part of one element
-            # (import_access.py); taken as the element size, byte i went to word i (branch supercop28)
-            if elem_bits > 64:
+            # a scalar, or a C element wider than 64 bits: the first access's width (clang moves an
+            # ap_uint<128> as i64 halves; a scalar's parts are port slices); never wider than the C
+            # element (`memcpy(&w, in + 4 * i, 4)` reads a byte array as a 32-bit word). An array element
+            # of up to 64 bits is its C size: a narrower first access (`d[i]` with `uint8_t *d = (uint8_t
+            # *)w` over `uint32_t w[4]`) is a part of one element (import_access.py); taken as the
+            # element size, byte i went to word i (branch supercop28)
+            if elem_bits > 64 or cp.depth is None:
                 elem_bytes = min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else (elem_bits + 7) // 8
             else:
                 elem_bytes = int_alloc_bytes(elem_bits)
@@ -250,8 +251,8 @@ class InterfaceImport(ImportState):
             if root and root.startswith("%"):
                 r, w = usage.get(root[1:].strip('"'), (False, False))
                 usage[root[1:].strip('"')] = (r or read, w or write)
-        element_bytes = {cp.name: int_alloc_bytes(cp.ctype.width) for cp in self.cparams
-                         if cp.ctype.pointer and 0 < cp.ctype.width <= 64}
+        element_bytes = {cp.name: int_alloc_bytes(cp.ctype.width) for cp in self.cparams   # arrays (a scalar's
+                         if cp.depth is not None and 0 < cp.ctype.width <= 64}             # parts are slices)
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode in ("load", "store"):
