@@ -579,3 +579,14 @@ def test_a_call_through_a_function_pointer_that_may_change_stays_refused_located
                    "unsigned char buf[8];\nint main(void) {\n  burn(buf, 1, 8);\n  return buf[0];\n}\n")
     proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
     assert_refused_at(proc, src, 5, "call through a function pointer is not supported")
+
+
+@pytest.mark.parametrize("qualifiers", ["const volatile", "volatile"])
+def test_a_function_pointer_used_as_a_value_is_refused_located(tmp_path, qualifiers):
+    """A function's address held in a global and compared: an internal compiler error before ("an
+    address @memset in storage of integers"), now a located refusal at the load."""
+    src = tmp_path / "compared.c"
+    src.write_text(f"#include <string.h>\nstatic void *(*{qualifiers} burn)(void *, int, size_t) = memset;\n"
+                   "unsigned char buf[8];\nint main(void) {\n  if (burn != 0)\n    buf[0] = 9;\n  return buf[0];\n}\n")
+    proc = cli("compile", str(src), "--top", "main", "-o", str(tmp_path / "out"))
+    assert_refused_at(proc, src, 5, "the function pointer 'burn' used as a value")

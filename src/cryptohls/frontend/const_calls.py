@@ -5,8 +5,8 @@ memset;` (the `volatile` keeps a software compiler from dropping the clear). A `
 initial value: the call goes to that function, whatever the `volatile` (no other agent writes the
 design's memories). clang loads the pointer and calls it; the call is refused as one through a function
 pointer (c_subset.py) unless it is made direct here: `%f = load [volatile] ptr, ptr @burn` then
-`call ptr %f(...)` becomes `call ptr @memset(...)`, and the load goes when nothing else uses it. A
-pointer that is not constant stays a refusal."""
+`call ptr %f(...)` becomes `call ptr @memset(...)`, and the load goes. A pointer that is not constant,
+or whose loaded value is also used as data (`if (burn != 0)`), stays a refusal."""
 
 from __future__ import annotations
 
@@ -49,8 +49,9 @@ def _rewrite_body(body: list, targets: dict[str, str]) -> list[str]:
         return body
     for value, (k, fn) in loads.items():
         callee = re.compile(re.escape(value) + r"\(")     # `%13(`: only a callee is followed by '('
+        used = re.compile(re.escape(value) + r"(?![-\w.(])")
+        if any(used.search(line) for j, line in enumerate(body) if j != k and line is not None):
+            continue      # the pointer is data too (compared, stored): left to c_subset's refusal
         body = [line if j == k or line is None else callee.sub(fn + "(", line) for j, line in enumerate(body)]
-        used = re.compile(re.escape(value) + r"(?![-\w.])")
-        if not any(used.search(line) for j, line in enumerate(body) if j != k and line is not None):
-            body[k] = None                                # the load's only uses were calls: dropped
+        body[k] = None                                    # the load's only uses were calls: dropped
     return [line for line in body if line is not None]
