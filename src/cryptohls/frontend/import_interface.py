@@ -118,6 +118,20 @@ class InterfaceImport(ImportState):
             fn.attrs["return"] = {"width": self.ret_ctype.width, "signed": self.ret_ctype.signed,
                                   "c_type": self.ret_ctype.text}
 
+    def read_ports_for_part_writes(self) -> None:
+        """After the import: an ap_memory argument that C only writes but whose elements the import
+        reads. A store of part of an element (a byte of a `uint32_t` word; a memset or memcpy over part
+        of one) merges into the element's other bytes, a read-modify-write, so the port needs its read
+        side and the argument is inout (without it, codegen found no read port: an internal error,
+        "KeyError: 'q'", at d0b0009 for `memset((uint8_t *)w + 1, v, 2)`)."""
+        loaded = {op.attrs.get("mem") for op in self.fn.all_ops() if op.opcode == "load"}
+        for mem in self.fn.memories:
+            if mem.kind == "arg" and not mem.attrs.get("read") and mem.name in loaded:
+                mem.attrs["read"] = True
+                for cp in self.cparams:
+                    if cp.name == mem.name:
+                        cp.direction = "inout"
+
     def _by_value_in_memory(self, cp: CParam, arg, usage: dict[str, tuple[bool, bool]]) -> None:
         """A value wider than 128 bits passed by value (``ap_uint<256> key``): the C ABI hands the function
         a pointer to a copy (``byval``); its reads are slices of the input port, as through a const reference."""
@@ -251,17 +265,11 @@ class InterfaceImport(ImportState):
             if root and root.startswith("%"):
                 r, w = usage.get(root[1:].strip('"'), (False, False))
                 usage[root[1:].strip('"')] = (r or read, w or write)
-        element_bytes = {cp.name: int_alloc_bytes(cp.ctype.width) for cp in self.cparams   # arrays (a scalar's
-                         if cp.depth is not None and 0 < cp.ctype.width <= 64}             # parts are slices)
         for bb in self.top.blocks:
             for ins in bb.instrs:
                 if ins.opcode in ("load", "store"):
-                    # a store of part of an element reads the element too (read-modify-write)
-                    part = ins.opcode == "store" and \
-                        size_of(self.types.parse([t for t in ins.tokens if t not in FLAGS], 0)[0])
                     for root in self._access_roots(ins):
-                        narrow = bool(part) and part < element_bytes.get(root[1:].strip('"'), 0) if root else False
-                        note(root, ins.opcode == "load" or narrow, ins.opcode == "store")
+                        note(root, ins.opcode == "load", ins.opcode == "store")
                 elif ins.opcode == "call":        # memcpy/memmove read their source, and all write the destination
                     callee = next((t for t in ins.tokens if t.startswith("@llvm.mem")), None)
                     if callee:
