@@ -71,10 +71,10 @@ def _first_located(dbg: DebugInfo, instrs) -> object:
 
 def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                     dropped: list[DroppedCall] | None = None) -> tuple[list[LLFunction], tuple | None]:
-    """Reject floats, recursion, indirect calls, inline assembly, integer-to-pointer casts,
-    unknown intrinsics and dynamic allocation (VLAs: check_vla, after opt); returns the functions reachable from the top and the
-    first call that closes a cycle in the call graph (or None). stdio output calls are collected in
-    ``dropped`` (removed from the hardware)."""
+    """Reject floats, recursion, indirect calls, a function pointer used as a value, inline assembly,
+    integer-to-pointer casts, unknown intrinsics and dynamic allocation (VLAs: check_vla, after opt);
+    returns the functions reachable from the top and the first call that closes a cycle in the call
+    graph (or None). stdio output calls are collected in ``dropped`` (removed from the hardware)."""
     recursion: tuple | None = None
     dropped = [] if dropped is None else dropped
     top_name = dbg.subprogram_name(top.dbg) or top.name.strip('@"')

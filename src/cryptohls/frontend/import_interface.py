@@ -77,7 +77,7 @@ class InterfaceImport(ImportState):
             # *)w` over `uint32_t w[4]`) is a part of one element (import_access.py); taken as the
             # element size, byte i went to word i (branch supercop28)
             if elem_bits > 64 or cp.depth is None:
-                elem_bytes = min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else (elem_bits + 7) // 8
+                elem_bytes = min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else max(1, (elem_bits + 7) // 8)
             else:
                 elem_bytes = int_alloc_bytes(elem_bits)
             part = self.directives.argument(cp.name, ("ARRAY_PARTITION",))
