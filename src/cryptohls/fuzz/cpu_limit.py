@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
+import os
 import shutil
 import signal
 import subprocess
@@ -39,7 +40,7 @@ def _launcher() -> Path | None:
         if cc is None:
             return None
         CACHE.mkdir(parents=True, exist_ok=True)
-        tmp = exe.with_suffix(f".{threading.get_ident()}.tmp")
+        tmp = exe.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")   # unique across processes too
         built = subprocess.run([cc, "-O1", "-w", str(SOURCE), "-o", str(tmp)], capture_output=True)
         if built.returncode != 0:
             return None

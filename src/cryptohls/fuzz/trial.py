@@ -57,7 +57,7 @@ class Limits:
     # is skipped. CPU, not wall clock: the decision must not depend on the machine's load (it was 10 s of
     # wall clock, 3.8-10 s of CPU with the load: the largest cost of a campaign). 1 s skipped exactly the
     # programs the 10 s wall-clock limit skipped on 849 measured, and 0.5 s (fuzz/cpu_limit.py) exactly
-    # those 1 s skipped on the campaigns' 10,000 (docs/fuzzing.md, "Native limit"): a program either
+    # those 1 s skipped on programs 1-7,900 (docs/fuzzing.md, "Native limit"): a program either
     # finishes in well under 0.5 s or runs for seconds, and one that ran for seconds would need far more
     # than the cosim limit of 10 million cycles in hardware anyway. A skipped program costs this limit.
     native_cpu_s: float = 0.5
