@@ -75,7 +75,7 @@ class InterfaceImport(ImportState):
             # element (`memcpy(&w, in + 4 * i, 4)` reads a byte array as a 32-bit word). An array element
             # of up to 64 bits is its C size: a narrower first access (`d[i]` with `uint8_t *d = (uint8_t
             # *)w` over `uint32_t w[4]`) is a part of one element (import_access.py); taken as the
-            # element size, byte i went to word i (branch supercop28)
+            # element size, byte i went to word i (tests/kernels/arg_word_bytes.c)
             if elem_bits > 64 or cp.depth is None:
                 elem_bytes = min(size_of(ltype), int_alloc_bytes(elem_bits)) if ltype else max(1, (elem_bits + 7) // 8)
             else:
