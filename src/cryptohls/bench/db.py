@@ -186,6 +186,13 @@ class ResultsDB:
                                      " ORDER BY variant, target, seed, id", (variant, source_hash, target))
             return [_row_from_sql(r) for r in cur.fetchall()]
 
+    def rows_of_source(self, variant: str, source_hash: str) -> list[ResultRow]:
+        """The rows of one variant's sources on every target, device, option set and seed."""
+        with self._lock:
+            cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=?"
+                                     " ORDER BY variant, target, seed, id", (variant, source_hash))
+            return [_row_from_sql(r) for r in cur.fetchall()]
+
 
 def read_rows(db_path: Path) -> list[ResultRow]:
     """Every row of the results DB, opened read only: reports never write it (a bench may be writing
