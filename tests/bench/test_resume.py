@@ -147,7 +147,9 @@ def test_a_changed_source_runs_again(monkeypatch, build_dir, bench):
     edited = CountingRunner()
     status, _, err = bench(SMALL, edited)
     assert status == 0 and edited.calls == {"synth": 4, "pnr": 6, "cycles": 1}
-    assert plan(err).startswith("cryptohls bench: 0 of 7 run(s) already recorded")
+    assert plan(err) == ("cryptohls bench: 0 of 7 run(s) already recorded, reused without running; 7 to run "
+                         "(4 synthesis job(s), 1 simulation(s)); 7 of them recorded only for other sources of "
+                         "their variant (an edited source, or for HLS another compiler)")
     assert len(rows(build_dir)) == 14
 
 
@@ -173,3 +175,35 @@ def test_cycle_counts_recorded_for_the_same_sources_are_reused_not_simulated_aga
         ice40 = CountingRunner()
         flow.run_bench([variant], options("ice40"), db, build_dir / "w", runner=ice40)
         assert ice40.calls["cycles"] == 1
+
+
+def test_an_hls_variant_runs_again_for_another_compiler_and_the_plan_says_why(toy_designs, build_dir,
+                                                                              monkeypatch):
+    """The compiler is an input of an HLS variant (its digest is in the source hash): after a compiler
+    change every run of the variant is made again, and the plan line says they were recorded for
+    other sources."""
+    from cryptohls.bench import sources
+    from cryptohls.bench.targets import TARGETS
+    from cryptohls.designs import find_variant
+
+    class NoCompile(CountingRunner):      # the compile is not what is tested here
+        def verilog(self, variant, target, build_dir):
+            return [], variant.top
+
+    variant = find_variant("add8/hls")
+    options = flow.BenchOptions((TARGETS["ecp5"],), seeds=2)
+    said: list[str] = []
+    with ResultsDB(build_dir / "r.sqlite") as db:
+        flow.run_bench([variant], options, db, build_dir / "w", runner=NoCompile())
+        same = NoCompile()
+        flow.run_bench([variant], options, db, build_dir / "w", runner=same, announce=said.append)
+        assert same.calls == {"synth": 0, "pnr": 0, "cycles": 0}
+        monkeypatch.setattr(sources, "hardware_digest", lambda: "another compiler")
+        changed = NoCompile()
+        summary = flow.run_bench([variant], options, db, build_dir / "w", runner=changed, announce=said.append)
+        assert changed.calls == {"synth": 1, "pnr": 2, "cycles": 1} and summary.computed == 2
+    assert said == ["2 of 2 run(s) already recorded, reused without running; 0 to run (0 synthesis job(s), "
+                    "0 simulation(s))",
+                    "0 of 2 run(s) already recorded, reused without running; 2 to run (1 synthesis job(s), "
+                    "1 simulation(s)); 2 of them recorded only for other sources of their variant (an edited "
+                    "source, or for HLS another compiler)"]

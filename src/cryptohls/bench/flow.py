@@ -255,10 +255,13 @@ def recorded_cycles(db: ResultsDB, variant: str, src_hash: str) -> Cycles | None
     return Cycles(latency, interval, True)
 
 
-def plan_line(recorded: int, to_run: int, syntheses: int, simulations: int) -> str:
-    """What a run found recorded and what it will do, said before any job starts."""
+def plan_line(recorded: int, to_run: int, syntheses: int, simulations: int, other_sources: int = 0) -> str:
+    """What a run found recorded and what it will do, said before any job starts; `other_sources`: how
+    many of the runs to make have a row that differs only in the source hash (why they run again)."""
+    why = (f"; {other_sources} of them recorded only for other sources of their variant (an edited source, "
+           "or for HLS another compiler)" if other_sources else "")
     return (f"{recorded} of {recorded + to_run} run(s) already recorded, reused without running; "
-            f"{to_run} to run ({syntheses} synthesis job(s), {simulations} simulation(s))")
+            f"{to_run} to run ({syntheses} synthesis job(s), {simulations} simulation(s)){why}")
 
 
 def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, work_root: Path,
@@ -273,6 +276,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     pairs: list[_Pair] = []
     cached_without_cycles: dict[str, list[ResultRow]] = {}
     hashes: dict[str, str] = {}
+    other_sources = 0       # runs to make that are recorded for other sources only (plan_line)
     for variant in variants:
         src_hash = hashes[variant.full_name] = source_hash(variant)
         own = options.for_variant(variant)
@@ -291,10 +295,11 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                          synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
             for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
                                   area_only=options.area_only):
-                found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
-                                         seed, opts, tools))
+                key = RowKey(variant.full_name, src_hash, target.name, target.device, seed, opts, tools)
+                found = db.lookup(key)
                 if found is None:
                     pair.missing_seeds.append(seed)
+                    other_sources += db.recorded_for_other_sources(key)
                     continue
                 summary.reused += 1
                 summary.rows.append(found)
@@ -319,7 +324,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                 db.insert(_with_cycles(row, recorded))
     to_run = sum(len(p.missing_seeds) for p in pairs)
     if announce is not None:
-        announce(plan_line(summary.reused, to_run, len(syntheses), len(need_cycles)))
+        announce(plan_line(summary.reused, to_run, len(syntheses), len(need_cycles), other_sources))
     total = len(need_cycles) + len(syntheses) + to_run
     task = progress.add_task("bench", total=total) if progress is not None else None
 
