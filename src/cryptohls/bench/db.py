@@ -164,6 +164,17 @@ class ResultsDB:
             found = cur.fetchone()
         return _row_from_sql(found) if found else None
 
+    def recorded_for_other_sources(self, key: RowKey) -> bool:
+        """Whether a row differs from ``key`` only in its source hash: the run was made for an earlier
+        (or later) version of the variant's sources, or for an HLS variant, of the compiler."""
+        with self._lock:
+            cur = self._conn.execute(
+                "SELECT 1 FROM results WHERE variant=? AND source_hash<>? AND target=? AND device=?"
+                " AND seed=? AND options=? AND tool_versions=? LIMIT 1",
+                (key.variant, key.source_hash, key.target, key.device, key.seed, key.options,
+                 key.tool_versions))
+            return cur.fetchone() is not None
+
     def insert(self, row: ResultRow) -> None:
         """Inserts (or replaces the row with the same key) and commits."""
         placeholders = ", ".join("?" for _ in _COLUMNS)
@@ -184,6 +195,13 @@ class ResultsDB:
         with self._lock:
             cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=? AND target=?"
                                      " ORDER BY variant, target, seed, id", (variant, source_hash, target))
+            return [_row_from_sql(r) for r in cur.fetchall()]
+
+    def rows_of_source(self, variant: str, source_hash: str) -> list[ResultRow]:
+        """The rows of one variant's sources on every target, device, option set and seed."""
+        with self._lock:
+            cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=?"
+                                     " ORDER BY variant, target, seed, id", (variant, source_hash))
             return [_row_from_sql(r) for r in cur.fetchall()]
 
 

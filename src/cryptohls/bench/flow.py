@@ -12,6 +12,7 @@ import json
 import statistics
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Callable
 
 from cryptohls import __version__
 from cryptohls.bench import cycles as cycles_mod
@@ -241,16 +242,43 @@ def _with_cycles(row: ResultRow, cycles: Cycles) -> ResultRow:
     return row
 
 
+def recorded_cycles(db: ResultsDB, variant: str, src_hash: str) -> Cycles | None:
+    """The cycle counts the DB already holds for these sources, from a row of any target, option set
+    or seed of this flow version: one simulation gives a variant's counts whatever the device or the
+    tools' switches, so a resumed or widened run need not simulate again. None when no row has them,
+    or when rows disagree (the simulation then decides)."""
+    counts = {(row.latency, row.interval) for row in db.rows_of_source(variant, src_hash)
+              if row.interval is not None and json.loads(row.options or "{}").get("flow") == FLOW_VERSION}
+    if len(counts) != 1:
+        return None
+    latency, interval = counts.pop()
+    return Cycles(latency, interval, True)
+
+
+def plan_line(recorded: int, to_run: int, syntheses: int, simulations: int, other_sources: int = 0) -> str:
+    """What a run found recorded and what it will do, said before any job starts; `other_sources`: how
+    many of the runs to make have a row that differs only in the source hash (why they run again)."""
+    why = (f"; {other_sources} of them recorded only for other sources of their variant (an edited source, "
+           "or for HLS another compiler)" if other_sources else "")
+    return (f"{recorded} of {recorded + to_run} run(s) already recorded, reused without running; "
+            f"{to_run} to run ({syntheses} synthesis job(s), {simulations} simulation(s)){why}")
+
+
 def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, work_root: Path,
-              *, runner: Runner | None = None, progress=None) -> BenchSummary:
-    """Runs every missing (variant, target, seed) job; reuses rows whose inputs are unchanged."""
+              *, runner: Runner | None = None, progress=None,
+              announce: Callable[[str], None] | None = None) -> BenchSummary:
+    """Runs every missing (variant, target, option set, seed) job; reuses rows whose inputs are
+    unchanged (the same RowKey), and cycle counts already recorded for the same sources.
+    `announce`: told `plan_line` once the recorded runs are known, before any job starts."""
     runner = runner or Runner()
     work_root = work_root.resolve()     # tools run in their own folders
     summary = BenchSummary()
     pairs: list[_Pair] = []
     cached_without_cycles: dict[str, list[ResultRow]] = {}
+    hashes: dict[str, str] = {}
+    other_sources = 0       # runs to make that are recorded for other sources only (plan_line)
     for variant in variants:
-        src_hash = source_hash(variant)
+        src_hash = hashes[variant.full_name] = source_hash(variant)
         own = options.for_variant(variant)
         runs: list[tuple[Target, OptionSet]] = []
         for target in options.targets:
@@ -267,10 +295,11 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
                          synth_dir=_work_dir(work_root, variant, target, src_hash, synth_opts, tools))
             for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
                                   area_only=options.area_only):
-                found = db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device,
-                                         seed, opts, tools))
+                key = RowKey(variant.full_name, src_hash, target.name, target.device, seed, opts, tools)
+                found = db.lookup(key)
                 if found is None:
                     pair.missing_seeds.append(seed)
+                    other_sources += db.recorded_for_other_sources(key)
                     continue
                 summary.reused += 1
                 summary.rows.append(found)
@@ -285,14 +314,23 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     need_cycles = {p.variant.full_name: p.variant for p in pairs}
     for name in cached_without_cycles:
         need_cycles.setdefault(name, next(v for v in variants if v.full_name == name))
-    total = len(need_cycles) + len(syntheses) + sum(len(p.missing_seeds) for p in pairs)
+    cycles_done: dict[str, Cycles] = {}
+    for name in list(need_cycles):
+        recorded = recorded_cycles(db, name, hashes[name])
+        if recorded is not None:       # as the simulation's arrival would: rows recorded without them too
+            del need_cycles[name]
+            cycles_done[name] = recorded
+            for row in cached_without_cycles.pop(name, []):
+                db.insert(_with_cycles(row, recorded))
+    to_run = sum(len(p.missing_seeds) for p in pairs)
+    if announce is not None:
+        announce(plan_line(summary.reused, to_run, len(syntheses), len(need_cycles), other_sources))
+    total = len(need_cycles) + len(syntheses) + to_run
     task = progress.add_task("bench", total=total) if progress is not None else None
 
     def step(description: str) -> None:
         if progress is not None:
             progress.update(task, advance=1, description=description)
-
-    cycles_done: dict[str, Cycles] = {}
 
     def finish(pair: _Pair, seed: int, pnr: pnr_mod.PnrResult | None, seconds: float) -> None:
         """Writes the row at once (an interruption keeps it); cycle counts may follow later."""

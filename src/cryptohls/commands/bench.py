@@ -115,7 +115,8 @@ def run(args) -> int:
                            area_only=args.area_only, router=args.router, pnr_timeout_s=args.pnr_timeout,
                            strategy=strategy.name)
     with ResultsDB(default_db_path()) as db, progress_bar() as progress:
-        summary = run_bench(variants, options, db, results_dir() / "work", progress=progress)
+        summary = run_bench(variants, options, db, results_dir() / "work", progress=progress,
+                            announce=lambda line: print(f"cryptohls bench: {line}", file=sys.stderr))
     for note in summary.notes:
         print(f"cryptohls bench: note: {note}", file=sys.stderr)
     print(f"cryptohls bench: {summary.computed} new result(s), {summary.reused} reused; "
