@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 from cryptohls.bench.tools import ToolRun, failure_summary, run_tool
 
@@ -61,3 +63,51 @@ def test_an_error_line_is_the_message(build_dir):
     log = build_dir / "yosys.log"
     log.write_text("reading\nERROR: Module `foo' not found\n")
     assert failure_summary(ToolRun(1, log, 0.1)) == "ERROR: Module `foo' not found"
+
+
+# A worker that starts a long tool run and is then killed outright (as a Dask nanny or the OOM killer
+# kills a worker): the tool must not outlive it.
+_WORKER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from cryptohls.bench.tools import run_tool
+    work = Path(sys.argv[1])
+    run_tool(["sleep", "300"], work / "sleep.log", cwd=work)
+""")
+
+
+def _children_running(command: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/cmdline", "rb") as f:
+                    args = f.read().split(b"\0")[:2]
+                    if args and [os.path.basename(args[0]), *args[1:]] == command.encode().split(b" "):
+                        with open(f"/proc/{entry}/stat") as s:
+                            if s.read().rsplit(")", 1)[1].split()[0] != "Z":
+                                found.append(int(entry))
+            except OSError:
+                pass
+    return found
+
+
+def test_a_tool_dies_with_the_worker_that_started_it(build_dir):
+    """The worker is SIGKILLed mid-run (no clean-up of its own runs): its tool goes too, instead of
+    running on as an orphan beside the job started again (fails before: `sleep 300` survives)."""
+    marker = f"{300 + os.getpid() % 1000}"     # a sleep of our own, told apart from any other
+    worker = subprocess.Popen([sys.executable, "-c", _WORKER.replace("300", marker), str(build_dir)])
+    deadline = time.monotonic() + 60
+    while not _children_running(f"sleep {marker}"):
+        assert time.monotonic() < deadline, "the tool never started"
+        time.sleep(0.1)
+    worker.send_signal(signal.SIGKILL)
+    worker.wait(timeout=30)
+    deadline = time.monotonic() + 10
+    try:
+        while _children_running(f"sleep {marker}"):
+            assert time.monotonic() < deadline, "the tool outlived its worker"
+            time.sleep(0.1)
+    finally:
+        for pid in _children_running(f"sleep {marker}"):   # an orphan of a failed run
+            os.kill(pid, signal.SIGKILL)

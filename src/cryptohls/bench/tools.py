@@ -15,6 +15,7 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -124,8 +125,19 @@ def describe_exit(returncode: int) -> str:
     return f"exited with status {returncode}"
 
 
+def dies_with_parent(argv: list[str]) -> list[str]:
+    """``argv`` run so that it is killed when the process that started it dies (Linux's parent-death
+    signal, set by util-linux's setpriv, which then execs the tool: same process). A bench worker
+    that is lost mid-run (a Dask nanny restarting it over its memory limit or a missed heartbeat, a
+    kill) otherwise leaves its nextpnr running as an orphan for up to an hour, beside the job the
+    scheduler starts again in the same folder (seen on 30 Nov 2026: two nextpnr per run for 57 min).
+    Where setpriv is missing, the tool runs as before."""
+    setpriv = shutil.which("setpriv")
+    return [setpriv, "--pdeathsig", "KILL", *argv] if setpriv and sys.platform.startswith("linux") else argv
+
+
 def run_tool(argv: list[str], log_path: Path, *, cwd: Path, timeout_s: float = 3600) -> ToolRun:
-    """Runs one tool, its stdout and stderr both into ``log_path``."""
+    """Runs one tool, its stdout and stderr both into ``log_path``; it dies with this process."""
     check_reachable(cwd)
     warm_tool(argv[0])
     argv = [tool_path(argv[0]), *argv[1:]]
@@ -133,7 +145,7 @@ def run_tool(argv: list[str], log_path: Path, *, cwd: Path, timeout_s: float = 3
     timed_out = False
     with open(log_path, "w") as log:
         try:
-            proc = subprocess.run(argv, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
+            proc = subprocess.run(dies_with_parent(argv), cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
                                   stdin=subprocess.DEVNULL, timeout=timeout_s)
             code = proc.returncode
         except subprocess.TimeoutExpired:
