@@ -31,11 +31,11 @@ import argparse
 import fnmatch
 import json
 import os
-import subprocess
 import sys
-import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from third_party import COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, save_results
 
 REPO = Path(__file__).resolve().parents[1]
 PT_BYTES, AD_BYTES = 5, 3          # the known-answer record each harness checks (--record PT,AD)
@@ -347,46 +347,21 @@ def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
 
 # ---------------------------------------------------------------- running the tools
 
-def _run(argv: list[str], timeout: float) -> tuple[int | None, str, float]:
-    start = time.monotonic()
-    try:
-        p = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr, time.monotonic() - start
-    except subprocess.TimeoutExpired:
-        return None, "", time.monotonic() - start
-
-
-def _first_error(text: str) -> str:
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    for ln in lines:
-        if "error" in ln.lower() or ln.startswith("cosim: "):
-            return ln.strip()[:300]
-    return lines[-1].strip()[:300] if lines else ""
-
-
-def _compile_status(code: int | None, text: str) -> str:
-    if code is None:
-        return "timeout"
-    if "Traceback (most recent call last)" in text:
-        return "crash"
-    return {0: "compiled", 2: "refused", 3: "internal-error"}.get(code, "crash")
-
-
 def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, cosim: bool,
                record: tuple[int, int] = (PT_BYTES, AD_BYTES)) -> Outcome:
     rec = read_record(c, shared, *record)
     work = out / c.name
     src = write_harness(c, ref, rec, work)
     flags = ["-I", str(work / "include"), "-I", str(ref), "-D", "SUPERCOP"]
-    code, text, secs = _run(["cryptohls", "csim", str(src), "-o", str(work / "csim"), *flags], timeout)
+    code, text, secs = run(["cryptohls", "csim", str(src), "-o", str(work / "csim"), *flags], timeout)
     csim = "pass" if code == 0 else ("timeout" if code is None else f"fail (status {code})")
     if code != 0:
-        return Outcome(c.name, rec.source, csim, "csim-failed", round(secs, 1), _first_error(text))
-    code, text, secs = _run(["cryptohls", "compile", str(src), "--top", "main", "-o", str(work / "hls"), *flags],
+        return Outcome(c.name, rec.source, csim, "csim-failed", round(secs, 1), first_error(text))
+    code, text, secs = run(["cryptohls", "compile", str(src), "--top", "main", "-o", str(work / "hls"), *flags],
                             timeout)
-    status = _compile_status(code, text)
+    status = compile_status(code, text)
     outcome = Outcome(c.name, rec.source, csim, status, round(secs, 1),
-                      "" if status == "compiled" else _first_error(text) or f"exit status {code}")
+                      "" if status == "compiled" else first_error(text) or f"exit status {code}")
     outcome.message = outcome.message.replace("cryptohls compile: ", "").replace(f"{ref.parent.parent}/", "")
     report = work / "hls" / "report.json"
     if status == "compiled" and report.exists():
@@ -394,7 +369,7 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
         outcome.latency = f"{lat.get('min')}..{lat.get('max') if lat.get('max') is not None else '?'}"
     if status != "compiled" or not cosim:
         return outcome
-    code, text, secs = _run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
+    code, text, secs = run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
                              "--use-existing", *flags], timeout)
     json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
     try:
@@ -407,7 +382,7 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
     if code != 0:   # a wrong answer: the first state difference, and how many there are
         diffs = [ln for ln in text.splitlines() if ln.startswith("cosim: main: ")]
         outcome.message = (f"{len(diffs)} differences, first: {diffs[0]}" if diffs else
-                           _first_error(text) or f"exit status {code}")
+                           first_error(text) or f"exit status {code}")
     return outcome
 
 
@@ -442,27 +417,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args.out = args.out.resolve()
     args.out.mkdir(parents=True, exist_ok=True)
-    done: dict[str, Outcome] = {}   # the other ciphers' outcomes stay in the tables
-    if (args.out / "results.json").exists():
-        done = {o["name"]: Outcome(**o) for o in json.loads((args.out / "results.json").read_text())}
+    done: dict[str, Outcome] = load_results(args.out, Outcome)   # the other ciphers' rows stay in the tables
     order = {c.name: k for k, c in enumerate(CIPHERS)}
     todo = [c for c in ciphers if not (args.resume and c.name in done)]
     for k, c in enumerate(todo, 1):
         o = run_cipher(c, aead / c.name / "ref", shared, args.out, args.timeout,
                        any(fnmatch.fnmatch(c.name, g) for g in args.cosim), record)
         done[c.name] = o
-        kept = sorted(done.values(), key=lambda o: order.get(o.name, len(order)))
-        (args.out / "results.json").write_text(json.dumps([asdict(o) for o in kept], indent=1))
-        (args.out / "results.md").write_text(markdown(kept))
+        save_results(args.out, done, order, markdown)
         print(f"[{k}/{len(todo)}] {c.name}: {o.status} in {o.seconds:.0f} s"
               + (f" — {o.message}" if o.message else ""), flush=True)
-    counts: dict[str, int] = {}
-    for o in done.values():
-        counts[o.status] = counts.get(o.status, 0) + 1
-    print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())) + f" -> {args.out / 'results.md'}")
-    return 1 if any(o.status in ("crash", "internal-error", "csim-failed", "cosim-failed")
-                    for o in done.values()) else 0
-
+    print(counts_line(list(done.values()), args.out))
+    return 1 if any(o.status in (*COMPILER_FAULTS, "csim-failed", "cosim-failed") for o in done.values()) else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -20,12 +20,12 @@ import fnmatch
 import json
 import re
 import shlex
-import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from third_party import COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, save_results
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -103,31 +103,6 @@ def _flag_args(flags: list[str]) -> list[str]:
     return out
 
 
-def _run(argv: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, float]:
-    start = time.monotonic()
-    try:
-        p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr, time.monotonic() - start
-    except subprocess.TimeoutExpired:
-        return None, "", time.monotonic() - start
-
-
-def _first_error(text: str) -> str:
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    for ln in lines:
-        if "error" in ln.lower() or "internal compiler error" in ln:
-            return ln.strip()[:300]
-    return (lines[-1].strip()[:300] if lines else "")
-
-
-def _compile_status(code: int | None, text: str) -> str:
-    if code is None:
-        return "timeout"
-    if "Traceback (most recent call last)" in text:
-        return "crash"
-    return {0: "compiled", 2: "refused", 3: "internal-error"}.get(code, "crash")
-
-
 def _loops(report: Path) -> list[dict]:
     if not report.exists():
         return []
@@ -155,20 +130,20 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     flags = _flag_args(t.cflags)
     design = t.design[0]
     compile_argv = ["cryptohls", "compile", design, "--top", t.top, "-o", str(work / "hls"), *flags]
-    code, text, secs = _run(compile_argv, t.folder, timeout)
-    status = _compile_status(code, text)
+    code, text, secs = run(compile_argv, timeout, t.folder)
+    status = compile_status(code, text)
     outcome = Outcome(t.name, t.top, "compile", status, round(secs, 1),
-                      "" if status == "compiled" else _first_error(text) or f"exit status {code}",
+                      "" if status == "compiled" else first_error(text) or f"exit status {code}",
                       loops=_loops(work / "hls" / "report.json"))
     if status != "compiled" or not cosim or not t.testbench:
         return outcome
     tb = [f for f in t.testbench if f != design]
     tb_args = ["--tb", tb[0]] if tb else ["--tb", design]
     ld = [f"--ldflags={' '.join(t.ldflags)}"] if t.ldflags else []
-    code, text, secs = _run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], t.folder, timeout)
+    code, text, secs = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder)
     if code != 0:
         outcome.stage, outcome.status = "csim", "csim-failed" if code is not None else "timeout"
-        outcome.message = _first_error(text) or f"exit status {code}"
+        outcome.message = first_error(text) or f"exit status {code}"
         return outcome
     code, text, secs = _run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
                              "--use-existing", *flags, *ld], t.folder, timeout)
@@ -182,7 +157,7 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
         pass
     outcome.status = "cosim-passed" if code == 0 else ("timeout" if code is None else "cosim-failed")
     if code != 0:
-        outcome.message = _first_error(text) or f"exit status {code}"
+        outcome.message = first_error(text) or f"exit status {code}"
     return outcome
 
 
@@ -215,34 +190,21 @@ def main(argv: list[str] | None = None) -> int:
     tests = [t for tcl in sorted((l1 / "tests").rglob("run_hls.tcl"))
              if (t := parse_run_hls(tcl, l1)) and any(fnmatch.fnmatch(t.name, g) for g in args.only or ["*"])]
     args.out.mkdir(parents=True, exist_ok=True)
-    done: dict[str, Outcome] = {}
-    if args.resume and (args.out / "results.json").exists():
-        done = {o["name"]: Outcome(**o) for o in json.loads((args.out / "results.json").read_text())}
+    done: dict[str, Outcome] = load_results(args.out, Outcome) if args.resume else {}
     todo = [t for t in tests if t.name not in done]
     order = {t.name: k for k, t in enumerate(tests)}
-
-    def save() -> None:
-        kept = sorted(done.values(), key=lambda o: order.get(o.name, len(order)))
-        (args.out / "results.json").write_text(json.dumps([asdict(o) for o in kept], indent=1))
-        (args.out / "results.md").write_text(markdown(kept))
-
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(run_test, t, args.out, args.timeout,
                                any(fnmatch.fnmatch(t.name, g) for g in args.cosim)): t for t in todo}
         for k, future in enumerate(as_completed(futures), 1):
             t, o = futures[future], future.result()
             done[t.name] = o
-            save()
+            save_results(args.out, done, order, markdown)
             print(f"[{k}/{len(todo)}] {t.name} ({t.top}): {o.status} in {o.seconds:.0f} s"
                   + (f" — {o.message}" if o.message else ""), flush=True)
-    save()
-    outcomes = [done[t.name] for t in tests if t.name in done]
-    counts: dict[str, int] = {}
-    for o in outcomes:
-        counts[o.status] = counts.get(o.status, 0) + 1
-    print(", ".join(f"{n} {s}" for s, n in sorted(counts.items())) + f" -> {args.out / 'results.md'}")
-    return 1 if any(o.status in ("crash", "internal-error") for o in outcomes) else 0
-
+    outcomes = save_results(args.out, done, order, markdown)
+    print(counts_line(outcomes, args.out))
+    return 1 if any(o.status in COMPILER_FAULTS for o in outcomes) else 0
 
 if __name__ == "__main__":
     sys.exit(main())
