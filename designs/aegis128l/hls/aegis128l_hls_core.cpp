@@ -86,6 +86,7 @@ LWC_CIPHER_CORE_INTERFACE
   // ends in AUTH, ENC in TAG_OUT). At CCW = 32 the flag made the loop 3 states at 41 ns (docs.md,
   // "Fmax on ecp5"): there it stays dec.
   bool auth = false;
+  bool verdict;   // msg_auth's value: !bad as the iteration starts (the register; AUTH changes no bad)
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
@@ -94,6 +95,9 @@ LWC_CIPHER_CORE_INTERFACE
     const bool s_idle = cur[C_IDLE], s_npub = cur[C_NPUB], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
     const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t k_now = (k_hi, k_lo);
+    // (bad's new value is TAG_IN's compare of the bdi word, zero unless read: through the read's
+    // predicate, key_valid reached msg_auth, and from there the PostProcessor's buffer; docs.md)
+    verdict = !bad;
     bool key_there = !key.empty();
     bool take_key = s_idle && key_there;   // between messages: key words first
     // (= (s_idle && !take_key) || s_npub || s_ad || s_msg || s_tag_in, written with s_msg outermost:
@@ -251,5 +255,5 @@ LWC_CIPHER_CORE_INTERFACE
     done = (s_tag_out && tag_last) || s_auth;
     auth = CCW >= 128 ? s_auth : dec;
   } while (!done);
-  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(verdict);   // DEC: in the AUTH cycle, as the RTL core
 }
