@@ -49,6 +49,7 @@ LWC_CIPHER_CORE_INTERFACE
   // bdi word's decrypt_in, which put them in front of bdi_ready and key_ready; same value: only DEC
   // ends in AUTH, ENC in TAG_OUT)
   bool auth = false;
+  bool verdict;   // msg_auth's value: !bad as the iteration starts (the register; AUTH changes no bad)
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
@@ -57,6 +58,10 @@ LWC_CIPHER_CORE_INTERFACE
     const bool s_idle = cur[C_IDLE], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
     const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t k_now = (k_hi, k_lo);
+    // (bad's new value is TAG_IN's compare of the bdi word, zero unless read: through the read's
+    // predicate, key_valid reached msg_auth, and from there the PostProcessor's buffer; aegis128l's
+    // docs.md, "Fmax on ecp5")
+    verdict = !bad;
     bool key_there = !key.empty();
     bool take_key = s_idle && key_there;   // between messages: key words first
     // (= (s_idle && !take_key) || s_ad || s_msg || s_tag_in, written with s_msg outermost, as aegis128l's
@@ -180,5 +185,5 @@ LWC_CIPHER_CORE_INTERFACE
     done = s_tag_out || s_auth;
     auth = s_auth;
   } while (!done);
-  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(verdict);   // DEC: in the AUTH cycle, as the RTL core
 }
