@@ -63,8 +63,12 @@ static block_t set_block_word(block_t b, ap_uint<4> j, data_t w) {
 }
 
 enum core_state_t { C_IDLE, C_NPUB, C_INIT, C_AD, C_MSG, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
-typedef ap_uint<9> onehot_t;
-#define ONE_HOT(x) onehot_t(1u << (x))
+// One bit per state but AUTH, which is the all-zero code: then "in AUTH" is "in no other state" as
+// logic, so synthesis sees that the bdi read is off when msg_auth is written and drops the msg_auth
+// handshake from bdi_ready (the compiler ANDs every access's condition into each ready). With a bit
+// of its own, bdo_ready -> bdi_ready -> PreProcessor was the critical path (docs.md, "Fmax on ecp5").
+typedef ap_uint<8> onehot_t;
+#define ONE_HOT(x) onehot_t((x) == C_AUTH ? 0u : 1u << (x))
 
 void aegis128l_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
@@ -99,7 +103,7 @@ LWC_CIPHER_CORE_INTERFACE
 #endif
     const onehot_t cur = st;
     const bool s_idle = cur[C_IDLE], s_npub = cur[C_NPUB], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
-    const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
+    const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur == 0;
     const blk_t k_now = (k_hi, k_lo);
     // (bad's new value is TAG_IN's compare of the bdi word, zero unless read: through the read's
     // predicate, key_valid reached msg_auth, and from there the PostProcessor's buffer; docs.md)
