@@ -63,8 +63,12 @@ static block_t set_block_word(block_t b, ap_uint<4> j, data_t w) {
 }
 
 enum core_state_t { C_IDLE, C_NPUB, C_INIT, C_AD, C_MSG, C_FIN, C_TAG_OUT, C_TAG_IN, C_AUTH };
-typedef ap_uint<9> onehot_t;
-#define ONE_HOT(x) onehot_t(1u << (x))
+// One bit per state but AUTH, which is the all-zero code: then "in AUTH" is "in no other state" as
+// logic, so synthesis sees that the bdi read is off when msg_auth is written and drops the msg_auth
+// handshake from bdi_ready (the compiler ANDs every access's condition into each ready). With a bit
+// of its own, bdo_ready -> bdi_ready -> PreProcessor was the critical path (docs.md, "Fmax on ecp5").
+typedef ap_uint<8> onehot_t;
+#define ONE_HOT(x) onehot_t((x) == C_AUTH ? 0u : 1u << (x))
 
 void aegis128l_hls_core(hls::stream<secret_bus> &key, hls::stream<public_bus> &bdi,
                         hls::stream<output_bus> &bdo, hls::stream<bool> &msg_auth) {
@@ -86,20 +90,32 @@ LWC_CIPHER_CORE_INTERFACE
   // ends in AUTH, ENC in TAG_OUT). At CCW = 32 the flag made the loop 3 states at 41 ns (docs.md,
   // "Fmax on ecp5"): there it stays dec.
   bool auth = false;
+  bool verdict;   // msg_auth's value: !bad as the iteration starts (the register; AUTH changes no bad)
+  // Whether the key stream had a word in the last iteration (true as the top starts): IDLE takes a bdi
+  // word only when it had none, so key words still go first, and neither bdi_ready nor the bdi word
+  // depends on key_valid in the same cycle (the RTL core's bdi_ready is its state alone: the frame never
+  // offers both at once). The cost is one IDLE cycle after a key's last word, before the frame's next
+  // instruction and headers reach bdi (docs.md, "Fmax on ecp5").
+  bool key_last = true;
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
 #endif
     const onehot_t cur = st;
     const bool s_idle = cur[C_IDLE], s_npub = cur[C_NPUB], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
-    const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
+    const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur == 0;
     const blk_t k_now = (k_hi, k_lo);
-    bool key_there = !key.empty();
+    // (bad's new value is TAG_IN's compare of the bdi word, zero unless read: through the read's
+    // predicate, key_valid reached msg_auth, and from there the PostProcessor's buffer; docs.md)
+    verdict = !bad;
+    bool key_there = !key.empty(), bdi_there = !bdi.empty();
     bool take_key = s_idle && key_there;   // between messages: key words first
-    // (= (s_idle && !take_key) || s_npub || s_ad || s_msg || s_tag_in, written with s_msg outermost:
-    // the bdo write's predicate, s_msg && the word's size bit, then maps with a shorter path from
-    // key_valid, which it sees through the read's select, into bdi_ready; docs.md, "Fmax on ecp5")
-    bool take_bdi = s_msg | (s_npub | s_ad | s_tag_in | (s_idle & !key_there));
+    // IDLE reads a bdi word only when one is there, so it never waits (a key word may come instead);
+    // the other states wait for theirs. (Written with s_msg outermost: the bdo write's predicate,
+    // s_msg && the word's size bit, then maps shorter into bdi_ready; docs.md, "Fmax on ecp5")
+    bool idle_bdi = s_idle & !key_last & bdi_there;
+    bool take_bdi = s_msg | (s_npub | s_ad | s_tag_in | idle_bdi);
+    key_last = key_there;
     secret_bus kw;
     // zero unless read (then never used): left unset, the fields used kept the last word read, a
     // register and a select before every use (the bdo write's predicate among them)
@@ -181,7 +197,7 @@ LWC_CIPHER_CORE_INTERFACE
 
     // the state: loaded by the last NPUB word (K ^ N, C1, C0, C1, K ^ N, K ^ C0, K ^ C1, K ^ C0), else updated
     // (`&`, not `&&`: a short-circuit here nested the two ifs into branches that split the cycle)
-    bool npub = (s_idle && !take_key) || s_npub;
+    bool npub = idle_bdi | s_npub;
     bool npub_last = N16 == 1 || (s_npub && cnt == N16 - 1);
     bool load = npub & npub_last;
     if (npub) n = nonce;
@@ -217,7 +233,7 @@ LWC_CIPHER_CORE_INTERFACE
       ad_len += in.bdi_size;
       if (in.bdi_eot) st = ONE_HOT(C_MSG);
     } else if (s_idle) {
-      if (!take_key) {
+      if (idle_bdi) {
         dec = in.decrypt_in;
         cnt = npub_last ? 0 : 1;
         st = npub_last ? ONE_HOT(C_INIT) : ONE_HOT(C_NPUB);
@@ -251,5 +267,5 @@ LWC_CIPHER_CORE_INTERFACE
     done = (s_tag_out && tag_last) || s_auth;
     auth = CCW >= 128 ? s_auth : dec;
   } while (!done);
-  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(verdict);   // DEC: in the AUTH cycle, as the RTL core
 }

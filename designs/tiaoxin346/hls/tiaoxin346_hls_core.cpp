@@ -49,6 +49,11 @@ LWC_CIPHER_CORE_INTERFACE
   // bdi word's decrypt_in, which put them in front of bdi_ready and key_ready; same value: only DEC
   // ends in AUTH, ENC in TAG_OUT)
   bool auth = false;
+  bool verdict;   // msg_auth's value: !bad as the iteration starts (the register; AUTH changes no bad)
+  // Whether the key stream had a word in the last iteration (true as the top starts): IDLE takes a bdi
+  // word only when it had none and a word is there, so key words still go first and neither bdi_ready
+  // nor the bdi word depends on key_valid (aegis128l's core, docs.md "Fmax on ecp5").
+  bool key_last = true;
   do {
 #ifndef __SYNTHESIS__
     if (st[C_IDLE] && key.empty() && bdi.empty()) break;   // C simulation: nothing more to do
@@ -57,12 +62,18 @@ LWC_CIPHER_CORE_INTERFACE
     const bool s_idle = cur[C_IDLE], s_init = cur[C_INIT], s_ad = cur[C_AD], s_msg = cur[C_MSG];
     const bool s_fin = cur[C_FIN], s_tag_out = cur[C_TAG_OUT], s_tag_in = cur[C_TAG_IN], s_auth = cur[C_AUTH];
     const blk_t k_now = (k_hi, k_lo);
-    bool key_there = !key.empty();
+    // (bad's new value is TAG_IN's compare of the bdi word, zero unless read: through the read's
+    // predicate, key_valid reached msg_auth, and from there the PostProcessor's buffer; aegis128l's
+    // docs.md, "Fmax on ecp5")
+    verdict = !bad;
+    bool key_there = !key.empty(), bdi_there = !bdi.empty();
     bool take_key = s_idle && key_there;   // between messages: key words first
     // (= (s_idle && !take_key) || s_ad || s_msg || s_tag_in, written with s_msg outermost, as aegis128l's
     // core: the bdo write's predicate, s_msg && the word's size bit, then maps with a shorter path from
     // key_valid, which it sees through the read's select; one state at 23 ns; docs.md, "Fmax on ecp5")
-    bool take_bdi = s_msg | (s_ad | s_tag_in | (s_idle & !key_there));
+    bool idle_bdi = s_idle & !key_last & bdi_there;
+    bool take_bdi = s_msg | (s_ad | s_tag_in | idle_bdi);
+    key_last = key_there;
     secret_bus kw;
     // zero unless read (then never used): left unset, the fields used kept the last word read, a
     // register and a select before every use (the bdo write's predicate among them)
@@ -135,7 +146,7 @@ LWC_CIPHER_CORE_INTERFACE
     k_lo = k_next(63, 0);
 
     // the state: loaded by the NPUB word, else updated
-    bool load = s_idle && !take_key;
+    bool load = idle_bdi;
     const blk_t nonce = w0;
     if (load) {
       a0 = k_now; a1 = k_now; a2 = nonce;
@@ -158,7 +169,7 @@ LWC_CIPHER_CORE_INTERFACE
       ad_len += in.bdi_size;
       if (in.bdi_eot) st = ONE_HOT(C_MSG);
     } else if (s_idle) {
-      if (!take_key) {
+      if (idle_bdi) {
         dec = in.decrypt_in;
         cnt = 0;
         st = ONE_HOT(C_INIT);
@@ -180,5 +191,5 @@ LWC_CIPHER_CORE_INTERFACE
     done = s_tag_out || s_auth;
     auth = s_auth;
   } while (!done);
-  if (auth) msg_auth.write(!bad);   // DEC: in the AUTH cycle, as the RTL core
+  if (auth) msg_auth.write(verdict);   // DEC: in the AUTH cycle, as the RTL core
 }

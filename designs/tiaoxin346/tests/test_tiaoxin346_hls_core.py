@@ -19,7 +19,7 @@ import sys
 
 from cryptohls.sim.hls_core_bench import HlsCore, vector_file_tests
 
-CORE = HlsCore("tiaoxin346", "tiaoxin346_hls_core", clock_ns=23.0, ccw=256)   # design.toml, variant hls
+CORE = HlsCore("tiaoxin346", "tiaoxin346_hls_core", clock_ns=24.0, ccw=256)   # design.toml, variant hls
 globals().update(vector_file_tests(CORE, vectors="tiaoxin_vectors.txt", messages=139,
                                    summary_end=", bdo digest 95f03fa411320f7c", split_compile=True))
 
