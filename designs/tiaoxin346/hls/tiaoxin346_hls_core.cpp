@@ -68,9 +68,9 @@ LWC_CIPHER_CORE_INTERFACE
     verdict = !bad;
     bool key_there = !key.empty(), bdi_there = !bdi.empty();
     bool take_key = s_idle && key_there;   // between messages: key words first
-    // (= (s_idle && !take_key) || s_ad || s_msg || s_tag_in, written with s_msg outermost, as aegis128l's
-    // core: the bdo write's predicate, s_msg && the word's size bit, then maps with a shorter path from
-    // key_valid, which it sees through the read's select; one state at 23 ns; docs.md, "Fmax on ecp5")
+    // IDLE reads a bdi word only when one is there, so it never waits (a key word may come instead);
+    // the other states wait for theirs. (Written with s_msg outermost, as aegis128l's core: the bdo
+    // write's predicate, s_msg && the word's size bit, then maps shorter into bdi_ready; docs.md)
     bool idle_bdi = s_idle & !key_last & bdi_there;
     bool take_bdi = s_msg | (s_ad | s_tag_in | idle_bdi);
     key_last = key_there;
