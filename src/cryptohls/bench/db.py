@@ -156,24 +156,15 @@ class ResultsDB:
 
     def lookup(self, key: RowKey) -> ResultRow | None:
         with self._lock:
-            cur = self._conn.execute(
-                "SELECT * FROM results WHERE variant=? AND source_hash=? AND target=? AND device=?"
-                " AND seed=? AND options=? AND tool_versions=?",
-                (key.variant, key.source_hash, key.target, key.device, key.seed, key.options,
-                 key.tool_versions))
-            found = cur.fetchone()
+            found = self._conn.execute(f"SELECT * FROM results WHERE {_key_match('=')}", _key_params(key)).fetchone()
         return _row_from_sql(found) if found else None
 
     def recorded_for_other_sources(self, key: RowKey) -> bool:
         """Whether a row differs from ``key`` only in its source hash: the run was made for an earlier
         (or later) version of the variant's sources, or for an HLS variant, of the compiler."""
         with self._lock:
-            cur = self._conn.execute(
-                "SELECT 1 FROM results WHERE variant=? AND source_hash<>? AND target=? AND device=?"
-                " AND seed=? AND options=? AND tool_versions=? LIMIT 1",
-                (key.variant, key.source_hash, key.target, key.device, key.seed, key.options,
-                 key.tool_versions))
-            return cur.fetchone() is not None
+            return self._conn.execute(f"SELECT 1 FROM results WHERE {_key_match('<>')} LIMIT 1",
+                                      _key_params(key)).fetchone() is not None
 
     def insert(self, row: ResultRow) -> None:
         """Inserts (or replaces the row with the same key) and commits."""
@@ -203,6 +194,16 @@ class ResultsDB:
             cur = self._conn.execute("SELECT * FROM results WHERE variant=? AND source_hash=?"
                                      " ORDER BY variant, target, seed, id", (variant, source_hash))
             return [_row_from_sql(r) for r in cur.fetchall()]
+
+
+def _key_match(source_op: str) -> str:
+    """The WHERE clause of a RowKey, its source hash compared with ``source_op`` (= or <>)."""
+    return (f"variant=? AND source_hash{source_op}? AND target=? AND device=? AND seed=? AND options=?"
+            " AND tool_versions=?")
+
+
+def _key_params(key: RowKey) -> tuple:
+    return (key.variant, key.source_hash, key.target, key.device, key.seed, key.options, key.tool_versions)
 
 
 def read_rows(db_path: Path) -> list[ResultRow]:
