@@ -62,19 +62,54 @@ def test_a_stored_artifact_is_reused_not_recompiled(store):
     assert [p.name for p in store.iterdir()] == [first.directory.name]     # no staging left
 
 
-def test_the_bench_hash_follows_included_files(tmp_path):
-    # hls-u2 of ascon-aead128 is a two-line .cpp that #includes the core's .cpp: a stored result must
-    # go stale when the included file changes, not only when the listed one does
-    from cryptohls.bench.sources import source_hash
+def _hls_variant(folder):
     from cryptohls.designs import Variant
+    return Variant(design="d", name="hls", kind="hls", top="top", directory=folder,
+                   source_globs=("top.c",), interface="none", block_bits=0)
+
+
+def test_the_bench_hash_follows_included_files(tmp_path, store):
+    # hls-u2 of ascon-aead128 is a two-line .cpp that #includes the core's .cpp: a stored result must
+    # go stale when the included file changes the hardware, not only when the listed one does
+    from cryptohls.bench.sources import source_hash
     (tmp_path / "core.h").write_text("static int twice(int x) { return 2 * x; }\n")
     (tmp_path / "top.c").write_text('#include "core.h"\nint top(int x) { return twice(x); }\n')
-    variant = Variant(design="d", name="hls", kind="hls", top="top", directory=tmp_path,
-                      source_globs=("top.c",), interface="none", block_bits=0)
-    before = source_hash(variant)
-    assert source_hash(variant) == before
-    (tmp_path / "core.h").write_text("static int twice(int x) { return x + x; }\n")
-    assert source_hash(variant) != before
+    variant = _hls_variant(tmp_path)
+    before = source_hash(variant, "ecp5")
+    assert source_hash(variant, "ecp5") == before
+    (tmp_path / "core.h").write_text("static int twice(int x) { return 3 * x; }\n")
+    assert source_hash(variant, "ecp5") != before
+
+
+def test_the_bench_hash_of_an_hls_core_is_its_generated_verilog(tmp_path, store, monkeypatch):
+    """A comment in the C, or a compiler commit that leaves the Verilog byte-identical, keeps the
+    rows (their netlist would be the same); the targets of one delay model share the key."""
+    from cryptohls.bench import sources
+    from cryptohls.bench.sources import source_hash
+    from cryptohls.hls import artifacts
+    (tmp_path / "top.c").write_text("int top(int x) { return x + 1; }\n")
+    variant = _hls_variant(tmp_path)
+    before = source_hash(variant, "ecp5")
+    assert source_hash(variant, "gw5a") == before        # compiled with the ecp5 model too
+    (tmp_path / "top.c").write_text("/* one more */ int top(int x) { return x + 1; }\n")
+    assert source_hash(variant, "ecp5") == before
+    monkeypatch.setattr(artifacts, "compiler_digest", lambda: "another compiler")
+    monkeypatch.setattr(sources, "hardware_digest", lambda: "another compiler")
+    assert source_hash(variant, "ecp5") == before
+    assert len(list(store.iterdir())) == 3               # it did compile each time (three keys)
+    (tmp_path / "top.c").write_text("int top(int x) { return x + 2; }\n")
+    assert source_hash(variant, "ecp5") != before
+
+
+def test_a_core_that_does_not_compile_is_keyed_by_its_c(tmp_path, store):
+    """The key of a core the compiler refuses: its C (and the compiler), so planning a run does not
+    stop on it; its synthesis job reports the error as before."""
+    from cryptohls.bench.sources import source_hash
+    (tmp_path / "top.c").write_text("int top(int x) { return missing(x); }\n")
+    variant = _hls_variant(tmp_path)
+    before = source_hash(variant, "ecp5")
+    (tmp_path / "top.c").write_text("int top(int x) { return missing(x) + 1; }\n")
+    assert source_hash(variant, "ecp5") != before
 
 
 def test_bench_rows_are_keyed_without_the_report_only_files(monkeypatch, tmp_path):

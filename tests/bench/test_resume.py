@@ -149,7 +149,7 @@ def test_a_changed_source_runs_again(monkeypatch, build_dir, bench):
     assert status == 0 and edited.calls == {"synth": 4, "pnr": 6, "cycles": 1}
     assert plan(err) == ("cryptohls bench: 0 of 7 run(s) already recorded, reused without running; 7 to run "
                          "(4 synthesis job(s), 1 simulation(s)); 7 of them recorded only for other sources of "
-                         "their variant (an edited source, or for HLS another compiler)")
+                         "their variant (an edited source, or for HLS a compiler that generates other Verilog)")
     assert len(rows(build_dir)) == 14
 
 
@@ -177,16 +177,19 @@ def test_cycle_counts_recorded_for_the_same_sources_are_reused_not_simulated_aga
         assert ice40.calls["cycles"] == 1
 
 
-def test_an_hls_variant_runs_again_for_another_compiler_and_the_plan_says_why(toy_designs, build_dir,
-                                                                              monkeypatch):
-    """The compiler is an input of an HLS variant (its digest is in the source hash): after a compiler
-    change every run of the variant is made again, and the plan line says they were recorded for
-    other sources."""
+def test_an_hls_variant_runs_again_when_its_verilog_changes_and_the_plan_says_why(toy_designs, build_dir,
+                                                                                  monkeypatch):
+    """An HLS variant's rows are keyed by the Verilog the compiler generates: another compiler that
+    generates the same Verilog (a frontend fix elsewhere) keeps them; other Verilog makes every run
+    of the variant again, and the plan line says they were recorded for other sources."""
+    from types import SimpleNamespace
+
     from cryptohls.bench import sources
     from cryptohls.bench.targets import TARGETS
     from cryptohls.designs import find_variant
+    from cryptohls.hls import artifacts
 
-    class NoCompile(CountingRunner):      # the compile is not what is tested here
+    class NoCompile(CountingRunner):      # the synthesis's compile is not what is tested here
         def verilog(self, variant, target, build_dir):
             return [], variant.top
 
@@ -195,10 +198,14 @@ def test_an_hls_variant_runs_again_for_another_compiler_and_the_plan_says_why(to
     said: list[str] = []
     with ResultsDB(build_dir / "r.sqlite") as db:
         flow.run_bench([variant], options, db, build_dir / "w", runner=NoCompile())
+        monkeypatch.setattr(artifacts, "compiler_digest", lambda: "another compiler, same Verilog")
+        monkeypatch.setattr(sources, "hardware_digest", lambda: "another compiler, same Verilog")
         same = NoCompile()
         flow.run_bench([variant], options, db, build_dir / "w", runner=same, announce=said.append)
         assert same.calls == {"synth": 0, "pnr": 0, "cycles": 0}
-        monkeypatch.setattr(sources, "hardware_digest", lambda: "another compiler")
+        other = build_dir / "other.v"
+        other.write_text("module add8(); endmodule\n")
+        monkeypatch.setattr(sources, "compile_for", lambda variant, target: SimpleNamespace(verilog_files=[other]))
         changed = NoCompile()
         summary = flow.run_bench([variant], options, db, build_dir / "w", runner=changed, announce=said.append)
         assert changed.calls == {"synth": 1, "pnr": 2, "cycles": 1} and summary.computed == 2
@@ -206,4 +213,4 @@ def test_an_hls_variant_runs_again_for_another_compiler_and_the_plan_says_why(to
                     "0 simulation(s))",
                     "0 of 2 run(s) already recorded, reused without running; 2 to run (1 synthesis job(s), "
                     "1 simulation(s)); 2 of them recorded only for other sources of their variant (an edited "
-                    "source, or for HLS another compiler)"]
+                    "source, or for HLS a compiler that generates other Verilog)"]

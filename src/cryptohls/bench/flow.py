@@ -242,12 +242,14 @@ def _with_cycles(row: ResultRow, cycles: Cycles) -> ResultRow:
     return row
 
 
-def recorded_cycles(db: ResultsDB, variant: str, src_hash: str) -> Cycles | None:
-    """The cycle counts the DB already holds for these sources, from a row of any target, option set
+def recorded_cycles(db: ResultsDB, variant: str, src_hashes: set[str]) -> Cycles | None:
+    """The cycle counts the DB already holds for these sources (the variant's source hashes on the
+    targets of the run, one for most: an HLS core's Verilog is alike on targets of one delay model), from a row of any target, option set
     or seed of this flow version: one simulation gives a variant's counts whatever the device or the
     tools' switches, so a resumed or widened run need not simulate again. None when no row has them,
     or when rows disagree (the simulation then decides)."""
-    counts = {(row.latency, row.interval) for row in db.rows_of_source(variant, src_hash)
+    counts = {(row.latency, row.interval) for src_hash in sorted(src_hashes)
+              for row in db.rows_of_source(variant, src_hash)
               if row.interval is not None and json.loads(row.options or "{}").get("flow") == FLOW_VERSION}
     if len(counts) != 1:
         return None
@@ -259,7 +261,7 @@ def plan_line(recorded: int, to_run: int, syntheses: int, simulations: int, othe
     """What a run found recorded and what it will do, said before any job starts; `other_sources`: how
     many of the runs to make have a row that differs only in the source hash (why they run again)."""
     why = (f"; {other_sources} of them recorded only for other sources of their variant (an edited source, "
-           "or for HLS another compiler)" if other_sources else "")
+           "or for HLS a compiler that generates other Verilog)" if other_sources else "")
     return (f"{recorded} of {recorded + to_run} run(s) already recorded, reused without running; "
             f"{to_run} to run ({syntheses} synthesis job(s), {simulations} simulation(s)){why}")
 
@@ -275,10 +277,9 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     summary = BenchSummary()
     pairs: list[_Pair] = []
     cached_without_cycles: dict[str, list[ResultRow]] = {}
-    hashes: dict[str, str] = {}
+    hashes: dict[str, set[str]] = {}     # a variant's source hash on each of its targets
     other_sources = 0       # runs to make that are recorded for other sources only (plan_line)
     for variant in variants:
-        src_hash = hashes[variant.full_name] = source_hash(variant)
         own = options.for_variant(variant)
         runs: list[tuple[Target, OptionSet]] = []
         for target in options.targets:
@@ -287,7 +288,12 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
             summary.notes += [f"{variant.full_name} on {target.name}: option set {skipped.name} not run: with the "
                               f"variant's own settings (design.toml) it would run the tools as {first.name} does"
                               for skipped, first in repeats]
+        on_target: dict[str, str] = {}
         for target, option_set in runs:
+            if target.name not in on_target:
+                on_target[target.name] = source_hash(variant, target.name)
+            src_hash = on_target[target.name]
+            hashes.setdefault(variant.full_name, set()).add(src_hash)
             opts, tools = own.key_json(option_set.key()), tool_versions(target, variant)
             synth_opts = own.key_json(option_set.synthesis_key())
             pair = _Pair(variant, target, src_hash, opts, tools, [],
@@ -316,7 +322,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
         need_cycles.setdefault(name, next(v for v in variants if v.full_name == name))
     cycles_done: dict[str, Cycles] = {}
     for name in list(need_cycles):
-        recorded = recorded_cycles(db, name, hashes[name])
+        recorded = recorded_cycles(db, name, hashes.get(name, set()))
         if recorded is not None:       # as the simulation's arrival would: rows recorded without them too
             del need_cycles[name]
             cycles_done[name] = recorded

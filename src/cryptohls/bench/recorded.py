@@ -14,7 +14,7 @@ def recorded_lines(names: list[str], target: str) -> dict[str, dict]:
     """variant full name -> its summary line on ``target``, for the variants with rows of their current
     source hash (the others are left out)."""
     db_path = default_db_path()
-    current = {name: source_hash(find_variant(name)) for name in names}
+    current = {name: source_hash(find_variant(name), target) for name in names}
     rows = [row for row in (read_rows(db_path) if db_path.is_file() else [])      # read only: never written here
             if row.target == target and current.get(row.variant) == row.source_hash]
     return {line["variant"]: line for line in describe(rows)}

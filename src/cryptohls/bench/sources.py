@@ -13,16 +13,35 @@ from cryptohls.bench.tools import check_reachable
 from cryptohls.designs import HLS_SUFFIXES, Variant
 from cryptohls.errors import UserError
 from cryptohls.hls import DEFAULTS
-from cryptohls.hls.artifacts import compiled, local_headers
+from cryptohls.hls.artifacts import Artifact, compiled, local_headers
 from cryptohls.hls.fingerprint import hardware_digest
 from cryptohls.schedule.delay import MODELS
 from cryptohls.lwc.verilog_includes import included_files
 
 
 
-def source_hash(variant: Variant) -> str:
-    """SHA-256 over the variant's declaration and the bytes of its source files (for HLS, also the
-    files they ``#include "..."`` and the compiler's digest)."""
+def source_hash(variant: Variant, target: str) -> str:
+    """SHA-256 over what decides a variant's hardware on ``target``: its declaration and the bytes of
+    its Verilog sources; for an HLS variant, the Verilog the compiler generates from its C for that
+    target's delay model, not the C and the compiler themselves (docs/bench.md, "Jobs, caching and
+    resuming"): a compiler commit or a comment in the C that leaves the Verilog byte-identical keeps
+    the variant's place-and-route rows, as it keeps the netlist they measured."""
+    digest = _declaration_digest(variant)
+    if variant.kind == "hls":
+        try:
+            artifact = compile_for(variant, target)
+        except Exception:   # noqa: BLE001 - the key of a core that does not compile: its C and the compiler
+            # (the synthesis job compiles it again and reports the error where it reports every other)
+            _update_with_c(digest, variant)
+        else:
+            for path in artifact.verilog_files:
+                digest.update(b"\0generated\0" + path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _declaration_digest(variant: Variant):
+    """The hash's common part: the declaration and the variant's listed files other than its C
+    (an HLS variant's frame), with the Verilog files they `include."""
     digest = hashlib.sha256()
     declaration = {"design": variant.design, "name": variant.name, "kind": variant.kind,
                    "top": variant.top, "interface": variant.interface,
@@ -31,20 +50,27 @@ def source_hash(variant: Variant) -> str:
                    "options": {k: v for k, v in variant.options.items() if k != "secret"}}
     digest.update(canonical_json(declaration).encode())
     for label, path in variant.labelled_sources():   # package files by package:path, not install place
-        digest.update(b"\0" + label.encode() + b"\0")
-        digest.update(path.read_bytes())
+        if path.suffix not in HLS_SUFFIXES:
+            digest.update(b"\0" + label.encode() + b"\0")
+            digest.update(path.read_bytes())
     for header in included_files(variant.sources()):   # a `include'd Verilog port list (none: hash as before)
         digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
-    if variant.kind == "hls":
-        # headers and sources #included by the C (hls-u2 includes the hls core's .cpp) are inputs too
-        listed = {path.resolve() for _, path in variant.labelled_sources()}
-        for source in variant.sources():
-            if source.suffix in HLS_SUFFIXES:
-                for header in local_headers(source):
-                    if header not in listed:
-                        digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
-        digest.update(f"\0cryptohls {__version__} {hardware_digest()}".encode())  # the compiler is an input
-    return digest.hexdigest()
+    return digest
+
+
+def _update_with_c(digest, variant: Variant) -> None:
+    """An HLS variant's C, the files it #includes (hls-u2 includes the hls core's .cpp) and the
+    compiler's digest."""
+    for label, path in variant.labelled_sources():
+        if path.suffix in HLS_SUFFIXES:
+            digest.update(b"\0" + label.encode() + b"\0" + path.read_bytes())
+    listed = {path.resolve() for _, path in variant.labelled_sources()}
+    for source in variant.sources():
+        if source.suffix in HLS_SUFFIXES:
+            for header in local_headers(source):
+                if header not in listed:
+                    digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
+    digest.update(f"\0cryptohls {__version__} {hardware_digest()}".encode())
 
 
 _compile_lock = threading.Lock()
@@ -69,6 +95,21 @@ def hls_inputs(variant: Variant) -> dict:
     return extra
 
 
+def compile_for(variant: Variant, target: str) -> Artifact:
+    """The variant's C compiled for ``target``'s delay model (hls/artifacts.py: once per model, then
+    read from the store; shared with `cryptohls sim`, so cycles and area are of one Verilog)."""
+    c_sources = [s for s in variant.sources() if s.suffix in HLS_SUFFIXES]
+    if len(c_sources) != 1:
+        raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "
+                        f"(found {len(c_sources)})", file=variant.directory / "design.toml")
+    hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
+    with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
+        return compiled(c_sources[0], variant.hls_top,
+                        clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
+                        target=hls_target, label=variant.full_name, secrets=variant.secrets,
+                        **hls_inputs(variant))
+
+
 def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[list[Path], str]:
     """(Verilog files, top module) — HLS variants from the artifact store (hls/artifacts.py: one
     compile per delay model, shared with `cryptohls sim`, so cycles and area are of one Verilog)."""
@@ -77,16 +118,7 @@ def verilog_sources(variant: Variant, target: str, build_dir: Path) -> tuple[lis
         for source in sources:
             check_reachable(source)
         return sources, variant.top
-    c_sources = [s for s in variant.sources() if s.suffix in HLS_SUFFIXES]
-    if len(c_sources) != 1:
-        raise UserError(f"HLS variant {variant.full_name} must list exactly one C/C++ source "
-                        f"(found {len(c_sources)})", file=variant.directory / "design.toml")
-    hls_target = target if target in _compiler_targets() else DEFAULT_HLS_TARGET
-    with _compile_lock:    # one compile at a time: the compiler is not known to be thread-safe
-        artifact = compiled(c_sources[0], variant.hls_top,
-                            clock_ns=float(variant.options.get("clock_ns", DEFAULTS.clock_ns)),
-                            target=hls_target, label=variant.full_name, secrets=variant.secrets,
-                            **hls_inputs(variant))
+    artifact = compile_for(variant, target)
     # Verilog listed beside the C source (a frame around the compiled core) is synthesized with it
     files = [*artifact.verilog_files, *variant.rtl_sources()]
     for path in files:

@@ -229,9 +229,9 @@ def _bench_failure(message: str, variant: str, target: str) -> str:
 
 
 def _collect(db: ResultsDB, variant: Variant, options: BenchOptions, result: PointResult, failure: str) -> None:
-    src_hash, opts = source_hash(variant), options.key_json()
+    opts = options.key_json()
     for target in options.targets:
-        tools = tool_versions(target, variant)
+        src_hash, tools = source_hash(variant, target.name), tool_versions(target, variant)
         rows = [db.lookup(RowKey(variant.full_name, src_hash, target.name, target.device, seed, opts, tools))
                 for seed in seeds_for(target, options.seeds, all_seeds=options.all_seeds,
                                       area_only=options.area_only)]
