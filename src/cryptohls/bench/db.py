@@ -175,6 +175,19 @@ class ResultsDB:
                 [getattr(row, c) for c in _COLUMNS])
             self._conn.commit()
 
+    def move_source(self, row: ResultRow, source_hash: str, *, dry_run: bool = False) -> bool:
+        """Gives ``row`` (found by its key) another source hash, the same measurement under a new key
+        (scripts/rekey_hls_rows.py); False, and nothing changed, when the new key is recorded already."""
+        moved = RowKey(row.variant, source_hash, row.target, row.device, row.seed, row.options, row.tool_versions)
+        if self.lookup(moved) is not None:
+            return False
+        if not dry_run:
+            with self._lock:
+                self._conn.execute(f"UPDATE results SET source_hash=? WHERE {_key_match('=')}",
+                                   (source_hash, *_key_params(row.key)))
+                self._conn.commit()
+        return True
+
     def rows(self) -> list[ResultRow]:
         with self._lock:
             cur = self._conn.execute("SELECT * FROM results ORDER BY variant, target, seed, id")

@@ -26,22 +26,42 @@ def source_hash(variant: Variant, target: str) -> str:
     target's delay model, not the C and the compiler themselves (docs/bench.md, "Jobs, caching and
     resuming"): a compiler commit or a comment in the C that leaves the Verilog byte-identical keeps
     the variant's place-and-route rows, as it keeps the netlist they measured."""
+    if variant.kind != "hls":
+        return _declaration_digest(variant).hexdigest()
+    try:
+        artifact = compile_for(variant, target)
+    except Exception:   # noqa: BLE001 - a core that does not compile is keyed by its C and the compiler
+        # (the synthesis job compiles it again and reports the error where it reports every other)
+        return c_source_hash(variant, hardware_digest())
+    return generated_hash(variant, artifact.verilog_files)
+
+
+def generated_hash(variant: Variant, verilog_files: list[Path]) -> str:
+    """An HLS variant's key given the Verilog compiled from its C (`source_hash`)."""
     digest = _declaration_digest(variant)
-    if variant.kind == "hls":
-        try:
-            artifact = compile_for(variant, target)
-        except Exception:   # noqa: BLE001 - the key of a core that does not compile: its C and the compiler
-            # (the synthesis job compiles it again and reports the error where it reports every other)
-            _update_with_c(digest, variant)
-        else:
-            for path in artifact.verilog_files:
-                digest.update(b"\0generated\0" + path.name.encode() + b"\0" + path.read_bytes())
+    for path in verilog_files:
+        digest.update(b"\0generated\0" + path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
-def _declaration_digest(variant: Variant):
-    """The hash's common part: the declaration and the variant's listed files other than its C
-    (an HLS variant's frame), with the Verilog files they `include."""
+def c_source_hash(variant: Variant, compiler: str) -> str:
+    """An HLS variant's key by its C, the files it #includes (hls-u2 includes the hls core's .cpp) and
+    `compiler` (a ``hardware_digest``): today's key of a core that does not compile, and every HLS
+    row's key before 30 Nov 2026 (scripts/rekey_hls_rows.py moves those rows to `generated_hash`)."""
+    digest = _declaration_digest(variant, with_c=True)
+    listed = {path.resolve() for _, path in variant.labelled_sources()}
+    for source in variant.sources():
+        if source.suffix in HLS_SUFFIXES:
+            for header in local_headers(source):
+                if header not in listed:
+                    digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
+    digest.update(f"\0cryptohls {__version__} {compiler}".encode())
+    return digest.hexdigest()
+
+
+def _declaration_digest(variant: Variant, *, with_c: bool = False):
+    """The hash's common part: the declaration and the variant's listed files (an HLS variant's frame;
+    `with_c`: its C too, in the order listed), with the Verilog files they `include."""
     digest = hashlib.sha256()
     declaration = {"design": variant.design, "name": variant.name, "kind": variant.kind,
                    "top": variant.top, "interface": variant.interface,
@@ -50,27 +70,12 @@ def _declaration_digest(variant: Variant):
                    "options": {k: v for k, v in variant.options.items() if k != "secret"}}
     digest.update(canonical_json(declaration).encode())
     for label, path in variant.labelled_sources():   # package files by package:path, not install place
-        if path.suffix not in HLS_SUFFIXES:
+        if with_c or path.suffix not in HLS_SUFFIXES:
             digest.update(b"\0" + label.encode() + b"\0")
             digest.update(path.read_bytes())
     for header in included_files(variant.sources()):   # a `include'd Verilog port list (none: hash as before)
         digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
     return digest
-
-
-def _update_with_c(digest, variant: Variant) -> None:
-    """An HLS variant's C, the files it #includes (hls-u2 includes the hls core's .cpp) and the
-    compiler's digest."""
-    for label, path in variant.labelled_sources():
-        if path.suffix in HLS_SUFFIXES:
-            digest.update(b"\0" + label.encode() + b"\0" + path.read_bytes())
-    listed = {path.resolve() for _, path in variant.labelled_sources()}
-    for source in variant.sources():
-        if source.suffix in HLS_SUFFIXES:
-            for header in local_headers(source):
-                if header not in listed:
-                    digest.update(b"\0include\0" + header.name.encode() + b"\0" + header.read_bytes())
-    digest.update(f"\0cryptohls {__version__} {hardware_digest()}".encode())
 
 
 _compile_lock = threading.Lock()

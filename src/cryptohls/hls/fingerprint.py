@@ -36,6 +36,18 @@ def _digest(leave_out: tuple[str, ...] = ()) -> str:
     return digest_files(root, files, __version__)
 
 
+def digest_from_blobs(files: dict[str, bytes], version: str) -> str:
+    """``_digest`` of a compiler given as {path under cryptohls/: bytes} (a commit's, read from git
+    by scripts/rekey_hls_rows.py), files taken in ``package_files``' order."""
+    def order(rel: str) -> tuple:
+        parts = tuple(rel.split("/"))
+        return (COMPILER_PACKAGES.index(parts[0]), parts)
+    digest = hashlib.sha256(version.encode())
+    for rel in sorted(files, key=order):
+        digest.update(rel.encode() + b"\0" + files[rel])
+    return digest.hexdigest()
+
+
 @lru_cache(maxsize=1)
 def compiler_digest() -> str:
     """SHA-256 over the cryptohls version and every file of the compiler packages."""
