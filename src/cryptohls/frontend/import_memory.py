@@ -189,6 +189,9 @@ class MemoryImport(ImportState):
         content = self.points_to.content(self.points_to.class_of_object(owner))
         if content is None:
             return 1
+        own = self._own_index_bits(owner, content)
+        if own is not None:
+            return own
         if content in self._sizing:
             raise self.error(f"'{owner}' holds a pointer to itself, which is not supported")
         self._sizing.add(content)
@@ -196,6 +199,19 @@ class MemoryImport(ImportState):
             return self.storage_of(content).index_bits
         finally:
             self._sizing.discard(content)
+
+    def _own_index_bits(self, owner: str, content: int) -> int | None:
+        """The width of the pointers a local struct holds into itself alone (`cxt->pt_ekey = &cxt->ekey`
+        in SUPERCOP's CLOC and SILC), while its memories are being made: one memory per field, so its
+        pointers are indices of its records (alloca_base: the depth is their count), known from its
+        type. None for any other object."""
+        if self.points_to.objects(content) != [owner] or not owner.startswith("%") or owner in self.values or \
+                owner in self.hints.byte_objects or any(a.name == owner for a in self.top.args):
+            return None
+        t, _ = self.types.parse([x for x in self._alloca_instr(owner).tokens if x not in FLAGS], 0)
+        if uniform_leaf(t) is not None or self._pointer_leaf(t) is not None:
+            return None
+        return record_type(t)[1].bit_length() + 1
 
     def _leaf_bits(self, owner: str, leaf: LLType) -> int:
         return self._pointer_bits(owner) if leaf.kind == "ptr" else leaf.bits

@@ -15,6 +15,7 @@ memory when the class has one object, or one memory holding all of them (import_
 
 from __future__ import annotations
 
+from cryptohls.frontend.dead_stores import dead_pointer_stores
 from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
                                               split_member)
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
@@ -45,6 +46,14 @@ class PointsTo:
         self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
                            if ins.opcode == "phi" and ins.tokens[:1] == ["ptr"]
                            for value, _ in phi_incoming([t for t in ins.tokens if t not in _SKIP][1:])}
+        self._dead: frozenset[int] = frozenset()   # ids of stores of pointers nothing reads (dead_stores.py)
+        self._settle()
+        dead = dead_pointer_stores(self, _SKIP, whole)
+        if dead:                                  # again without them: they join nothing
+            self._dead = dead
+            self._settle()
+
+    def _settle(self) -> None:
         while True:     # again without the objects whose pointers do more than name a field
             self._build()
             bad = self._unsplittable()
@@ -91,6 +100,11 @@ class PointsTo:
         self._join_copies()
 
     # --- queries ---------------------------------------------------------------------------------
+    def dead_store(self, ins: Instr) -> bool:
+        """Does store ``ins`` write a pointer that nothing reads back (dead_stores.py)? It joins nothing
+        here, and the importer leaves it out."""
+        return id(ins) in self._dead
+
     def location(self, tok: str) -> int:
         """The class a pointer token ("%v", "@g") points into (a fresh empty class for null)."""
         return self._find(self._loc(tok))
@@ -525,7 +539,9 @@ class PointsTo:
             groups = operand_groups(toks)
             if len(groups) >= 2 and groups[0]:
                 self._note_width(groups[0], groups[1])
-            if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
+            if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr" and id(ins) in self._dead:
+                pass                                 # nothing reads it back: it joins nothing
+            elif len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
                 v, p = groups[0], groups[1]
                 self._unify(self._content(self._loc(p[1], p, 1)), self._loc(v[1], v, 1))
             elif len(groups) >= 2 and len(groups[1]) > 1 and groups[1][0] == "ptr":
