@@ -15,9 +15,9 @@ memory when the class has one object, or one memory holding all of them (import_
 
 from __future__ import annotations
 
-from cryptohls.frontend.dead_stores import dead_pointer_stores
 from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
                                               split_member)
+from cryptohls.frontend.local_bytes import local_bytes
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltokens import next_ptr_value, operand_groups, phi_incoming, skip_type, until_close
 from cryptohls.frontend.lltypes import TypeTable, store_bytes
@@ -46,11 +46,15 @@ class PointsTo:
         self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
                            if ins.opcode == "phi" and ins.tokens[:1] == ["ptr"]
                            for value, _ in phi_incoming([t for t in ins.tokens if t not in _SKIP][1:])}
-        self._dead: frozenset[int] = frozenset()   # ids of stores of pointers nothing reads (dead_stores.py)
-        self._settle()
-        dead = dead_pointer_stores(self, _SKIP, whole)
-        if dead:                                  # again without them: they join nothing
-            self._dead = dead
+        self._dead: frozenset[int] = frozenset()   # ids of stores of pointers nothing reads (local_bytes.py)
+        self._plain: frozenset[int] = frozenset()  # ids of copies that copy no pointer (local_bytes.py)
+        for _ in range(4):      # again without them, where they join nothing; each round's answers
+            self._settle()      # hold on the previous round's (coarser) classes
+            facts = local_bytes(self, _SKIP, whole)
+            if facts == (self._dead, self._plain):
+                break
+            self._dead, self._plain = facts
+        else:
             self._settle()
 
     def _settle(self) -> None:
@@ -101,7 +105,7 @@ class PointsTo:
 
     # --- queries ---------------------------------------------------------------------------------
     def dead_store(self, ins: Instr) -> bool:
-        """Does store ``ins`` write a pointer that nothing reads back (dead_stores.py)? It joins nothing
+        """Does store ``ins`` write a pointer that nothing reads back (local_bytes.py)? It joins nothing
         here, and the importer leaves it out."""
         return id(ins) in self._dead
 
@@ -586,6 +590,8 @@ class PointsTo:
             changed = False
             for dst, src, ins in self._copied:
                 a, b = self._find(dst), self._find(src)
+                if id(ins) in self._plain:          # its source holds no pointer (local_bytes.py)
+                    continue
                 if (a in self._pointee or b in self._pointee) and \
                         not (a in self._pointee and b in self._pointee and self.same(self._pointee[a], self._pointee[b])):
                     self._current = ins

@@ -1,25 +1,33 @@
-"""Points-to helper: stores of pointers into a local object that nothing can read back.
+"""Points-to helper: which bytes of a local object are read, and which may hold pointers.
 
 SUPERCOP's CAESAR reference code of CLOC and SILC keeps a context struct that points into itself
 (``cxt->pt_ekey = &cxt->ekey``, read back by every block cipher call) and also notes what its caller
 passed (``cxt->userkey = userkey``, ``cxt->tag = tag``), fields no code reads again. A pointer walks
 the key schedule inside the struct, so points-to keeps it whole (field_objects.py), and a whole
 object has one content class for every pointer stored anywhere in it: `tag` shared a class with the
-struct itself, and the importer refused the pool of a struct and an array.
+struct itself, and the importer refused the pool of a struct and an array. Copies of bytes in and
+out of its byte arrays (``memcpy(state, ad, 16)``) then joined the contexts of encryption and
+decryption, and every array copied through them.
 
-A store of a pointer is *dead* when nothing can read the bytes it writes: it stores into a local
-object (an alloca: nobody sees it after the function returns) at a constant byte offset, and no
-instruction of the function may read those bytes back:
-- a load, or the source of a memcpy/memmove, whose address is a constant offset into the object
-  reads the bytes it covers;
-- through any other pointer, of the object's points-to class (built with every store, so a coarser
-  partition than the one without the dead stores: it misses no read that one would see), the object
-  is read whole by a load of a pointer or of bytes (``i8``, a vector, an aggregate), by a memcpy or
-  memmove, by any other call, and by ``ptrtoint`` (the address as an integer may come back);
-- a load of a wider integer or of a float through such a pointer reads no pointer: C lets an object
-  of pointer type be read only as itself or as characters (C11 6.5p7, the effective-type rule), and
-  the importer keeps each access to a whole struct inside the field its constant offset names.
-A dead store is not imported, and points-to runs again without it, where it joins nothing.
+This pass looks at the bytes of each *local* object (an alloca: nobody sees it after the function
+returns) that is neither split into fields nor laid out as bytes:
+- a store of a pointer is *dead* when it stores at a constant byte offset and no instruction may read
+  those bytes back; it is not imported, and joins nothing;
+- a memcpy/memmove copies no pointer when its source is a constant range of such an object that no
+  pointer is ever written into (or a constant global whose initializer holds none); it joins nothing.
+
+Where a pointer points is traced through getelementptrs, phis and selects (``anchors``). A pointer
+that moves at run time keeps the constant offset it moves from, and reaches the run of non-pointer
+leaves around it: the importer keeps each access to a whole struct inside the field its constant
+offset names (an array member), and C forbids pointer arithmetic out of an array member. A pointer of
+another origin (a load, a call) may point into any object whose address escaped (was stored, passed
+to a call, or made an integer); through it,
+- a load of a pointer or of bytes (``i8``, a vector, an aggregate), a copy, or any call may read the
+  whole object; a load of a wider integer or of a float reads no pointer (C11 6.5p7: an object of
+  pointer type is read only as itself or as characters);
+- a store of a pointer, a copy of what may hold pointers, or a call may write pointers anywhere in it.
+Points-to runs again without what this finds, on a finer partition; this pass asked the coarser one
+(with every store and copy) whether a copy's source holds pointers, so it misses nothing.
 """
 
 from __future__ import annotations
@@ -35,14 +43,16 @@ _NULLS = ("null", "undef", "poison")
 _SEEN = ("load", "store", "getelementptr", "phi", "select", "icmp", "call", "alloca")
 
 
-def dead_pointer_stores(pt, skip: frozenset, kept: frozenset) -> frozenset[int]:
-    """The ``id`` of every dead store of a pointer in ``pt.fn`` (see the module's comment); ``pt`` is a
-    points-to analysis built with every store, ``skip`` the tokens it drops (flags), ``kept`` the
-    objects laid out as bytes (their pointers are bytes too: never dead here)."""
-    return _DeadStores(pt, skip, kept).dead()
+def local_bytes(pt, skip: frozenset, kept: frozenset) -> tuple[frozenset[int], frozenset[int]]:
+    """(the ``id`` of every dead store of a pointer, of every copy that copies no pointer) in ``pt.fn``
+    (see the module's comment); ``pt`` is a points-to analysis built with every store and copy,
+    ``skip`` the tokens it drops (flags), ``kept`` the objects laid out as bytes (never looked at)."""
+    facts = _LocalBytes(pt, skip, kept)
+    facts.scan()
+    return facts.dead(), facts.pointer_free_copies()
 
 
-class _DeadStores:
+class _LocalBytes:
     def __init__(self, pt, skip: frozenset, kept: frozenset):
         self.pt, self.skip = pt, skip
         fn = pt.fn
@@ -55,22 +65,68 @@ class _DeadStores:
         self.whole: set[str] = set()                          # objects any of whose bytes may be read
         self.spans: dict[str, list[tuple[int, int]]] = {}     # object -> byte ranges read
         self.stores: list[tuple[int, str, int]] = []          # (id of the store, object, offset)
+        self.held_whole: set[str] = set()                     # objects pointers may be written anywhere in
+        self.held: dict[str, list[tuple[int, int]]] = {}      # object -> byte ranges pointers are written to
+        # (id, source tokens, at, length, target tokens, at) of each memcpy/memmove; those that may copy pointers
+        self.copies: list[tuple[int, list[str], int, int | None, list[str], int]] = []
+        self.carrying: set[int] = set()
         self._anchors: dict[str, frozenset | None] = {}
         self.args = {a.name for a in fn.args}
+        self.locals = {ins.result for bb in fn.blocks for ins in bb.instrs if ins.opcode == "alloca" and ins.result}
         self.escaped: set[str] = set()        # objects a pointer into which may be held elsewhere than in SSA
         self.blind = False                    # a pointer of unknown origin reads bytes or pointers
+        self.blind_write = False              # ... or writes pointers
 
-    def dead(self) -> frozenset[int]:
+    def scan(self) -> None:
         if not self.types:
-            return frozenset()
+            return
         for bb in self.pt.fn.blocks:
             for ins in bb.instrs:
                 self._read(ins, [t for t in ins.tokens if t not in self.skip])
         if self.blind:
             self.whole |= self.escaped
+        self._copied_pointers()
+
+    def _copied_pointers(self) -> None:
+        """Pointers get into an object's bytes by stores and by copies of bytes that hold some: the
+        least fixpoint from the stores."""
+        changed = True
+        while changed:
+            changed = False
+            for key, source, i, length, target, j in self.copies:
+                if key not in self.carrying and not self._pointer_free(source, i, length):
+                    self.carrying.add(key)
+                    self._write(target, j, length)
+                    changed = True
+
+    def dead(self) -> frozenset[int]:
         return frozenset(key for key, obj, off in self.stores
-                         if obj not in self.whole and not any(lo < off + _POINTER_BYTES and off < hi
-                                                              for lo, hi in self.spans.get(obj, ())))
+                         if obj not in self.whole and not _overlaps(self.spans.get(obj, ()), off, _POINTER_BYTES))
+
+    def pointer_free_copies(self) -> frozenset[int]:
+        return frozenset(c[0] for c in self.copies if c[0] not in self.carrying)
+
+    def _pointer_free(self, toks: list[str], i: int, length: int | None) -> bool:
+        """Do the ``length`` bytes (None: unknown) at the pointer toks[i] never hold a pointer? Its
+        points-to class holds none, or its objects are constant globals whose initializers hold none,
+        and local objects where no pointer is written in those bytes."""
+        cls = self.pt.address_class(toks, i)
+        if self.pt.content(cls) is None:
+            return True
+        if not all(o in self.types or self._plain_constant(o) for o in self.pt.objects(cls)):
+            return False
+        found = self._pointer_anchors(toks, i)
+        return found is not None and all(not moved and length is not None and not self._held(obj, off, length)
+                                         for obj, off, moved in found)
+
+    def _held(self, obj: str, off: int, nbytes: int) -> bool:
+        """May a pointer be written in bytes [off, off + nbytes) of candidate ``obj``?"""
+        return obj in self.held_whole or (self.blind_write and obj in self.escaped) or \
+            _overlaps(self.held.get(obj, ()), off, nbytes)
+
+    def _plain_constant(self, obj: str) -> bool:
+        g = self.pt.mod.globals.get(obj)
+        return g is not None and g.constant and "@" not in (g.init or "")
 
     # --- where a pointer points --------------------------------------------------------------------
     def anchors(self, tok: str) -> frozenset | None:
@@ -87,8 +143,8 @@ class _DeadStores:
             return self._anchors[tok]
         if tok in self.types:
             return frozenset({(tok, 0, False)})
-        if not tok.startswith("%") or tok in self.args:   # a global, a constant, the caller's object
-            return frozenset()
+        if not tok.startswith("%") or tok in self.args or tok in self.locals:
+            return frozenset()                    # a global, a constant, the caller's object, another local
         if tok in open_:                          # round a loop: no new place, only movement
             cycles.add(tok)
             return frozenset()
@@ -155,28 +211,29 @@ class _DeadStores:
             groups = operand_groups(toks)
             if len(groups) >= 2 and groups[0][:1] == ["ptr"]:
                 self._escape(groups[0], len(groups[0]) - 1)
+                self._write(groups[1], len(groups[1]) - 1, _POINTER_BYTES)
             if len(groups) >= 2 and groups[0][:1] == ["ptr"] and len(groups[1]) == 2:
                 found = self.anchors(groups[1][1])
                 if found is not None and len(found) == 1 and not next(iter(found))[2]:
                     obj, off, _ = next(iter(found))
                     self.stores.append((id(ins), obj, off))
         elif op == "call":
-            self._call(toks)
+            self._call(ins, toks)
         elif op not in _SEEN:                 # anything else a pointer reaches (ptrtoint) may read it
             for k in range(len(toks) - 1):
                 if toks[k] == "ptr" and toks[k + 1].startswith("%"):
                     self._escape(toks, k + 1, read=True)
 
-    def _call(self, toks: list[str]) -> None:
+    def _call(self, ins, toks: list[str]) -> None:
         callee = next((t for k, t in enumerate(toks[:-1]) if toks[k + 1] == "(" and t.startswith("@")), "")
         if not callee or callee.startswith(_NOT_READING) or "(" not in toks[toks.index(callee):]:
             return
         args = operand_groups(until_close(toks, toks.index(callee) + 1))
-        if callee.startswith(_COPIES):
-            source = args[1] if len(args) > 2 else []
-            length = args[2][-1] if len(args) > 2 and args[2] else ""
-            if source:
-                self._access(source, _pointer_at(source), int(length) if length.isdigit() else None, True)
+        if callee.startswith(_COPIES) and len(args) > 2 and args[2]:
+            target, source = args[0], args[1]
+            length = int(args[2][-1]) if args[2][-1].isdigit() else None
+            self._access(source, _pointer_at(source), length, True)
+            self.copies.append((id(ins), source, _pointer_at(source), length, target, _pointer_at(target)))
             return
         for arg in args:
             if len(arg) > 1 and arg[0] == "ptr":
@@ -201,11 +258,26 @@ class _DeadStores:
         found = self._pointer_anchors(toks, i)
         if found is None:                         # already of unknown origin: a reader of escaped objects
             self.blind |= read
+            self.blind_write |= read
             return
         objs = {obj for obj, _, _ in found}
         self.escaped |= objs
-        if read:
+        if read:                                  # a call: it may read and write anything in them
             self.whole |= objs
+            self.held_whole |= objs
+
+    def _write(self, toks: list[str], i: int, nbytes: int | None) -> None:
+        """Pointers may be written to ``nbytes`` (None: unknown) at the pointer toks[i]."""
+        found = self._pointer_anchors(toks, i)
+        if found is None:
+            self.blind_write = True
+            return
+        for obj, off, moved in found:
+            span = self.reach(obj, off) if moved or nbytes is None else (off, off + max(nbytes, 1))
+            if span is None:
+                self.held_whole.add(obj)
+            else:
+                self.held.setdefault(obj, []).append(span)
 
     def _pointer_anchors(self, toks: list[str], i: int) -> frozenset | None:
         if toks[i] == "getelementptr":            # a constant expression: from a global
@@ -217,6 +289,10 @@ class _DeadStores:
             return store_bytes(self.pt.types.parse(toks, 0)[0])
         except (AssertionError, IndexError, KeyError, ValueError):
             return None
+
+
+def _overlaps(spans, off: int, nbytes: int) -> bool:
+    return any(lo < off + nbytes and off < hi for lo, hi in spans)
 
 
 def _array_of_pointers(t: LLType) -> bool:
