@@ -6,7 +6,9 @@
  * back. Before branch ptrmix30 every pointer stored in the struct was taken to point where any other
  * did: `tag` shared a class with the struct itself, and the compile was refused ("one pointer may
  * point into struct 'c' or into array 'tag'"). A store of a pointer that no load can read back is
- * now dead and joins nothing; `sched` is read back and keeps its class. */
+ * now dead and joins nothing; `sched` is read back and keeps its class. The state `ts`, indexed at
+ * run time (its own memory), is also read and written as words, as CLOC applies its f1/f2 to `(u32 *)
+ * state`: those accesses were refused ("access into the middle of a field of 'c'"). */
 #include <stdint.h>
 #include <string.h>
 
@@ -69,6 +71,8 @@ uint32_t ctx_ptr_fields(const uint8_t key[16], const uint8_t in[16], uint8_t out
   mix(c.es, key, 16);
   encrypt(c.es, c.sched);
   mix(c.ts, c.es, n);
+  uint32_t *wd = (uint32_t *)c.ts;      /* the byte array read and written as words */
+  wd[1] ^= wd[3] + wd[0];
   memcpy(tag, c.ts, 16);
   mix(tag, in, 16);
   encrypt(tag, c.sched);

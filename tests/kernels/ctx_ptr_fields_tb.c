@@ -25,6 +25,11 @@ int main(void) {
     ref_encrypt(es, rk);
     for (int i = 0; i < 16; i++) ts[i] = 0x5A;
     for (int i = 0; i < n; i++) ts[i] = (uint8_t)((ts[i] ^ es[i]) + i);
+    uint32_t w[4];
+    for (int j = 0; j < 4; j++)          /* little-endian words of ts */
+      w[j] = (uint32_t)ts[4 * j] | (uint32_t)ts[4 * j + 1] << 8 | (uint32_t)ts[4 * j + 2] << 16 | (uint32_t)ts[4 * j + 3] << 24;
+    w[1] ^= w[3] + w[0];
+    for (int i = 0; i < 4; i++) ts[4 + i] = (uint8_t)(w[1] >> 8 * i);
     for (int i = 0; i < 16; i++) tag[i] = (uint8_t)((ts[i] ^ in[i]) + i);
     ref_encrypt(tag, rk);
     uint32_t x = 0;
