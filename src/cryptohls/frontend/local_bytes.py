@@ -26,8 +26,10 @@ to a call, or made an integer); through it,
   whole object; a load of a wider integer or of a float reads no pointer (C11 6.5p7: an object of
   pointer type is read only as itself or as characters);
 - a store of a pointer, a copy of what may hold pointers, or a call may write pointers anywhere in it.
-Points-to runs again without what this finds, on a finer partition; this pass asked the coarser one
-(with every store and copy) whether a copy's source holds pointers, so it misses nothing.
+A copy whose source may hold pointers writes pointers where it copies to (a least fixpoint from the
+stores). Points-to runs again without what this finds (points_to.py), on a finer partition; whether
+a copy's source class holds pointers at all was asked of the previous round's partition, which only
+left out joins found not to move pointers, so each round misses nothing.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ _SEEN = ("load", "store", "getelementptr", "phi", "select", "icmp", "call", "all
 
 def local_bytes(pt, skip: frozenset, kept: frozenset) -> tuple[frozenset[int], frozenset[int]]:
     """(the ``id`` of every dead store of a pointer, of every copy that copies no pointer) in ``pt.fn``
-    (see the module's comment); ``pt`` is a points-to analysis built with every store and copy,
+    (see the module's comment); ``pt`` is the points-to analysis of the previous round,
     ``skip`` the tokens it drops (flags), ``kept`` the objects laid out as bytes (never looked at)."""
     facts = _LocalBytes(pt, skip, kept)
     facts.scan()
@@ -71,6 +73,7 @@ class _LocalBytes:
         self.copies: list[tuple[int, list[str], int, int | None, list[str], int]] = []
         self.carrying: set[int] = set()
         self._anchors: dict[str, frozenset | None] = {}
+        self._reach: dict[tuple[str, int], tuple[int, int] | None] = {}
         self.args = {a.name for a in fn.args}
         self.locals = {ins.result for bb in fn.blocks for ins in bb.instrs if ins.opcode == "alloca" and ins.result}
         self.escaped: set[str] = set()        # objects a pointer into which may be held elsewhere than in SSA
@@ -184,6 +187,11 @@ class _LocalBytes:
         """The bytes a pointer that moves at run time from byte ``off`` of ``obj`` may reach: the run
         of non-pointer leaves around it (an array member of scalars lies inside it); None (anywhere)
         when ``off`` is outside them, or an array member's elements hold pointers."""
+        if (obj, off) not in self._reach:
+            self._reach[obj, off] = self._run_around(obj, off)
+        return self._reach[obj, off]
+
+    def _run_around(self, obj: str, off: int) -> tuple[int, int] | None:
         t = self.types[obj]
         if _array_of_pointers(t) or not 0 <= off < size_of(t):
             return None
@@ -246,7 +254,10 @@ class _LocalBytes:
             self.blind |= may_read_pointers or nbytes is None
             return
         for obj, off, moved in found:
-            span = self.reach(obj, off) if moved or nbytes is None else (off, off + max(nbytes, 1))
+            if nbytes is None:                    # a copy of a run-time length: from `&obj` it may cover all
+                self.whole.add(obj)
+                continue
+            span = self.reach(obj, off) if moved else (off, off + max(nbytes, 1))
             if span is None:
                 self.whole.add(obj)
             else:
@@ -273,7 +284,7 @@ class _LocalBytes:
             self.blind_write = True
             return
         for obj, off, moved in found:
-            span = self.reach(obj, off) if moved or nbytes is None else (off, off + max(nbytes, 1))
+            span = None if nbytes is None else self.reach(obj, off) if moved else (off, off + max(nbytes, 1))
             if span is None:
                 self.held_whole.add(obj)
             else:
