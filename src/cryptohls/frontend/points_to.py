@@ -11,6 +11,8 @@ Objects are named by their LLVM tokens: ``@g`` (a global variable), ``%x`` (an a
 (a pointer argument); a struct whose pointers each name one field is split into one object per
 field, ``@s#8`` (field_objects.py). The importer gives each class one storage: the object's own
 memory when the class has one object, or one memory holding all of them (import_memory.py, "pools").
+A store of a pointer into a local object that nothing reads back, and a copy of bytes that hold no
+pointer, join nothing (local_bytes.py): the analysis is built again without them.
 """
 
 from __future__ import annotations
