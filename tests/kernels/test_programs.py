@@ -292,6 +292,17 @@ def test_a_word_over_a_union_array_member_is_written_whole():
     assert int(read_state(out / "cosim" / "rtl.state")["global result+0[0]"], 16) == expected == 0xC063F8D3
 
 
+def test_two_contexts_and_a_partial_block_through_a_global():
+    """CLOC's encryption then decryption, reduced (programs/ctx_two_partial_blocks.c): a copy of a
+    run-time length out of one context's array field no longer reads that context whole, so the
+    global it writes holds no pointer and the second context's copy from it joins nothing. Refused
+    before ("'%c2.i' holds a pointer to itself"); cosim against native after."""
+    out = BUILD / "ctx_two_partial_blocks"
+    proc = cli("cosim", str(HERE / "ctx_two_partial_blocks.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+
+
 @pytest.mark.xfail(strict=True, reason="known wrong answer: a run-time index through (uint8_t *)&s stays in "
                    "the first array member (docs/hls-c-guide.md §1.1); remove this mark when it is fixed")
 def test_a_char_pointer_over_a_whole_struct_covers_every_field():

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cryptohls.errors import UserError
-from cryptohls.frontend.dbginfo import real_path
 from cryptohls.frontend.import_state import NULL, Base, ImportAgain, ImportState, Ptr
 from cryptohls.frontend.lltypes import int_type, store_bytes
+from cryptohls.frontend.member_copies import through_member
 from cryptohls.ir.nodes import Block, Const, Operand
 
 # attribute words that may sit between an argument's type and its value
@@ -152,8 +152,7 @@ class MemoryIntrinsicImport(ImportState):
     def _through_member(self, arg: int) -> bool:
         """Does argument ``arg`` (0: destination, 1: source) of the copy being imported come from one
         array field of a struct, as the -O0 IR shows (member_copies.py)? C bounds the copy by the field."""
-        loc = self.dbg.loc(self.cur.dbg) if self.cur else None
-        return loc is not None and (real_path(loc.file), loc.line, loc.col, arg) in self.member_copies
+        return through_member(self.member_copies, self.dbg, self.cur, arg)
 
     def _element_loop(self, kind: str, count: int | Operand, period: int, emit_body,
                       downwards: bool | Operand) -> None:

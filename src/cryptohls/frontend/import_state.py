@@ -20,6 +20,7 @@ from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
 from cryptohls.frontend.lltypes import TypeTable
+from cryptohls.frontend.member_copies import through_member
 from cryptohls.frontend.points_to import PointsTo
 from cryptohls.ir.nodes import Block, Function, Op, Operand, Param
 
@@ -173,7 +174,8 @@ class ImportState:
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
         self.types = TypeTable(mod)
-        self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects)
+        self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects,
+                                  member_copy=lambda ins, arg: through_member(member_copies, self.dbg, ins, arg))
         self.storage: dict[int, tuple[Base, dict[str, int]]] = {}   # pool class -> (base, object -> first element)
         self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
         self._read_initializers: set[tuple[str, str]] = set()   # (storage, holder) whose initial pointers

@@ -70,7 +70,9 @@ class _LocalBytes:
         self.held_whole: set[str] = set()                     # objects pointers may be written anywhere in
         self.held: dict[str, list[tuple[int, int]]] = {}      # object -> byte ranges pointers are written to
         # (id, source tokens, at, length, target tokens, at) of each memcpy/memmove; those that may copy pointers
-        self.copies: list[tuple[int, list[str], int, int | None, list[str], int]] = []
+        # (id, source tokens, at, length, target tokens, at, bounded: through one array field) of each
+        # memcpy/memmove
+        self.copies: list[tuple[int, list[str], int, int | None, list[str], int, bool]] = []
         self.carrying: set[int] = set()
         self._anchors: dict[str, frozenset | None] = {}
         self._reach: dict[tuple[str, int], tuple[int, int] | None] = {}
@@ -96,8 +98,8 @@ class _LocalBytes:
         changed = True
         while changed:
             changed = False
-            for key, source, i, length, target, j in self.copies:
-                if key not in self.carrying and not self._pointer_free(source, i, length):
+            for key, source, i, length, target, j, bounded in self.copies:
+                if key not in self.carrying and not self._pointer_free(source, i, length, bounded):
                     self.carrying.add(key)
                     self._write(target, j, length)
                     changed = True
@@ -109,18 +111,28 @@ class _LocalBytes:
     def pointer_free_copies(self) -> frozenset[int]:
         return frozenset(c[0] for c in self.copies if c[0] not in self.carrying)
 
-    def _pointer_free(self, toks: list[str], i: int, length: int | None) -> bool:
-        """Do the ``length`` bytes (None: unknown) at the pointer toks[i] never hold a pointer? Its
-        points-to class holds none, or its objects are constant globals whose initializers hold none,
-        and local objects where no pointer is written in those bytes."""
+    def _pointer_free(self, toks: list[str], i: int, length: int | None, bounded: bool = False) -> bool:
+        """Do the ``length`` bytes (None: unknown; inside one array field when ``bounded``) at the
+        pointer toks[i] never hold a pointer? Its points-to class holds none, or its objects are
+        constant globals whose initializers hold none, and local objects where no pointer is written
+        in those bytes (for a bounded copy of a run-time length: in the run of non-pointer leaves
+        around its start, ``reach``)."""
         cls = self.pt.address_class(toks, i)
         if self.pt.content(cls) is None:
             return True
         if not all(o in self.types or self._plain_constant(o) for o in self.pt.objects(cls)):
             return False
         found = self._pointer_anchors(toks, i)
-        return found is not None and all(not moved and length is not None and not self._held(obj, off, length)
-                                         for obj, off, moved in found)
+        if found is None:
+            return False
+        for obj, off, moved in found:
+            if bounded and (moved or length is None):
+                span = self.reach(obj, off)
+                if span is None or self._held(obj, span[0], span[1] - span[0]):
+                    return False
+            elif moved or length is None or self._held(obj, off, length):
+                return False
+        return True
 
     def _held(self, obj: str, off: int, nbytes: int) -> bool:
         """May a pointer be written in bytes [off, off + nbytes) of candidate ``obj``?"""
@@ -240,24 +252,29 @@ class _LocalBytes:
         if callee.startswith(_COPIES) and len(args) > 2 and args[2]:
             target, source = args[0], args[1]
             length = int(args[2][-1]) if args[2][-1].isdigit() else None
-            self._access(source, _pointer_at(source), length, True)
-            self.copies.append((id(ins), source, _pointer_at(source), length, target, _pointer_at(target)))
+            # a run-time length through one array field (member_copies.py) stays inside it: it reads
+            # at most the run of non-pointer leaves around its start, as a pointer that moves does
+            bounded = self.pt.member_copy(ins, 1)
+            self._access(source, _pointer_at(source), length, True, bounded)
+            self.copies.append((id(ins), source, _pointer_at(source), length, target, _pointer_at(target), bounded))
             return
         for arg in args:
             if len(arg) > 1 and arg[0] == "ptr":
                 self._escape(arg, _pointer_at(arg), read=True)
 
-    def _access(self, toks: list[str], i: int, nbytes: int | None, may_read_pointers: bool) -> None:
-        """A read of ``nbytes`` (None: unknown) through the pointer at toks[i]."""
+    def _access(self, toks: list[str], i: int, nbytes: int | None, may_read_pointers: bool,
+                bounded: bool = False) -> None:
+        """A read of ``nbytes`` (None: unknown; inside one array field when ``bounded``) through the
+        pointer at toks[i]."""
         found = self._pointer_anchors(toks, i)
         if found is None:                     # from memory or a call: into any escaped object
             self.blind |= may_read_pointers or nbytes is None
             return
         for obj, off, moved in found:
-            if nbytes is None:                    # a copy of a run-time length: from `&obj` it may cover all
+            if nbytes is None and not bounded:    # a copy of a run-time length: from `&obj` it may cover all
                 self.whole.add(obj)
                 continue
-            span = self.reach(obj, off) if moved else (off, off + max(nbytes, 1))
+            span = self.reach(obj, off) if moved or nbytes is None else (off, off + max(nbytes, 1))
             if span is None:
                 self.whole.add(obj)
             else:

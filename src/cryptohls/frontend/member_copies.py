@@ -41,6 +41,13 @@ def member_copies(fns: list[LLFunction], dbg: DebugInfo, types: TypeTable) -> fr
     return frozenset(key for key, member in found.items() if member)
 
 
+def through_member(copies: frozenset, dbg: DebugInfo, ins: Instr | None, arg: int) -> bool:
+    """Is argument ``arg`` of copy ``ins`` (of the optimised IR: its place is the -O0 call's) one that
+    ``copies`` (member_copies) lists?"""
+    loc = dbg.loc(ins.dbg) if ins is not None else None
+    return loc is not None and (real_path(loc.file), loc.line, loc.col, arg) in copies
+
+
 def _call_args(ins: Instr) -> list[str]:
     """The value of each argument of a call: the last token of each (`ptr align 1 %x` → `%x`)."""
     text = ins.text[ins.text.index("(", ins.text.index("@llvm.mem")) + 1:ins.text.rindex(")")]

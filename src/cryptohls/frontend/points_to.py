@@ -17,6 +17,8 @@ pointer, join nothing (local_bytes.py): the analysis is built again without them
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
                                               split_member)
 from cryptohls.frontend.local_bytes import local_bytes
@@ -36,8 +38,12 @@ class PointsTo:
     """``PointsTo(mod, fn).location(tok)``: the class a pointer value points into; ``objects(cls)``:
     the objects of a class in order of first appearance; ``content(cls)``: what its pointers point into."""
 
-    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset()):
+    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset(),
+                 member_copy: Callable[[Instr, int], bool] | None = None):
+        """``member_copy(ins, arg)``: does that argument of copy ``ins`` come from one array field of
+        a struct, as the -O0 IR shows (member_copies.py)? C bounds the copy by the field."""
         self.mod, self.fn = mod, fn
+        self.member_copy = member_copy or (lambda ins, arg: False)
         self.types = types or TypeTable(mod)
         self.shapes: dict[str, RecordShape] = {   # objects split into fields; never those kept ``whole``
             obj: shape for obj, shape in self._record_objects().items() if obj not in whole}
