@@ -29,6 +29,10 @@ CASES = [
     # the -O0 IR shows comes from one array field (frontend/member_copies.py)
     ("ctx_copy_whole.c", 9, 3, ["'memcpy' of a length computed at run time over struct 'c'"]),
     ("ctx_copy_param.c", 6, 3, ["'memcpy' of a length computed at run time over struct 'c'"]),
+    # a character pointer over a whole struct indexed at run time may reach any field: held as bytes
+    # when it can be, else refused where it is indexed (frontend/struct_views.py; a wrong field before)
+    ("ctx_whole_view.c", 8, 5, ["a pointer to the whole of 'c' indexed at run time",
+                                "cannot be held as bytes"]),
 ]
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cryptohls.frontend.dbginfo import CLoc
 from cryptohls.frontend.directives import partition_type, target_of
 from cryptohls.frontend.field_objects import member_name, split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
+from cryptohls.frontend.struct_views import object_key
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
 from cryptohls.frontend.lltypes import (PTR, LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
                                         record_members, record_type, size_of, store_bytes, uniform_leaf)
@@ -269,8 +271,8 @@ class MemoryImport(ImportState):
         return base
 
     def _member_plan(self, obj: str, t: LLType) -> dict[int, str] | None:
-        if self.hints.whole_structs:
-            return None
+        if self.hints.whole_structs or self.whole_view(obj) is not None:
+            return None              # one memory, as C lays it out: a pointer covers it whole
         rows = member_plan(self.top, self.points_to, self.types, obj, t)
         if rows is not None:
             self.member_arrays = self.member_arrays | {obj}
@@ -457,6 +459,8 @@ class MemoryImport(ImportState):
             else:
                 raise self.error(f"access into '{ptr.base.name}' that does not select a whole element",
                                  "index the array member with its own element type")
+        if any(s % stride for _, s in ptr.terms):
+            self.inside_whole_view(ptr.base)
         record, inside = divmod(ptr.offset, stride)
         if (inside - start) % size:
             raise self.error(f"access into the middle of an element of '{ptr.base.name}'")
@@ -466,8 +470,28 @@ class MemoryImport(ImportState):
             return Ptr(field, terms, offset, offset // row_bytes)
         return Ptr(field, terms, offset)
 
+    def whole_view(self, obj: str) -> CLoc | None:
+        """Where a pointer to the whole of object ``obj`` is indexed as integers (struct_views.py)."""
+        key = object_key(self.dbg, obj, self.top.declares) if obj else None
+        return self.whole_views.get(key) if key else None
+
+    def inside_whole_view(self, base: Base) -> None:
+        """A pointer moves inside the records of ``base`` at run time. When some pointer covers the
+        struct whole (`((uint8_t *)&s)[i]`), it may leave the array field it starts in: hold the
+        struct as bytes (bytes_instead); one that cannot be (it holds a pointer, shares a pool) is
+        refused where the struct is so indexed."""
+        at = self.whole_view(base.owner)
+        if at is None:
+            return
+        self.bytes_instead(base)
+        raise self.error(f"a pointer to the whole of '{base.name}' indexed at run time, which may reach any of its "
+                         "fields, over a struct that cannot be held as bytes (it holds a pointer, or shares "
+                         "storage with another object)", "index one array field (s.a[i]), or copy with memcpy",
+                         at=at)
+
     def needs_member_arrays(self, base: Base) -> None:
         """An access indexes inside a record at run time: import again with array members kept whole."""
+        self.inside_whole_view(base)
         if base.owner and base.owner not in self.member_arrays:
             raise ImportAgain(replace(self.hints, member_arrays=self.member_arrays | {base.owner}))
 

@@ -164,9 +164,11 @@ class ImportState:
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  directives: DirectiveTable,
                  loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None,
-                 hints: ImportHints = ImportHints(), member_copies: frozenset = frozenset()):
+                 hints: ImportHints = ImportHints(), member_copies: frozenset = frozenset(),
+                 whole_views: dict | None = None):
         self.mod, self.top, self.src = mod, top, src
         self.member_copies = member_copies   # copies through one array field (member_copies.py)
+        self.whole_views = whole_views or {}   # structs a pointer covers whole -> where (struct_views.py)
         self.hints = hints
         self.member_arrays = hints.member_arrays   # objects whose records keep array members whole
         self.split_structs: list[str] = []          # structs given one memory per member (struct_split.py)

@@ -1,8 +1,9 @@
-/* KNOWN WRONG ANSWER (found on branch ptrmix30, main as well; docs/hls-c-guide.md §1.1): a character
- * pointer to a whole struct, indexed at run time past its first array member. C lets
- * `(uint8_t *)&s` cover every byte of `s`; the frontend keeps a pointer that moves at run time inside
- * the array member it starts in (right for `s.a`, whose bounds C enforces), so bytes 16.. land in `a`
- * again and `b` and `w` keep their zeros. The same copy as `memcpy(&s, in, n)` is exact. */
+/* A character pointer to a whole struct, indexed at run time past its first array member (found on
+ * branch ptrmix30, main as well; docs/hls-c-guide.md §1.1). C lets `(uint8_t *)&s` cover every byte
+ * of `s`; the frontend kept a pointer that moves at run time inside the array member it starts in
+ * (right for `s.a`, whose bounds C enforces), so bytes 16.. landed in `a` again and `b` and `w` kept
+ * their zeros (cosim 0x3ac3f000, native 0x2f8ac0fb). Now the -O0 IR shows the pointer covers the
+ * struct whole (frontend/struct_views.py) and the struct is held as bytes. */
 #include <stdint.h>
 #include <string.h>
 

@@ -1,0 +1,146 @@
+"""Which structs a pointer covers whole, not one field at a time, read on the -O0 IR (prepare.py).
+
+The importer gives a struct of mixed fields one memory per field, and keeps a pointer that moves at
+run time inside the array field it starts in (import_memory.py ``_member_element``): C bounds pointer
+arithmetic from `s.a` by `a`. But `(uint8_t *)&s` may cover every byte of `s`, and in the optimised
+IR `&s` and `&s.a` are the same address, so `((uint8_t *)&s)[i]` for i past `a` went into `a`.
+At -O0 clang still shows the difference: a field's address is `getelementptr %struct.T, ptr %s,
+i32 0, i32 k`; a view of the whole struct indexes the struct's own address as integers
+(`getelementptr i8, ptr %s, i64 %i`), maybe after it is kept in a local variable or passed to a
+helper's parameter. Every struct whose own address reaches such a getelementptr is listed, keyed by
+its C declaration (an inlined copy of a local keeps its debug variable), with the place of the first
+view; the importer holds it as bytes when a pointer moves inside it at run time, or refuses it.
+A struct seen only through a parameter of the top function is not followed here."""
+
+from __future__ import annotations
+
+import re
+
+from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
+from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
+from cryptohls.frontend.lltypes import TypeTable
+
+_GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
+_Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
+
+
+def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: TypeTable) -> dict[tuple, CLoc]:
+    """object_key of every struct whose own address is indexed as integers -> where it first is."""
+    roots = _Roots(mod, fns, types)
+    while True:                      # again until the answers on cycles (a variable fed by itself) hold
+        found: dict[tuple, CLoc] = {}
+        for fn in fns:
+            for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
+                source, base, _ = _gep_parts(ins)
+                loc = dbg.loc(ins.dbg)
+                if not re.fullmatch(r"i\d+", source) or loc is None:
+                    continue
+                for root in roots.of(fn, base):
+                    key = _root_key(roots.fns, dbg, root)
+                    if key is not None:
+                        found.setdefault(key, loc)
+        if not roots.next_round():
+            return found
+
+
+def object_key(dbg: DebugInfo, obj: str, declares: dict[str, str]) -> tuple | None:
+    """The C declaration of object ``obj`` (a global ``@g``, or an alloca that ``declares`` gives a
+    debug variable): the same in the -O0 and the optimised IR."""
+    if obj.startswith("@"):
+        return ("global", obj)
+    var = declares.get(obj)
+    f = dbg.fields(var) if var else {}
+    loc = dbg.variable_loc(var) if var else None
+    return None if loc is None else ("local", real_path(loc.file), loc.line, f.get("name", '""').strip('"'))
+
+
+def _root_key(fns: dict[str, LLFunction], dbg: DebugInfo, root: _Root) -> tuple | None:
+    fn, obj = root
+    return object_key(dbg, obj, fns[fn].declares if fn else {})
+
+
+def _gep_parts(ins: Instr) -> tuple[str, str, list[str]]:
+    """(source type, base value, index values) of a getelementptr."""
+    toks = [t for t in ins.tokens if t not in _GEP_FLAGS]
+    groups = [g.split() for g in split_top_level(" ".join(toks))]
+    return groups[0][0], groups[1][-1], [g[-1] for g in groups[2:]]
+
+
+def _call_args(ins: Instr, callee: str) -> list[str]:
+    """The value of each argument of a call of ``callee``."""
+    start = ins.text.index(callee + "(") + len(callee) + 1
+    return [group.split()[-1] for group in split_top_level(ins.text[start:ins.text.rindex(")")])]
+
+
+class _Roots:
+    """The struct objects (locals, globals) whose own address a pointer of the -O0 IR may hold, not
+    counting a pointer to one of their fields."""
+
+    def __init__(self, mod: LLModule, fns: list[LLFunction], types: TypeTable):
+        self.mod, self.types = mod, types
+        self.fns = {fn.name: fn for fn in fns}
+        self.defs = {fn.name: {i.result: i for b in fn.blocks for i in b.instrs if i.result} for fn in fns}
+        self.calls: dict[str, list[tuple[LLFunction, Instr]]] = {}
+        for fn in fns:
+            for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "call"):
+                callee = next((t for t in ins.tokens if t.startswith("@")), None)
+                if callee in self.fns:
+                    self.calls.setdefault(callee, []).append((fn, ins))
+        self.memo: dict[tuple[str, str], frozenset[_Root]] = {}
+        self.done: set[tuple[str, str]] = set()
+        self.changed = False
+
+    def next_round(self) -> bool:
+        """Start another round when an answer grew in this one (a cycle read it too early)."""
+        again, self.changed = self.changed, False
+        self.done.clear()
+        return again
+
+    def of(self, fn: LLFunction, value: str) -> frozenset[_Root]:
+        key = (fn.name, value)
+        if key in self.done:
+            return self.memo.get(key, frozenset())
+        self.done.add(key)               # on a cycle: what the last round found
+        found = self._of(fn, value)
+        if found != self.memo.get(key, frozenset()):
+            self.memo[key], self.changed = found, True
+        return found
+
+    def _of(self, fn: LLFunction, value: str) -> frozenset[_Root]:
+        if value.startswith("@"):
+            g = self.mod.globals.get(value)
+            return frozenset({("", value)}) if g is not None and self._is_struct(g.type) else frozenset()
+        params = [a.name for a in fn.args]
+        if value in params:              # what every caller passes
+            k = params.index(value)
+            return frozenset().union(*(self.of(caller, _call_args(ins, fn.name)[k])
+                                       for caller, ins in self.calls.get(fn.name, [])))
+        ins = self.defs[fn.name].get(value)
+        if ins is None:
+            return frozenset()
+        if ins.opcode == "alloca":
+            return frozenset({(fn.name, value)}) if self._is_struct(" ".join(ins.tokens)) else frozenset()
+        if ins.opcode == "getelementptr":
+            source, base, indices = _gep_parts(ins)
+            if source.startswith("%") and len(indices) > 1:
+                return frozenset()       # a field's address (or an element of an array of structs)
+            return self.of(fn, base)
+        if ins.opcode == "load" and ins.tokens[0] == "ptr":
+            return self._variable(fn, ins.tokens[ins.tokens.index(",") + 2])
+        if ins.opcode in ("select", "phi"):
+            values = [t for t in ins.tokens if t.startswith(("%", "@"))]
+            return frozenset().union(*(self.of(fn, v) for v in values if v != ins.result))
+        return frozenset()
+
+    def _variable(self, fn: LLFunction, slot: str) -> frozenset[_Root]:
+        """What a local pointer variable may hold: every pointer stored into it."""
+        stores = [i for b in fn.blocks for i in b.instrs if i.opcode == "store" and i.tokens[0] == "ptr" and
+                  i.tokens[i.tokens.index(",") + 2] == slot]
+        return frozenset().union(*(self.of(fn, s.tokens[1]) for s in stores))
+
+    def _is_struct(self, type_text: str) -> bool:
+        try:
+            t, _ = self.types.parse(tokenize(type_text), 0)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return False
+        return t.kind == "struct"
