@@ -33,6 +33,7 @@ CASES = [
     # when it can be, else refused where it is indexed (frontend/struct_views.py; a wrong field before)
     ("ctx_whole_view.c", 8, 5, ["a pointer to the whole of 'c' indexed at run time",
                                 "cannot be held as bytes"]),
+    ("ctx_whole_view_pool.c", 9, 5, ["a pointer to the whole of 'pool_s_t' indexed at run time"]),
 ]
 
 

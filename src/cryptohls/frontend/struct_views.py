@@ -89,6 +89,7 @@ class _Roots:
         self.memo: dict[tuple[str, str], frozenset[_Root]] = {}
         self.done: set[tuple[str, str]] = set()
         self.changed = False
+        self.plain: dict[tuple[str, str], bool] = {}
 
     def next_round(self) -> bool:
         """Start another round when an answer grew in this one (a cycle read it too early)."""
@@ -133,10 +134,31 @@ class _Roots:
         return frozenset()
 
     def _variable(self, fn: LLFunction, slot: str) -> frozenset[_Root]:
-        """What a local pointer variable may hold: every pointer stored into it."""
-        stores = [i for b in fn.blocks for i in b.instrs if i.opcode == "store" and i.tokens[0] == "ptr" and
-                  i.tokens[i.tokens.index(",") + 2] == slot]
-        return frozenset().union(*(self.of(fn, s.tokens[1]) for s in stores))
+        """What a pointer loaded from ``slot`` may be: every pointer stored into it, when it is a local
+        variable whose address is only loaded from and stored to; else any pointer stored anywhere
+        (an array of pointers, a field, a variable whose address is taken)."""
+        if not self._plain_variable(fn, slot):
+            return self._stored_anywhere()
+        return frozenset().union(*(self.of(fn, i.tokens[1]) for b in fn.blocks for i in b.instrs
+                                   if i.opcode == "store" and i.tokens[i.tokens.index(",") + 2] == slot))
+
+    def _plain_variable(self, fn: LLFunction, slot: str) -> bool:
+        """An alloca whose address is only the place of loads and stores (never stored, passed, moved)."""
+        key = (fn.name, slot)
+        if key not in self.plain:
+            alloca = self.defs[fn.name].get(slot)
+            uses = [i for b in fn.blocks for i in b.instrs if i is not alloca and slot in i.tokens]
+            self.plain[key] = alloca is not None and alloca.opcode == "alloca" and \
+                all(i.opcode in ("load", "store") and i.tokens.count(slot) == 1 and
+                    i.tokens[i.tokens.index(",") + 2] == slot for i in uses)
+        return self.plain[key]
+
+    def _stored_anywhere(self) -> frozenset[_Root]:
+        """Every pointer stored anywhere but into a plain variable."""
+        return frozenset().union(*(self.of(fn, i.tokens[1]) for fn in self.fns.values()
+                                   for b in fn.blocks for i in b.instrs
+                                   if i.opcode == "store" and i.tokens[0] == "ptr" and
+                                   not self._plain_variable(fn, i.tokens[i.tokens.index(",") + 2])))
 
     def _is_struct(self, type_text: str) -> bool:
         try:
