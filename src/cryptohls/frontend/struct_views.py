@@ -6,11 +6,13 @@ arithmetic from `s.a` by `a`. But `(uint8_t *)&s` may cover every byte of `s`, a
 IR `&s` and `&s.a` are the same address, so `((uint8_t *)&s)[i]` for i past `a` went into `a`.
 At -O0 clang still shows the difference: a field's address is `getelementptr %struct.T, ptr %s,
 i32 0, i32 k`; a view of the whole struct indexes the struct's own address as integers
-(`getelementptr i8, ptr %s, i64 %i`), maybe after it is kept in a local variable or passed to a
-helper's parameter. Every struct whose own address reaches such a getelementptr is listed, keyed by
+(`getelementptr i8, ptr %s, i64 %i`), maybe after it is kept in a local variable, passed to a
+helper's parameter (what every caller passes), or read back from memory (then it may be any pointer
+stored anywhere but into a plain local variable). Every struct whose own address reaches such a getelementptr is listed, keyed by
 its C declaration (an inlined copy of a local keeps its debug variable), with the place of the first
 view; the importer holds it as bytes when a pointer moves inside it at run time, or refuses it.
-A struct seen only through a parameter of the top function is not followed here."""
+A struct seen only through a parameter of the top function is not followed here (the interface
+refuses a pointer to a struct anyway)."""
 
 from __future__ import annotations
 
