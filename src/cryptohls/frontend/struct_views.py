@@ -10,9 +10,9 @@ i32 0, i32 k`; a view of the whole struct indexes the struct's own address as in
 helper's parameter (what every caller passes), or read back from memory (then it may be any pointer
 stored anywhere but into a plain local variable). Every struct whose own address reaches such a
 getelementptr is listed, keyed by its C declaration (an inlined copy of a local keeps its debug
-variable), with the place of the first view; the importer holds it as bytes when a pointer moves inside it at run time, or refuses it.
-A struct seen only through a parameter of the top function is not followed here (the interface
-refuses a pointer to a struct anyway)."""
+variable), with the place of the first view; the importer holds it as bytes when a pointer moves
+inside it at run time, or refuses it. A struct seen only through a parameter of the top function is
+not followed here (the interface refuses a pointer to a struct anyway)."""
 
 from __future__ import annotations
 
