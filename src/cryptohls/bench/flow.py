@@ -248,9 +248,10 @@ def _with_cycles(row: ResultRow, cycles: Cycles) -> ResultRow:
 
 def recorded_cycles(db: ResultsDB, variant: str, src_hashes: set[str]) -> Cycles | None:
     """The cycle counts the DB already holds for these sources (the variant's source hashes on the
-    targets of the run, one for most: an HLS core's Verilog is alike on targets of one delay model), from a row of any target, option set
-    or seed of this flow version: one simulation gives a variant's counts whatever the device or the
-    tools' switches, so a resumed or widened run need not simulate again. None when no row has them,
+    run's targets: one for most, an HLS core's Verilog being alike on targets of one delay model), from
+    a row of any target, option set or seed of this flow version: one simulation gives a variant's
+    counts whatever the device or the tools' switches, so a resumed or widened run need not simulate
+    again. None when no row has them,
     or when rows disagree (the simulation then decides)."""
     counts = {(row.latency, row.interval) for src_hash in sorted(src_hashes)
               for row in db.rows_of_source(variant, src_hash)
