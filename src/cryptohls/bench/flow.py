@@ -251,8 +251,7 @@ def recorded_cycles(db: ResultsDB, variant: str, src_hashes: set[str]) -> Cycles
     run's targets: one for most, an HLS core's Verilog being alike on targets of one delay model), from
     a row of any target, option set or seed of this flow version: one simulation gives a variant's
     counts whatever the device or the tools' switches, so a resumed or widened run need not simulate
-    again. None when no row has them,
-    or when rows disagree (the simulation then decides)."""
+    again. None when no row has them, or when rows disagree (the simulation then decides)."""
     counts = {(row.latency, row.interval) for src_hash in sorted(src_hashes)
               for row in db.rows_of_source(variant, src_hash)
               if row.interval is not None and json.loads(row.options or "{}").get("flow") == FLOW_VERSION}
