@@ -30,6 +30,7 @@ from pathlib import Path
 from cryptohls.bench.db import ResultsDB, canonical_json, default_db_path
 from cryptohls.bench.flow import work_dir_of
 from cryptohls.bench.sources import c_source_hash, generated_hash
+from cryptohls.bench.strategies import SYNTHESIS_KEYS
 from cryptohls.designs import find_variant, repo_root
 from cryptohls.errors import UserError
 from cryptohls.hls.fingerprint import COMPILER_PACKAGES, NOT_HARDWARE, digest_from_blobs
@@ -79,7 +80,7 @@ def synthesis_options(options_json: str) -> str:
     uses (bench.strategies.OptionSet.synthesis_key)."""
     options = json.loads(options_json)
     strategy = options.pop("strategy", None) or {}
-    kept = {k: v for k, v in strategy.items() if k in ("mapping", "synth")}
+    kept = {k: v for k, v in strategy.items() if k in SYNTHESIS_KEYS}
     if kept:
         options["strategy"] = kept
     return canonical_json(options)

@@ -53,7 +53,7 @@ class CountingRunner(flow.Runner):
 def bench(monkeypatch, capsys):
     """bench(args, runner) -> (exit status, JSON summary or None, stderr lines), run with `runner`."""
     def run(args, runner):
-        monkeypatch.setattr(flow, "Runner", lambda: runner)
+        monkeypatch.setattr(flow, "Runner", lambda *timeouts: runner)
         status = main(args)
         out, err = capsys.readouterr()
         return status, (json.loads(out) if out else None), err.splitlines()

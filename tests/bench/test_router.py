@@ -48,3 +48,27 @@ def test_a_variant_that_declares_its_router_is_routed_with_it(toy_designs, build
     wrong = dataclasses.replace(plain, options={**plain.options, "router": "router3"})
     with pytest.raises(UserError, match="router must be one of router1, router2"):
         options().for_variant(wrong)
+
+
+def test_the_synthesis_timeout_reaches_yosys_and_is_not_in_the_key(monkeypatch, tmp_path):
+    """`--synth-timeout`: abc9 -dff of a 25k-LUT4 core ran past the fixed hour on a busy machine."""
+    from cryptohls.bench import flow, synth
+    from cryptohls.bench.targets import TARGETS
+    from cryptohls.bench.tools import ToolRun
+
+    assert options(synth_timeout_s=9000).key_json() == options().key_json()
+    seen = []
+
+    def fake_run_tool(argv, log_path, *, cwd, timeout_s):
+        seen.append(timeout_s)
+        log_path.write_text(f"cryptohls: timed out after {timeout_s:.0f} s\n")
+        return ToolRun(-1, log_path, timeout_s, tuple(argv), cwd, True)
+
+    monkeypatch.setattr(synth, "discover_ports", lambda sources, top, work_dir: [])
+    monkeypatch.setattr(synth, "generate_harness", lambda top, ports: "")
+    monkeypatch.setattr(synth, "run_tool", fake_run_tool)
+    with pytest.raises(UserError, match="timed out after 5 s"):
+        flow.Runner(5).synthesize(TARGETS["ecp5"], [], "core", tmp_path, "none", "delay")
+    with pytest.raises(UserError, match="timed out after 3600 s"):
+        flow.Runner().synthesize(TARGETS["ecp5"], [], "core", tmp_path / "default", "none", "delay")
+    assert seen == [5, 3600]

@@ -7,6 +7,9 @@ pair its step reads is dropped, which makes the Houdini rounds cheaper."""
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
+
+import pytest
 
 import z3
 
@@ -64,11 +67,18 @@ STREAMS = (Stream("in", "in", "in_valid", "in_ready", ("in_data", "in_len")),
            Stream("out", "out", "out_valid", "out_ready", ("out_data", "out_len"), public_fields=("out_len",)))
 
 
-def _miter() -> tuple[Model, str]:
+@pytest.fixture
+def work(request) -> Path:
+    """The test's own folder under build/ (YoWASP's tools cannot read /tmp); one folder shared by the
+    tests raced under pytest-xdist: a test removed it while another's Yosys ran in it."""
+    folder = repo_root() / "build" / "tests" / "verify-induction-rounds" / request.node.name
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
+def _miter(work: Path) -> tuple[Model, str]:
     """The miter of CHAIN_CORE with in.in_data secret, as `cryptohls verify` writes it (proved)."""
-    work = repo_root() / "build" / "tests" / "verify-induction-rounds"
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
     src = work / "chain_core.v"
     src.write_text(CHAIN_CORE)
     got = verify(VerifyRequest(src, "chain_core", ("in.in_data",), work / "out",
@@ -83,8 +93,8 @@ def _induction(model: Model, smt: str, seconds: float) -> ind.Induction:
     return ind.induction(model, smt, cone(model, "differ"), relational.shared_start(model, smt), seconds)
 
 
-def test_an_induction_stopped_by_its_time_limit_says_so():
-    model, smt = _miter()
+def test_an_induction_stopped_by_its_time_limit_says_so(work):
+    model, smt = _miter(work)
     stopped = _induction(model, smt, 0.0)
     assert stopped.proved is False and stopped.out_of_time is True
     done = _induction(model, smt, 60.0)
@@ -93,18 +103,18 @@ def test_an_induction_stopped_by_its_time_limit_says_so():
     assert set(done.kept) == {"full_q", "wait_q#0", "wait_q#1", "out_q#1"}   # control, the length
 
 
-def test_decide_reports_the_inductions_time_limit(monkeypatch):
-    model, smt = _miter()
+def test_decide_reports_the_inductions_time_limit(monkeypatch, work):
+    model, smt = _miter(work)
     monkeypatch.setattr(relational, "INDUCTION_SHARE", 0.0)
-    work = repo_root() / "build" / "tests" / "verify-induction-rounds" / "decide"
-    work.mkdir(parents=True, exist_ok=True)
-    got = relational.decide(smt, 8, 60, work)
+    folder = work / "decide"
+    folder.mkdir()
+    got = relational.decide(smt, 8, 60, folder)
     assert got.induction["out_of_time"] is True and got.induction["time_limit_s"] == 0.0
     assert got.status == "proved"       # by the bounded unrolling: 8 cycles, not every cycle
 
 
-def test_a_pair_that_held_is_checked_again_only_after_a_pair_its_step_reads_is_dropped(monkeypatch):
-    model, smt = _miter()
+def test_a_pair_that_held_is_checked_again_only_after_a_pair_its_step_reads_is_dropped(monkeypatch, work):
+    model, smt = _miter(work)
     checked: list[int] = []
     substitute = z3.substitute
 

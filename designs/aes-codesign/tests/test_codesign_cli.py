@@ -80,7 +80,7 @@ def test_cpu_variant_takes_picorv32_from_the_installed_package():
 def test_package_source_hash_does_not_depend_on_the_install_place(tmp_path, monkeypatch):
     """The hash names the file package:path; two installs of the same bytes hash the same, other bytes differ."""
     original = find_variant("aes-codesign/cpu")
-    installed = source_hash(original)
+    installed = source_hash(original, "ecp5")
     fake = tmp_path / "site" / "pythondata_cpu_picorv32"
     (fake / "verilog").mkdir(parents=True)
     (fake / "__init__.py").write_text("")
@@ -91,9 +91,9 @@ def test_package_source_hash_does_not_depend_on_the_install_place(tmp_path, monk
         monkeypatch.delitem(sys.modules, name)
     moved = find_variant("aes-codesign/cpu")
     assert moved.sources()[1] == fake / "verilog" / "picorv32.v"
-    assert source_hash(moved) == installed
+    assert source_hash(moved, "ecp5") == installed
     (fake / "verilog" / "picorv32.v").write_bytes(real.read_bytes() + b"// changed\n")
-    assert source_hash(moved) != installed
+    assert source_hash(moved, "ecp5") != installed
 
 
 def test_missing_package_is_one_located_error(tmp_path):

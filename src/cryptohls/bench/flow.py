@@ -59,6 +59,7 @@ class BenchOptions:
     area_only: bool = False       # --area-only: synthesis only, no place-and-route (one row, seed 0)
     router: str = "router1"       # --router: nextpnr's router (part of the key when not router1)
     pnr_timeout_s: float = pnr_mod.PNR_TIMEOUT_S   # --pnr-timeout: per nextpnr run (not in the key)
+    synth_timeout_s: float = synth_mod.SYNTH_TIMEOUT_S   # --synth-timeout: per Yosys run (not in the key)
     strategy: str = "default"     # --strategies: the option sets each (variant, target) runs (strategies.py)
 
     @property
@@ -131,13 +132,16 @@ class BenchOptions:
 class Runner:
     """The tool steps. Tests substitute a fake to exercise caching without running tools."""
 
+    def __init__(self, synth_timeout_s: float = synth_mod.SYNTH_TIMEOUT_S):
+        self.synth_timeout_s = synth_timeout_s
+
     def verilog(self, variant: Variant, target: Target, build_dir: Path):
         return verilog_sources(variant, target.name, build_dir)
 
     def synthesize(self, target: Target, sources: list[Path], top: str, work_dir: Path,
                    memories: str, mapping: str, synth_flags: tuple[str, ...] = ()) -> synth_mod.SynthResult:
         return synth_mod.synthesize(target, sources, top, work_dir, memories=memories, mapping=mapping,
-                                    synth_flags=synth_flags)
+                                    synth_flags=synth_flags, timeout_s=self.synth_timeout_s)
 
     def place_and_route(self, target: Target, netlist: Path, work_dir: Path, seed: int,
                         settings: pnr_mod.PnrSettings) -> pnr_mod.PnrResult:
@@ -244,10 +248,10 @@ def _with_cycles(row: ResultRow, cycles: Cycles) -> ResultRow:
 
 def recorded_cycles(db: ResultsDB, variant: str, src_hashes: set[str]) -> Cycles | None:
     """The cycle counts the DB already holds for these sources (the variant's source hashes on the
-    targets of the run, one for most: an HLS core's Verilog is alike on targets of one delay model), from a row of any target, option set
-    or seed of this flow version: one simulation gives a variant's counts whatever the device or the
-    tools' switches, so a resumed or widened run need not simulate again. None when no row has them,
-    or when rows disagree (the simulation then decides)."""
+    run's targets: one for most, an HLS core's Verilog being alike on targets of one delay model), from
+    a row of any target, option set or seed of this flow version: one simulation gives a variant's
+    counts whatever the device or the tools' switches, so a resumed or widened run need not simulate
+    again. None when no row has them, or when rows disagree (the simulation then decides)."""
     counts = {(row.latency, row.interval) for src_hash in sorted(src_hashes)
               for row in db.rows_of_source(variant, src_hash)
               if row.interval is not None and json.loads(row.options or "{}").get("flow") == FLOW_VERSION}
@@ -272,7 +276,7 @@ def run_bench(variants: list[Variant], options: BenchOptions, db: ResultsDB, wor
     """Runs every missing (variant, target, option set, seed) job; reuses rows whose inputs are
     unchanged (the same RowKey), and cycle counts already recorded for the same sources.
     `announce`: told `plan_line` once the recorded runs are known, before any job starts."""
-    runner = runner or Runner()
+    runner = runner or Runner(options.synth_timeout_s)
     work_root = work_root.resolve()     # tools run in their own folders
     summary = BenchSummary()
     pairs: list[_Pair] = []

@@ -18,6 +18,10 @@ from cryptohls.bench.targets import Target
 from cryptohls.errors import UserError
 
 
+# The parts of an option set's key that change synthesis (the rest only place and route).
+SYNTHESIS_KEYS = ("mapping", "synth")
+
+
 @dataclass(frozen=True)
 class OptionSet:
     name: str
@@ -44,7 +48,7 @@ class OptionSet:
     def synthesis_key(self) -> dict:
         """What the option set changes in synthesis alone: option sets with the same one share one
         synthesis (placer-sa and router2 place the default's netlist)."""
-        return {k: v for k, v in self.key().items() if k in ("mapping", "synth")}
+        return {k: v for k, v in self.key().items() if k in SYNTHESIS_KEYS}
 
     def key(self) -> dict:
         """What the option set changes, as recorded in a row's options key ({} for today's flow,

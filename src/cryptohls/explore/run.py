@@ -175,6 +175,7 @@ class CosimCycles(Runner):
     """The bench runner with cycle counts from explore's cosim (a point has no `cryptohls sim` driver)."""
 
     def __init__(self, cycles: dict[str, Cycles]):
+        super().__init__()
         self._cycles = cycles
 
     def cycles(self, variant: Variant, build_dir: Path) -> Cycles:
