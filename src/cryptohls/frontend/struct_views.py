@@ -68,6 +68,17 @@ def _gep_parts(ins: Instr) -> tuple[str, str, list[str]]:
     return groups[0][0], groups[1][-1], [g[-1] for g in groups[2:]]
 
 
+def _operands(ins: Instr) -> list[str]:
+    """The tokens of a load or store without `volatile` (`store volatile ptr %p, ptr %slot`)."""
+    return [t for t in ins.tokens if t != "volatile"]
+
+
+def _stored(ins: Instr) -> tuple[str, str] | None:
+    """(value, place) of a store of a pointer, else None."""
+    ops = _operands(ins)
+    return (ops[1], ops[ops.index(",") + 2]) if ins.opcode == "store" and ops[0] == "ptr" else None
+
+
 def _call_args(ins: Instr, callee: str) -> list[str]:
     """The value of each argument of a call of ``callee``."""
     start = ins.text.index(callee + "(") + len(callee) + 1
@@ -128,8 +139,9 @@ class _Roots:
             if source.startswith("%") and len(indices) > 1:
                 return frozenset()       # a field's address (or an element of an array of structs)
             return self.of(fn, base)
-        if ins.opcode == "load" and ins.tokens[0] == "ptr":
-            return self._variable(fn, ins.tokens[ins.tokens.index(",") + 2])
+        ops = _operands(ins)
+        if ins.opcode == "load" and ops[0] == "ptr":
+            return self._variable(fn, ops[ops.index(",") + 2])
         if ins.opcode in ("select", "phi"):
             values = [t for t in ins.tokens if t.startswith(("%", "@"))]
             return frozenset().union(*(self.of(fn, v) for v in values if v != ins.result))
@@ -141,8 +153,8 @@ class _Roots:
         (an array of pointers, a field, a variable whose address is taken)."""
         if not self._plain_variable(fn, slot):
             return self._stored_anywhere()
-        return frozenset().union(*(self.of(fn, i.tokens[1]) for b in fn.blocks for i in b.instrs
-                                   if i.opcode == "store" and i.tokens[i.tokens.index(",") + 2] == slot))
+        stores = (_stored(i) for b in fn.blocks for i in b.instrs)
+        return frozenset().union(*(self.of(fn, s[0]) for s in stores if s is not None and s[1] == slot))
 
     def _plain_variable(self, fn: LLFunction, slot: str) -> bool:
         """An alloca whose address is only the place of loads and stores (never stored, passed, moved)."""
@@ -152,15 +164,14 @@ class _Roots:
             uses = [i for b in fn.blocks for i in b.instrs if i is not alloca and slot in i.tokens]
             self.plain[key] = alloca is not None and alloca.opcode == "alloca" and \
                 all(i.opcode in ("load", "store") and i.tokens.count(slot) == 1 and
-                    i.tokens[i.tokens.index(",") + 2] == slot for i in uses)
+                    _operands(i)[_operands(i).index(",") + 2] == slot for i in uses)
         return self.plain[key]
 
     def _stored_anywhere(self) -> frozenset[_Root]:
         """Every pointer stored anywhere but into a plain variable."""
-        return frozenset().union(*(self.of(fn, i.tokens[1]) for fn in self.fns.values()
-                                   for b in fn.blocks for i in b.instrs
-                                   if i.opcode == "store" and i.tokens[0] == "ptr" and
-                                   not self._plain_variable(fn, i.tokens[i.tokens.index(",") + 2])))
+        return frozenset().union(*(self.of(fn, s[0]) for fn in self.fns.values()
+                                   for s in (_stored(i) for b in fn.blocks for i in b.instrs)
+                                   if s is not None and not self._plain_variable(fn, s[1])))
 
     def _is_struct(self, type_text: str) -> bool:
         try:
