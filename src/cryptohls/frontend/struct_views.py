@@ -6,9 +6,12 @@ arithmetic from `s.a` by `a`. But `(uint8_t *)&s` may cover every byte of `s`, a
 IR `&s` and `&s.a` are the same address, so `((uint8_t *)&s)[i]` for i past `a` went into `a`.
 At -O0 clang still shows the difference: a field's address is `getelementptr %struct.T, ptr %s,
 i32 0, i32 k`; a view of the whole struct indexes the struct's own address as integers
-(`getelementptr i8, ptr %s, i64 %i`), maybe after it is kept in a local variable, passed to a
-helper's parameter (what every caller passes), or read back from memory (then it may be any pointer
-stored anywhere but into a plain local variable). Every struct whose own address reaches such a
+(`getelementptr i8, ptr %s, i64 %i`, or rows `[4 x i8]`: any type but a struct or an array of them),
+maybe after it is kept in a local variable (volatile or not), passed to a helper's parameter (what
+every caller passes), returned by a helper (what it returns), or read back from memory (then it may
+be any pointer stored anywhere but into a plain local variable). The address of a struct inside the
+object (a field, an element of an array of structs) counts as the object's: a view of it covers
+bytes of the object. Every struct whose own address reaches such a
 getelementptr is listed, keyed by its C declaration (an inlined copy of a local keeps its debug
 variable), with the place of the first view; the importer holds it as bytes when a pointer moves
 inside it at run time, or refuses it. A struct seen only through a parameter of the top function is
@@ -16,11 +19,9 @@ not followed here (the interface refuses a pointer to a struct anyway)."""
 
 from __future__ import annotations
 
-import re
-
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
-from cryptohls.frontend.lltypes import TypeTable
+from cryptohls.frontend.lltypes import LLType, TypeTable
 
 _GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
 _Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
@@ -35,7 +36,7 @@ def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: Typ
             for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
                 source, base, _ = _gep_parts(ins)
                 loc = dbg.loc(ins.dbg)
-                if not re.fullmatch(r"i\d+", source) or loc is None:
+                if loc is None or not roots.is_view_type(source):
                     continue
                 for root in roots.of(fn, base):
                     key = _root_key(roots.fns, dbg, root)
@@ -136,9 +137,16 @@ class _Roots:
             return frozenset({(fn.name, value)}) if self._is_struct(" ".join(ins.tokens)) else frozenset()
         if ins.opcode == "getelementptr":
             source, base, indices = _gep_parts(ins)
-            if source.startswith("%") and len(indices) > 1:
-                return frozenset()       # a field's address (or an element of an array of structs)
-            return self.of(fn, base)
+            reached = self._reached(source, indices) if source.startswith("%") and len(indices) > 1 else None
+            if reached is not None and not self._holds_struct(reached):
+                return frozenset()       # an int, pointer or array-of-int field's address
+            return self.of(fn, base)     # arithmetic, or a struct inside (a field, an element): a view of it
+            #                              covers bytes of the object it is in
+        if ins.opcode == "call":         # what the callee returns (`uint8_t *view(s_t *s)`)
+            callee = next((t for t in ins.tokens if t.startswith("@")), None)
+            returns = [r.tokens[1] for b in self.fns[callee].blocks for r in b.instrs
+                       if r.opcode == "ret" and r.tokens[:1] == ["ptr"]] if callee in self.fns else []
+            return frozenset().union(*(self.of(self.fns[callee], v) for v in returns))
         ops = _operands(ins)
         if ins.opcode == "load" and ops[0] == "ptr":
             return self._variable(fn, ops[ops.index(",") + 2])
@@ -174,8 +182,34 @@ class _Roots:
                                    if s is not None and not self._plain_variable(fn, s[1])))
 
     def _is_struct(self, type_text: str) -> bool:
+        """A struct, or an array of them (`s_t s[2]`: a view may cross from one into the next)."""
         try:
             t, _ = self.types.parse(tokenize(type_text), 0)
         except (AssertionError, IndexError, KeyError, ValueError):
             return False
-        return t.kind == "struct"
+        return self._holds_struct(t)
+
+    def is_view_type(self, source: str) -> bool:
+        """Is a getelementptr over ``source`` indexing as integers (or rows of them, pointers, floats):
+        `((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`, not a struct's field or an array of structs?"""
+        try:
+            t, _ = self.types.parse(tokenize(source), 0)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return True
+        return not self._holds_struct(t)
+
+    @staticmethod
+    def _holds_struct(t: LLType | None) -> bool:
+        while t is not None and t.kind == "arr":
+            t = t.elems[0]
+        return t is not None and t.kind == "struct"
+
+    def _reached(self, source: str, indices: list[str]) -> LLType | None:
+        """The type a getelementptr over ``source`` addresses (None when not known)."""
+        try:
+            t, _ = self.types.parse(tokenize(source), 0)
+            for index in indices[1:]:
+                t = t.elems[int(index)] if t.kind == "struct" else t.elems[0]
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return None
+        return t
