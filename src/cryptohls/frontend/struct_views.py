@@ -6,15 +6,16 @@ arithmetic from `s.a` by `a`. But `(uint8_t *)&s` may cover every byte of `s`, a
 IR `&s` and `&s.a` are the same address, so `((uint8_t *)&s)[i]` for i past `a` went into `a`.
 At -O0 clang still shows the difference: a field's address is `getelementptr %struct.T, ptr %s,
 i32 0, i32 k`; a view of the whole struct indexes the struct's own address as integers
-(`getelementptr i8, ptr %s, i64 %i`, or rows `[4 x i8]`: any type but a struct or an array of them),
-maybe after it is kept in a local variable (volatile or not), passed to a helper's parameter (what
-every caller passes), returned by a helper (what it returns), or read back from memory (then it may
-be any pointer stored anywhere but into a plain local variable). The address of a struct inside the
-object (a field, an element of an array of structs) counts as the object's: a view of it covers
-bytes of the object. Every struct whose own address reaches such a
-getelementptr is listed, keyed by its C declaration (an inlined copy of a local keeps its debug
-variable), with the place of the first view; the importer holds it as bytes when a pointer moves
-inside it at run time, or refuses it. A struct seen only through a parameter of the top function is
+(`getelementptr i8, ptr %s, i64 %i`, or rows `[4 x i8]`: any type but a struct or an array of
+them), maybe after it is kept in a local variable (volatile or not), passed to a helper's parameter
+(what every caller passes; for a struct passed by value, the callee's own copy), returned by a
+helper (what it returns), or read back from memory (then it may be any pointer stored anywhere but
+into a plain local variable). The address of a struct inside the object (a field, an element of an
+array of structs) counts as the object's: a view of it covers bytes of the object. Every struct
+whose own address reaches such a getelementptr is listed, keyed by its C declaration (an inlined
+copy of a local keeps its debug variable), with the place of the first view; the importer holds it
+as bytes when a pointer moves inside it at run time, or refuses it. A struct seen only through a
+parameter of the top function is
 not followed here (the interface refuses a pointer to a struct anyway)."""
 
 from __future__ import annotations
@@ -128,8 +129,10 @@ class _Roots:
         params = [a.name for a in fn.args]
         if value in params:              # what every caller passes
             k = params.index(value)
-            return frozenset().union(*(self.of(caller, _call_args(ins, fn.name)[k])
-                                       for caller, ins in self.calls.get(fn.name, [])))
+            own = frozenset({(fn.name, value)}) if value in fn.declares else frozenset()   # a struct passed
+            #                                  by value (byval): the callee's own copy, declared as its variable
+            return own.union(*(self.of(caller, _call_args(ins, fn.name)[k])
+                               for caller, ins in self.calls.get(fn.name, [])))
         ins = self.defs[fn.name].get(value)
         if ins is None:
             return frozenset()
