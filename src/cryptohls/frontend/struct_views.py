@@ -15,8 +15,8 @@ array of structs) counts as the object's: a view of it covers bytes of the objec
 whose own address reaches such a getelementptr is listed, keyed by its C declaration (an inlined
 copy of a local keeps its debug variable), with the place of the first view; the importer holds it
 as bytes when a pointer moves inside it at run time, or refuses it. A struct seen only through a
-parameter of the top function is
-not followed here (the interface refuses a pointer to a struct anyway)."""
+parameter of the top function is not followed here (the interface refuses a pointer to a struct
+anyway). A temporary with no C declaration (a compound literal) has no key and is not listed."""
 
 from __future__ import annotations
 
