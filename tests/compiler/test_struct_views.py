@@ -18,6 +18,9 @@ typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
 s_t g_whole, g_field;
 static void walk(uint8_t *p, int n) { for (int i = 0; i < n; i++) *p++ = 1; }
 static void walk_field(uint8_t *p, int n) { for (int i = 0; i < n; i++) p[i] = 2; }
+typedef struct { s_t in; uint32_t z; } o_t;
+static uint8_t *view(s_t *s) { return (uint8_t *)s; }
+static uint8_t by_value(s_t copy, int n) { return ((uint8_t *)&copy)[n]; }
 void top(int n, int k) {
   s_t direct, held, passed, fields, chosen, other;
   ((uint8_t *)&direct)[n] = 1;
@@ -36,6 +39,16 @@ void top(int n, int k) {
   ps[0][n] = 7;
   uint8_t *w = (uint8_t *)&by_address, **where = &w;
   (*where)[n] = 8;
+  o_t outer, outer_fields;
+  ((uint8_t *)&outer.in)[n] = 9;
+  outer_fields.in.b[n] = 10;
+  s_t pair[2], pair_fields[2];
+  ((uint8_t *)pair)[n] = 11;
+  pair_fields[k].a[n] = 12;
+  s_t returned, rows, passed_by_value;
+  view(&returned)[n] = 13;
+  ((uint8_t (*)[4])&rows)[n][k] = 14;
+  by_value(passed_by_value, n);
 }
 """
 
@@ -49,7 +62,10 @@ def test_views_of_the_whole_struct_and_nothing_else(tmp_path):
     names = {key[-1] for key in found}
     # a pointer read from an array of pointers or from a variable whose address is taken may be any
     # pointer stored but into a plain variable: in_array and by_address
-    assert names == {"direct", "held", "passed", "chosen", "@g_whole", "in_array", "by_address"}, found
+    # a struct inside another object (a field, an element) is a view of that object; a helper's
+    # view of a struct passed by value is of its own copy (`copy`), not of the caller's
+    assert names == {"direct", "held", "passed", "chosen", "@g_whole", "in_array", "by_address",
+                     "outer", "pair", "returned", "rows", "copy"}, found
     lines = PROGRAM.splitlines()
     first = {key[-1]: lines[loc.line - 1].strip() for key, loc in found.items()}
     assert first["direct"] == "((uint8_t *)&direct)[n] = 1;"

@@ -308,13 +308,14 @@ def test_two_contexts_and_a_partial_block_through_a_global():
                                   "char_pointer_over_struct_one_type",
                                   "char_pointer_over_struct_volatile", "char_pointer_over_struct_returned",
                                   "char_pointer_over_struct_array_of_structs", "char_pointer_over_struct_nested",
-                                  "char_pointer_over_struct_rows", "char_pointer_over_struct_by_value"])
+                                  "char_pointer_over_struct_rows", "char_pointer_over_struct_by_value",
+                                  "char_pointer_over_struct_literal"])
 def test_a_char_pointer_over_a_whole_struct_covers_every_field(name):
     """Found on branch ptrmix30 (main as well): `((uint8_t *)&s)[i]` for i past the first array member
     of `s` went into that member (cosim 0x3ac3f000, native 0x2f8ac0fb); so did a helper's walk over
     the struct (`*p++`), a read loop, a struct of byte arrays alone, and a view kept in a volatile
     local (its stores and loads are `volatile` in the IR), returned by a helper, over an array of structs,
-    over a struct inside another, as rows (`uint8_t (*)[4]`), or over a struct passed by value: these six were missed by the branch's
+    over a struct inside another, as rows (`uint8_t (*)[4]`), over a struct passed by value, or over a compound literal: these seven were missed by the branch's
     first version (session 31) and gave wrong values. The -O0 IR shows the pointer
     covers the struct whole (frontend/struct_views.py): the struct is held as bytes. A scalar first
     field was held as bytes already (an access into the middle of it)."""

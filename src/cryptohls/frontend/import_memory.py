@@ -15,7 +15,7 @@ from cryptohls.frontend.field_objects import member_name, split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
-from cryptohls.frontend.struct_views import object_key
+from cryptohls.frontend.struct_views import TEMPORARY, object_key
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
 from cryptohls.frontend.lltypes import (PTR, LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
                                         record_members, record_type, size_of, store_bytes, uniform_leaf)
@@ -472,8 +472,10 @@ class MemoryImport(ImportState):
 
     def whole_view(self, obj: str) -> CLoc | None:
         """Where a pointer to the whole of object ``obj`` is indexed as integers (struct_views.py)."""
-        key = object_key(self.dbg, obj, self.top.declares) if obj else None
-        return self.whole_views.get(key) if key else None
+        if not obj:
+            return None
+        key = object_key(self.dbg, obj, self.top.declares)
+        return self.whole_views.get(TEMPORARY if key is None else key)
 
     def inside_whole_view(self, base: Base) -> None:
         """A pointer moves inside the records of ``base`` at run time. When some pointer covers the

@@ -16,7 +16,8 @@ whose own address reaches such a getelementptr is listed, keyed by its C declara
 copy of a local keeps its debug variable), with the place of the first view; the importer holds it
 as bytes when a pointer moves inside it at run time, or refuses it. A struct seen only through a
 parameter of the top function is not followed here (the interface refuses a pointer to a struct
-anyway). A temporary with no C declaration (a compound literal) has no key and is not listed."""
+anyway). Objects with no C declaration (a compound literal) share one key, TEMPORARY: when one of them is
+viewed whole, every one a pointer moves inside at run time is held as bytes."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from cryptohls.frontend.lltypes import LLType, TypeTable
 
 _GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
 _Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
+TEMPORARY = ("temporary",)       # the key of every object without a C declaration (a compound literal):
+#                                  one viewed whole makes them all held as bytes, where a pointer moves
 
 
 def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: TypeTable) -> dict[tuple, CLoc]:
@@ -41,8 +44,7 @@ def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: Typ
                     continue
                 for root in roots.of(fn, base):
                     key = _root_key(roots.fns, dbg, root)
-                    if key is not None:
-                        found.setdefault(key, loc)
+                    found.setdefault(TEMPORARY if key is None else key, loc)
         if not roots.next_round():
             return found
 
@@ -67,7 +69,7 @@ def _gep_parts(ins: Instr) -> tuple[str, str, list[str]]:
     """(source type, base value, index values) of a getelementptr."""
     toks = [t for t in ins.tokens if t not in _GEP_FLAGS]
     groups = [g.split() for g in split_top_level(" ".join(toks))]
-    return groups[0][0], groups[1][-1], [g[-1] for g in groups[2:]]
+    return " ".join(groups[0]), groups[1][-1], [g[-1] for g in groups[2:]]
 
 
 def _operands(ins: Instr) -> list[str]:
@@ -127,12 +129,12 @@ class _Roots:
             g = self.mod.globals.get(value)
             return frozenset({("", value)}) if g is not None and self._is_struct(g.type) else frozenset()
         params = [a.name for a in fn.args]
+        if value in params and value in fn.declares:         # a struct passed by value (byval): the callee's own copy, declared
+            return frozenset({(fn.name, value)})   # as its variable (another parameter's is its `.addr` slot)
         if value in params:              # what every caller passes
             k = params.index(value)
-            own = frozenset({(fn.name, value)}) if value in fn.declares else frozenset()   # a struct passed
-            #                                  by value (byval): the callee's own copy, declared as its variable
-            return own.union(*(self.of(caller, _call_args(ins, fn.name)[k])
-                               for caller, ins in self.calls.get(fn.name, [])))
+            return frozenset().union(*(self.of(caller, _call_args(ins, fn.name)[k])
+                                       for caller, ins in self.calls.get(fn.name, [])))
         ins = self.defs[fn.name].get(value)
         if ins is None:
             return frozenset()
