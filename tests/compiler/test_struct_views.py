@@ -15,7 +15,7 @@ from cryptohls.frontend.struct_views import whole_views
 
 PROGRAM = r"""#include <stdint.h>
 typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
-s_t g_whole, g_field;
+s_t g_whole, g_field, g_first;
 static void walk(uint8_t *p, int n) { for (int i = 0; i < n; i++) *p++ = 1; }
 static void walk_field(uint8_t *p, int n) { for (int i = 0; i < n; i++) p[i] = 2; }
 typedef struct { s_t in; uint32_t z; } o_t;
@@ -49,6 +49,7 @@ void top(int n, int k) {
   view(&returned)[n] = 13;
   ((uint8_t (*)[4])&rows)[n][k] = 14;
   by_value(passed_by_value, n);
+  g_first.a[n] = 15;   /* clang folds &g_first.a into @g_first: [16 x i8] at index 0 */
 }
 """
 

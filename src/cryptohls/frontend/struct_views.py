@@ -38,9 +38,9 @@ def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: Typ
         found: dict[tuple, CLoc] = {}
         for fn in fns:
             for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
-                source, base, _ = _gep_parts(ins)
+                source, base, indices = _gep_parts(ins)
                 loc = dbg.loc(ins.dbg)
-                if loc is None or not roots.is_view_type(source):
+                if loc is None or not roots.is_view(source, indices):
                     continue
                 for root in roots.of(fn, base):
                     key = _root_key(roots.fns, dbg, root)
@@ -194,14 +194,17 @@ class _Roots:
             return False
         return self._holds_struct(t)
 
-    def is_view_type(self, source: str) -> bool:
-        """Is a getelementptr over ``source`` indexing as integers (or rows of them, pointers, floats):
-        `((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`, not a struct's field or an array of structs?"""
+    def is_view(self, source: str, indices: list[str]) -> bool:
+        """Is a getelementptr over ``source`` indexing as integers (pointers, floats), or moving over
+        rows of them: `((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`? Not a struct's field or an
+        array of structs, nor an element of an array at the address (first index 0): clang folds
+        the address of a global's first field into the global's (`getelementptr [16 x i32], ptr @k,
+        i64 0, i64 %i` is `k.a[i]`)."""
         try:
             t, _ = self.types.parse(tokenize(source), 0)
         except (AssertionError, IndexError, KeyError, ValueError):
             return True
-        return not self._holds_struct(t)
+        return not self._holds_struct(t) and not (t.kind == "arr" and indices[:1] == ["0"])
 
     @staticmethod
     def _holds_struct(t: LLType | None) -> bool:
