@@ -21,6 +21,19 @@ CASES = [
                                           "partitioned", "ap_memory"]),
     ("unroll_outside_loop.c", 3, 1, ["not inside a loop"]),
     ("struct_pointer.c", 3, None, ["'p' points to a struct"]),
+    # a pointer stored in a struct and read back, directly or through a pointer of unknown origin: no
+    # dead store (frontend/local_bytes.py), the pool stays refused
+    ("ctx_field_read_back.c", 9, 9, ["one pointer may point into struct 'c' or into array 'tag'"]),
+    ("ctx_escaped.c", 10, 9, ["one pointer may point into struct 'c' or into array 'tag'"]),
+    # a copy of a run-time length over a struct that holds a pointer: allowed only through a pointer
+    # the -O0 IR shows comes from one array field (frontend/member_copies.py)
+    ("ctx_copy_whole.c", 9, 3, ["'memcpy' of a length computed at run time over struct 'c'"]),
+    ("ctx_copy_param.c", 6, 3, ["'memcpy' of a length computed at run time over struct 'c'"]),
+    # a character pointer over a whole struct indexed at run time may reach any field: held as bytes
+    # when it can be, else refused where it is indexed (frontend/struct_views.py; a wrong field before)
+    ("ctx_whole_view.c", 8, 5, ["a pointer to the whole of 'c' indexed at run time",
+                                "cannot be held as bytes"]),
+    ("ctx_whole_view_pool.c", 9, 5, ["a pointer to the whole of 'pool_s_t' indexed at run time"]),
 ]
 
 

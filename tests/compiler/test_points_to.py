@@ -205,6 +205,7 @@ entry:
   %slot = getelementptr inbounds [2 x ptr], ptr %lp, i64 0, i64 1
   store ptr @z, ptr %slot, align 8
   %p = load ptr, ptr %lp, align 8
+  %s = load ptr, ptr %slot, align 8
   %c = load ptr, ptr @cur, align 8
   %w = load i64, ptr @cur, align 8
   store i64 %w, ptr @wide, align 8
@@ -230,3 +231,86 @@ def test_a_memcpy_with_attributes_gives_the_destination_the_source_s_pointers():
     assert pt.holder_group(pt.location("@wide")) is None   # written by an i64 store: a copy points-to cannot follow
     # a copy of integers gives neither side a content (a class with one holds pointers: bytes_instead)
     assert pt.content(pt.location("@ia")) is None and pt.content(pt.location("@ib")) is None
+
+
+CONTEXT = """
+%struct.cxt = type { [16 x i8], [4 x i32], ptr, ptr }
+@ad = internal constant [16 x i8] c"\\00\\01\\02\\03\\04\\05\\06\\07\\08\\09\\0A\\0B\\0C\\0D\\0E\\0F", align 1
+@out = internal global [16 x i8] zeroinitializer, align 1
+
+define i32 @top(i64 %n) {
+entry:
+  %e = alloca %struct.cxt, align 8
+  %d = alloca %struct.cxt, align 8
+  %tag = alloca [16 x i8], align 1
+  %ek = getelementptr inbounds i8, ptr %e, i64 16
+  %eself = getelementptr inbounds i8, ptr %e, i64 32
+  store ptr %ek, ptr %eself, align 8
+  %etag = getelementptr inbounds i8, ptr %e, i64 40
+  store ptr %tag, ptr %etag, align 8
+  %dk = getelementptr inbounds i8, ptr %d, i64 16
+  %dself = getelementptr inbounds i8, ptr %d, i64 32
+  store ptr %dk, ptr %dself, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %e, ptr align 1 @ad, i64 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %d, ptr align 1 @ad, i64 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 @out, ptr align 8 %e, i64 16, i1 false)
+  br label %walk
+
+walk:
+  %rk = phi ptr [ %ek, %entry ], [ %rk.next, %walk ]
+  %w = load i32, ptr %rk, align 4
+  %rk.next = getelementptr inbounds i8, ptr %rk, i64 4
+  %more = icmp ult i32 %w, 7
+  br i1 %more, label %walk, label %done
+
+done:
+  %k = load ptr, ptr %eself, align 8
+  %b = getelementptr inbounds i8, ptr %e, i64 %n
+  %byte = load i8, ptr %b, align 1
+  %x = load i32, ptr %k, align 4
+  ret i32 %x
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+"""
+
+
+def _store_into(fn, address: str):
+    return next(ins for bb in fn.blocks for ins in bb.instrs if ins.opcode == "store" and address in ins.tokens)
+
+
+def test_a_pointer_stored_where_nothing_reads_it_joins_nothing():
+    """SUPERCOP's CLOC/SILC context (frontend/local_bytes.py): `cxt->tag = tag` is never read back, so
+    `tag` does not join the struct that points into itself; `cxt->pt_ekey`, read back, stays live. A
+    walk over the key words (i32 loads) and a byte read at a run-time index from the byte array at
+    offset 0 read neither pointer field."""
+    mod = parse_module(CONTEXT)
+    fn = mod.functions["@top"]
+    pt = PointsTo(mod, fn)
+    assert pt.dead_store(_store_into(fn, "%etag"))
+    assert not pt.dead_store(_store_into(fn, "%eself"))
+    assert "%tag" not in pt.objects(pt.class_of_object("%e"))
+    assert pt.objects(pt.content(pt.class_of_object("%e"))) == ["%e"]
+
+
+def test_a_copy_of_bytes_without_pointers_joins_nothing():
+    """`memcpy(state, ad, 16)` into two contexts that each point into themselves, and a copy out of
+    one's byte array: the bytes hold no pointer, so the two contexts keep classes of their own."""
+    mod = parse_module(CONTEXT)
+    pt = PointsTo(mod, mod.functions["@top"])
+    assert not pt.same(pt.class_of_object("%e"), pt.class_of_object("%d"))
+    assert pt.content(pt.class_of_object("@out")) is None
+
+
+def test_a_pointer_field_read_through_a_pointer_of_unknown_origin_stays_live():
+    """The struct's address held in memory and a pointer field read through it: no store is dead."""
+    text = CONTEXT.replace("  %k = load ptr, ptr %eself, align 8\n",
+                           "  %k = load ptr, ptr %eself, align 8\n  store ptr %e, ptr @held, align 8\n"
+                           "  %h = load ptr, ptr @held, align 8\n  %hf = getelementptr inbounds i8, ptr %h, i64 40\n"
+                           "  %t2 = load ptr, ptr %hf, align 8\n")
+    text = text.replace("@out = internal", "@held = internal global ptr null, align 8\n@out = internal")
+    mod = parse_module(text)
+    fn = mod.functions["@top"]
+    pt = PointsTo(mod, fn)
+    assert not pt.dead_store(_store_into(fn, "%etag"))
+    assert "%tag" in pt.objects(pt.class_of_object("%e"))

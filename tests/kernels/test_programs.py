@@ -281,13 +281,48 @@ def crc32_of_words(words: list[int]) -> int:
 def test_a_word_over_a_union_array_member_is_written_whole():
     """Csmith subset seed 1671 (the 10,000-program campaign, 29 Nov 2026): a union typed { i8, [3 x i8] }
     written as an i32; the import took the array member's later elements for padding, so bytes 2-3
-    were neither written nor read (-3 read back as 0x0000FFFD). Now the union is held as bytes."""
+    were neither written nor read (-3 read back as 0x0000FFFD). Now the union is held as bytes, or,
+    since branch ptrmix30, when its array member is a memory of its own, the access reads and writes
+    each element of it that it covers (import_access.py `_field_pieces`)."""
     out = BUILD / "union_word_over_array_member"
     proc = cli("cosim", str(HERE / "union_word_over_array_member.c"), "--top", "main", "-o", str(out))
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert stats_of(proc)["program"]["differences"] == 0
     expected = crc32_of_words([(-3) & (2**64 - 1)] * 3)
     assert int(read_state(out / "cosim" / "rtl.state")["global result+0[0]"], 16) == expected == 0xC063F8D3
+
+
+def test_two_contexts_and_a_partial_block_through_a_global():
+    """CLOC's encryption then decryption, reduced (programs/ctx_two_partial_blocks.c): a copy of a
+    run-time length out of one context's array field no longer reads that context whole, so the
+    global it writes holds no pointer and the second context's copy from it joins nothing. Refused
+    before ("'%c2.i' holds a pointer to itself"); cosim against native after."""
+    out = BUILD / "ctx_two_partial_blocks"
+    proc = cli("cosim", str(HERE / "ctx_two_partial_blocks.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+
+
+@pytest.mark.parametrize("name", ["char_pointer_over_struct", "char_pointer_over_struct_helper",
+                                  "char_pointer_over_struct_read", "char_pointer_over_struct_scalar_first",
+                                  "char_pointer_over_struct_one_type",
+                                  "char_pointer_over_struct_volatile", "char_pointer_over_struct_returned",
+                                  "char_pointer_over_struct_array_of_structs", "char_pointer_over_struct_nested",
+                                  "char_pointer_over_struct_rows", "char_pointer_over_struct_by_value",
+                                  "char_pointer_over_struct_literal"])
+def test_a_char_pointer_over_a_whole_struct_covers_every_field(name):
+    """Found on branch ptrmix30 (main as well): `((uint8_t *)&s)[i]` for i past the first array member
+    of `s` went into that member (cosim 0x3ac3f000, native 0x2f8ac0fb); so did a helper's walk over
+    the struct (`*p++`), a read loop, a struct of byte arrays alone, and a view kept in a volatile
+    local (its stores and loads are `volatile` in the IR), returned by a helper, over an array of structs,
+    over a struct inside another, as rows (`uint8_t (*)[4]`), over a struct passed by value, or over a compound literal: these seven were missed by the branch's
+    first version (session 31) and gave wrong values. The -O0 IR shows the pointer
+    covers the struct whole (frontend/struct_views.py): the struct is held as bytes. A scalar first
+    field was held as bytes already (an access into the middle of it)."""
+    out = BUILD / name
+    proc = cli("cosim", str(HERE / f"{name}.c"), "--top", "main", "-o", str(out))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
 
 
 def union_bitfield_digests() -> tuple[int, int]:

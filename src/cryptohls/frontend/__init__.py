@@ -107,7 +107,8 @@ def _import_function(mod, dbg: DebugInfo, ll_fn, src: Path, prep, pre) -> tuple[
     hints, seen = ImportHints(), set()
     while True:   # again when the import learnt something earlier instructions needed (ImportAgain)
         importer = Importer(mod, ll_fn, cparams, return_type(dbg, ll_fn), src, prep.directives,
-                            {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints)
+                            {pos: (lp.key, lp.name) for pos, lp in prep.loop_at.items()}, prep.kept_calls, hints,
+                            prep.member_copies, prep.whole_views)
         try:
             with processing(stage=f"the import of '{ll_fn.name.strip('@')}'", locate=importer.current_location):
                 fn = importer.run()

@@ -185,6 +185,14 @@ class AccessImport(ImportState):
         pieces: list[tuple[int, Ptr]] = []
         pos = off
         while pos < off + nbytes:
+            member = base.field_at(pos)
+            if member is not None and member[1].member and member[1].kind == "mem":
+                # an element of an array member kept whole (member_arrays), through its memory: a
+                # byte array read as words (`u32 *wd = (u32 *)cxt->es; wd[1]`, SUPERCOP's CLOC)
+                element = Ptr(base, ptr.terms, ptr.offset - off + pos)
+                pieces.append(((pos - off) * 8, self._member_element(element, *member)))
+                pos += member[1].elem_bytes
+                continue
             field_base = base.fields.get(pos)
             if field_base is None:
                 # Inside a field, not padding: an array member's later elements too (a union

@@ -21,6 +21,7 @@ from dataclasses import replace
 from cryptohls.errors import UserError
 from cryptohls.frontend.import_state import NULL, Base, ImportAgain, ImportState, Ptr
 from cryptohls.frontend.lltypes import int_type, store_bytes
+from cryptohls.frontend.member_copies import through_member
 from cryptohls.ir.nodes import Block, Const, Operand
 
 # attribute words that may sit between an argument's type and its value
@@ -117,18 +118,21 @@ class MemoryIntrinsicImport(ImportState):
         (a byte of a pointer has no meaning here), a memmove within one object (its direction would
         have to be chosen at run time), and a struct held as one memory per field (below)."""
         sides = [dst] if kind == "memset" else [dst, second]
-        for side in sides:
+        for k, side in enumerate(sides):
             if not isinstance(side, Ptr) or side.base is NULL:
                 raise self.error(f"'{kind}' through a null pointer")
             if side.base.pointers or side.base.name in self.slot_arrays:
                 raise self.error(f"'{kind}' of pointers with a length computed at run time is not supported",
                                  "copy pointers one by one")
             if side.base.fields:
-                # a struct held as one memory per field: the IR cannot tell `memcpy(&s, src, n)`, which
-                # may cover every field, from `memcpy(s.first, src, n)`, and the loop's bytes would all
-                # land in the field the pointer starts in. Held as bytes (import again), every byte
-                # is where C has it; a struct that cannot be (it holds a pointer, shares a pool) is refused.
+                # a struct held as one memory per field: the optimised IR cannot tell `memcpy(&s, src,
+                # n)`, which may cover every field, from `memcpy(s.first, src, n)`. Held as bytes
+                # (import again), every byte is where C has it; a struct that cannot be (it holds a
+                # pointer, shares a pool) takes the copy when its pointer comes from one array field
+                # (the loop indexes that field's memory), else is refused.
                 self.bytes_instead(side.base)
+                if self._through_member(k):
+                    continue
                 raise self.error(f"'{kind}' of a length computed at run time over struct '{side.base.name}' "
                                  "(held as one memory per field) is not supported",
                                  "copy the fields with a loop, or with a constant length")
@@ -144,6 +148,11 @@ class MemoryIntrinsicImport(ImportState):
                 self.store(int_type(8), value, self._stepped(dst, step))
 
         self._element_loop(kind, length, 1, body, False)
+
+    def _through_member(self, arg: int) -> bool:
+        """Does argument ``arg`` (0: destination, 1: source) of the copy being imported come from one
+        array field of a struct, as the -O0 IR shows (member_copies.py)? C bounds the copy by the field."""
+        return through_member(self.member_copies, self.dbg, self.cur, arg)
 
     def _element_loop(self, kind: str, count: int | Operand, period: int, emit_body,
                       downwards: bool | Operand) -> None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cryptohls.frontend.dbginfo import CLoc
 from cryptohls.frontend.directives import partition_type, target_of
 from cryptohls.frontend.field_objects import member_name, split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, Base, DirectiveError, ImportAgain, ImportState, Ptr, legal, source_name
 from cryptohls.frontend.llparse import Instr, meta_tuple, tokenize
 from cryptohls.frontend.struct_split import member_plan, split_rows
+from cryptohls.frontend.struct_views import TEMPORARY, object_key
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
 from cryptohls.frontend.lltypes import (PTR, LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
                                         record_members, record_type, size_of, store_bytes, uniform_leaf)
@@ -189,6 +191,9 @@ class MemoryImport(ImportState):
         content = self.points_to.content(self.points_to.class_of_object(owner))
         if content is None:
             return 1
+        own = self._own_index_bits(owner, content)
+        if own is not None:
+            return own
         if content in self._sizing:
             raise self.error(f"'{owner}' holds a pointer to itself, which is not supported")
         self._sizing.add(content)
@@ -196,6 +201,19 @@ class MemoryImport(ImportState):
             return self.storage_of(content).index_bits
         finally:
             self._sizing.discard(content)
+
+    def _own_index_bits(self, owner: str, content: int) -> int | None:
+        """The width of the pointers a local struct holds into itself alone (`cxt->pt_ekey = &cxt->ekey`
+        in SUPERCOP's CLOC and SILC), while its memories are being made: one memory per field, so its
+        pointers are indices of its records (alloca_base: the depth is their count), known from its
+        type. None for any other object."""
+        if self.points_to.objects(content) != [owner] or not owner.startswith("%") or owner in self.values or \
+                owner in self.hints.byte_objects or any(a.name == owner for a in self.top.args):
+            return None
+        t, _ = self.types.parse([x for x in self._alloca_instr(owner).tokens if x not in FLAGS], 0)
+        if uniform_leaf(t) is not None or self._pointer_leaf(t) is not None:
+            return None
+        return record_type(t)[1].bit_length() + 1
 
     def _leaf_bits(self, owner: str, leaf: LLType) -> int:
         return self._pointer_bits(owner) if leaf.kind == "ptr" else leaf.bits
@@ -253,8 +271,8 @@ class MemoryImport(ImportState):
         return base
 
     def _member_plan(self, obj: str, t: LLType) -> dict[int, str] | None:
-        if self.hints.whole_structs:
-            return None
+        if self.hints.whole_structs or self.whole_view(obj) is not None:
+            return None              # one memory, as C lays it out: a pointer covers it whole
         rows = member_plan(self.top, self.points_to, self.types, obj, t)
         if rows is not None:
             self.member_arrays = self.member_arrays | {obj}
@@ -441,6 +459,8 @@ class MemoryImport(ImportState):
             else:
                 raise self.error(f"access into '{ptr.base.name}' that does not select a whole element",
                                  "index the array member with its own element type")
+        if any(s % stride for _, s in ptr.terms):
+            self.inside_whole_view(ptr.base)
         record, inside = divmod(ptr.offset, stride)
         if (inside - start) % size:
             raise self.error(f"access into the middle of an element of '{ptr.base.name}'")
@@ -450,8 +470,30 @@ class MemoryImport(ImportState):
             return Ptr(field, terms, offset, offset // row_bytes)
         return Ptr(field, terms, offset)
 
+    def whole_view(self, obj: str) -> CLoc | None:
+        """Where a pointer to the whole of object ``obj`` is indexed as integers (struct_views.py)."""
+        if not obj:
+            return None
+        key = object_key(self.dbg, obj, self.top.declares)
+        return self.whole_views.get(TEMPORARY if key is None else key)
+
+    def inside_whole_view(self, base: Base) -> None:
+        """A pointer moves inside the records of ``base`` at run time. When some pointer covers the
+        struct whole (`((uint8_t *)&s)[i]`), it may leave the array field it starts in: hold the
+        struct as bytes (bytes_instead); one that cannot be (it holds a pointer, shares a pool) is
+        refused where the struct is so indexed."""
+        at = self.whole_view(base.owner)
+        if at is None:
+            return
+        self.bytes_instead(base)
+        raise self.error(f"a pointer to the whole of '{base.name}' indexed at run time, which may reach any of its "
+                         "fields, over a struct that cannot be held as bytes (it holds a pointer, or shares "
+                         "storage with another object)", "index one array field (s.a[i]), or copy with memcpy",
+                         at=at)
+
     def needs_member_arrays(self, base: Base) -> None:
         """An access indexes inside a record at run time: import again with array members kept whole."""
+        self.inside_whole_view(base)
         if base.owner and base.owner not in self.member_arrays:
             raise ImportAgain(replace(self.hints, member_arrays=self.member_arrays | {base.owner}))
 

@@ -90,6 +90,8 @@ class OpImport(ImportState):
             if isinstance(self.values[res], Op) and self.values[res].opcode in ("load", "param"):
                 self.values[res].attrs.update(self._name(res))
         elif op == "store":
+            if self.points_to.dead_store(ins):   # a pointer nothing reads back (local_bytes.py)
+                return
             toks2 = [x for x in toks if x not in FLAGS]
             t, v, k = self.typed_operand(toks2, 0)
             _, ptr, _ = self.typed_operand(toks2, k + 1)

@@ -20,6 +20,7 @@ from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.interface import CParam
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule
 from cryptohls.frontend.lltypes import TypeTable
+from cryptohls.frontend.member_copies import through_member
 from cryptohls.frontend.points_to import PointsTo
 from cryptohls.ir.nodes import Block, Function, Op, Operand, Param
 
@@ -163,8 +164,11 @@ class ImportState:
     def __init__(self, mod: LLModule, top: LLFunction, cparams: list[CParam], ret_ctype, src: Path,
                  directives: DirectiveTable,
                  loop_names: dict[tuple[str, int, int], tuple[str, str]], kept_calls: dict[str, str] | None = None,
-                 hints: ImportHints = ImportHints()):
+                 hints: ImportHints = ImportHints(), member_copies: frozenset = frozenset(),
+                 whole_views: dict | None = None):
         self.mod, self.top, self.src = mod, top, src
+        self.member_copies = member_copies   # copies through one array field (member_copies.py)
+        self.whole_views = whole_views or {}   # structs a pointer covers whole -> where (struct_views.py)
         self.hints = hints
         self.member_arrays = hints.member_arrays   # objects whose records keep array members whole
         self.split_structs: list[str] = []          # structs given one memory per member (struct_split.py)
@@ -172,7 +176,8 @@ class ImportState:
         self.src_real = os.path.realpath(str(src))
         self.dbg = DebugInfo(mod)
         self.types = TypeTable(mod)
-        self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects)
+        self.points_to = PointsTo(mod, top, self.types, whole=hints.byte_objects,
+                                  member_copy=lambda ins, arg: through_member(member_copies, self.dbg, ins, arg))
         self.storage: dict[int, tuple[Base, dict[str, int]]] = {}   # pool class -> (base, object -> first element)
         self._sizing: set[int] = set()   # classes whose index width is being worked out (cycle guard)
         self._read_initializers: set[tuple[str, str]] = set()   # (storage, holder) whose initial pointers

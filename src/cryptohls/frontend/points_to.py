@@ -11,12 +11,17 @@ Objects are named by their LLVM tokens: ``@g`` (a global variable), ``%x`` (an a
 (a pointer argument); a struct whose pointers each name one field is split into one object per
 field, ``@s#8`` (field_objects.py). The importer gives each class one storage: the object's own
 memory when the class has one object, or one memory holding all of them (import_memory.py, "pools").
+A store of a pointer into a local object that nothing reads back, and a copy of bytes that hold no
+pointer, join nothing (local_bytes.py): the analysis is built again without them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cryptohls.frontend.field_objects import (RecordShape, field_at, gep_displacement, member_name, record_shape,
                                               split_member)
+from cryptohls.frontend.local_bytes import local_bytes
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, tokenize
 from cryptohls.frontend.lltokens import next_ptr_value, operand_groups, phi_incoming, skip_type, until_close
 from cryptohls.frontend.lltypes import TypeTable, store_bytes
@@ -33,8 +38,12 @@ class PointsTo:
     """``PointsTo(mod, fn).location(tok)``: the class a pointer value points into; ``objects(cls)``:
     the objects of a class in order of first appearance; ``content(cls)``: what its pointers point into."""
 
-    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset()):
+    def __init__(self, mod: LLModule, fn: LLFunction, types: TypeTable | None = None, whole: frozenset = frozenset(),
+                 member_copy: Callable[[Instr, int], bool] | None = None):
+        """``member_copy(ins, arg)``: does that argument of copy ``ins`` come from one array field of
+        a struct, as the -O0 IR shows (member_copies.py)? C bounds the copy by the field."""
         self.mod, self.fn = mod, fn
+        self.member_copy = member_copy or (lambda ins, arg: False)
         self.types = types or TypeTable(mod)
         self.shapes: dict[str, RecordShape] = {   # objects split into fields; never those kept ``whole``
             obj: shape for obj, shape in self._record_objects().items() if obj not in whole}
@@ -45,6 +54,18 @@ class PointsTo:
         self._phi_taken = {value[0] for bb in fn.blocks for ins in bb.instrs
                            if ins.opcode == "phi" and ins.tokens[:1] == ["ptr"]
                            for value, _ in phi_incoming([t for t in ins.tokens if t not in _SKIP][1:])}
+        self._dead: frozenset[int] = frozenset()   # ids of stores of pointers nothing reads (local_bytes.py)
+        self._plain: frozenset[int] = frozenset()  # ids of copies that copy no pointer (local_bytes.py)
+        for _ in range(4):      # again without them, where they join nothing; each round's answers
+            self._settle()      # hold on the previous round's (coarser) classes
+            facts = local_bytes(self, _SKIP, whole)
+            if facts == (self._dead, self._plain):
+                break
+            self._dead, self._plain = facts
+        else:
+            self._settle()
+
+    def _settle(self) -> None:
         while True:     # again without the objects whose pointers do more than name a field
             self._build()
             bad = self._unsplittable()
@@ -91,6 +112,11 @@ class PointsTo:
         self._join_copies()
 
     # --- queries ---------------------------------------------------------------------------------
+    def dead_store(self, ins: Instr) -> bool:
+        """Does store ``ins`` write a pointer that nothing reads back (local_bytes.py)? It joins nothing
+        here, and the importer leaves it out."""
+        return id(ins) in self._dead
+
     def location(self, tok: str) -> int:
         """The class a pointer token ("%v", "@g") points into (a fresh empty class for null)."""
         return self._find(self._loc(tok))
@@ -525,7 +551,9 @@ class PointsTo:
             groups = operand_groups(toks)
             if len(groups) >= 2 and groups[0]:
                 self._note_width(groups[0], groups[1])
-            if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
+            if len(groups) >= 2 and groups[0] and groups[0][0] == "ptr" and id(ins) in self._dead:
+                pass                                 # nothing reads it back: it joins nothing
+            elif len(groups) >= 2 and groups[0] and groups[0][0] == "ptr":
                 v, p = groups[0], groups[1]
                 self._unify(self._content(self._loc(p[1], p, 1)), self._loc(v[1], v, 1))
             elif len(groups) >= 2 and len(groups[1]) > 1 and groups[1][0] == "ptr":
@@ -570,6 +598,8 @@ class PointsTo:
             changed = False
             for dst, src, ins in self._copied:
                 a, b = self._find(dst), self._find(src)
+                if id(ins) in self._plain:          # its source holds no pointer (local_bytes.py)
+                    continue
                 if (a in self._pointee or b in self._pointee) and \
                         not (a in self._pointee and b in self._pointee and self.same(self._pointee[a], self._pointee[b])):
                     self._current = ins

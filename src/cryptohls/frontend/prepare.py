@@ -20,7 +20,10 @@ from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.directives import DirectiveTable
 from cryptohls.frontend.library_calls import DroppedCall, drop_calls
 from cryptohls.frontend.llparse import LLModule, parse_module
+from cryptohls.frontend.lltypes import TypeTable
 from cryptohls.frontend.loop_table import LoopInfo, find_loops, inside_pipelined, rewrite_loop_metadata, source_order
+from cryptohls.frontend.member_copies import member_copies
+from cryptohls.frontend.struct_views import whole_views
 from cryptohls.frontend.module_plan import dataflow_region, plan_modules
 from cryptohls.frontend.pragma_owner import attach_pragmas, function_ranges
 from cryptohls.frontend.pragmas import Pragma
@@ -40,6 +43,9 @@ class Prepared:
     functions: list[str] = field(default_factory=list)   # C names of the functions reachable from the top
     kept_calls: dict[str, str] = field(default_factory=dict)   # INLINE off: LLVM name -> C name (sub-modules)
     dataflow: bool = False            # DATAFLOW on the top: its calls are processes, its local streams FIFOs
+    member_copies: frozenset = frozenset()   # (real file, line, col, argument) of copies through an array
+    #                                          field (member_copies.py)
+    whole_views: dict = field(default_factory=dict)   # structs a pointer covers whole -> where (struct_views.py)
 
 
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma],
@@ -80,7 +86,8 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     names = [dbg.subprogram_name(f.dbg) or f.name.strip('@"') for f in fns]
     return Prepared(top_fn.name, plan.ll_text, attached.function_pragmas, loops,
                     DirectiveTable(attached.variable_pragmas), warnings, recursion, dict(by_pos), names,
-                    plan.kept_calls, plan.dataflow)
+                    plan.kept_calls, plan.dataflow, member_copies(fns, dbg, TypeTable(mod)),
+                    whole_views(mod, fns, dbg, TypeTable(mod)))
 
 
 __all__ = ["LoopInfo", "Prepared", "prepare"]

@@ -1,0 +1,223 @@
+"""Which structs a pointer covers whole, not one field at a time, read on the -O0 IR (prepare.py).
+
+The importer gives a struct of mixed fields one memory per field, and keeps a pointer that moves at
+run time inside the array field it starts in (import_memory.py ``_member_element``): C bounds pointer
+arithmetic from `s.a` by `a`. But `(uint8_t *)&s` may cover every byte of `s`, and in the optimised
+IR `&s` and `&s.a` are the same address, so `((uint8_t *)&s)[i]` for i past `a` went into `a`.
+At -O0 clang still shows the difference: a field's address is `getelementptr %struct.T, ptr %s,
+i32 0, i32 k`; a view of the whole struct indexes the struct's own address as integers
+(`getelementptr i8, ptr %s, i64 %i`, or rows `[4 x i8]`: any type but a struct or an array of
+them), maybe after it is kept in a local variable (volatile or not), passed to a helper's parameter
+(what every caller passes; for a struct passed by value, the callee's own copy), returned by a
+helper (what it returns), or read back from memory (then it may be any pointer stored anywhere but
+into a plain local variable). The address of a struct inside the object (a field, an element of an
+array of structs) counts as the object's: a view of it covers bytes of the object. Every struct
+whose own address reaches such a getelementptr is listed, keyed by its C declaration (an inlined
+copy of a local keeps its debug variable), with the place of the first view; the importer holds it
+as bytes when a pointer moves inside it at run time, or refuses it. A struct seen only through a
+parameter of the top function is not followed here (the interface refuses a pointer to a struct
+anyway). Objects with no C declaration (a compound literal) share one key, TEMPORARY: when one of them is
+viewed whole, every one a pointer moves inside at run time is held as bytes."""
+
+from __future__ import annotations
+
+from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
+from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
+from cryptohls.frontend.lltypes import LLType, TypeTable
+
+_GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
+_Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
+TEMPORARY = ("temporary",)       # the key of every object without a C declaration (a compound literal):
+#                                  one viewed whole makes them all held as bytes, where a pointer moves
+
+
+def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: TypeTable) -> dict[tuple, CLoc]:
+    """object_key of every struct whose own address is indexed as integers -> where it first is."""
+    roots = _Roots(mod, fns, types)
+    while True:                      # again until the answers on cycles (a variable fed by itself) hold
+        found: dict[tuple, CLoc] = {}
+        for fn in fns:
+            for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
+                source, base, indices = _gep_parts(ins)
+                loc = dbg.loc(ins.dbg)
+                if loc is None or not roots.is_view(source, indices):
+                    continue
+                for root in roots.of(fn, base):
+                    key = _root_key(roots.fns, dbg, root)
+                    found.setdefault(TEMPORARY if key is None else key, loc)
+        if not roots.next_round():
+            return found
+
+
+def object_key(dbg: DebugInfo, obj: str, declares: dict[str, str]) -> tuple | None:
+    """The C declaration of object ``obj`` (a global ``@g``, or an alloca that ``declares`` gives a
+    debug variable): the same in the -O0 and the optimised IR."""
+    if obj.startswith("@"):
+        return ("global", obj)
+    var = declares.get(obj)
+    f = dbg.fields(var) if var else {}
+    loc = dbg.variable_loc(var) if var else None
+    return None if loc is None else ("local", real_path(loc.file), loc.line, f.get("name", '""').strip('"'))
+
+
+def _root_key(fns: dict[str, LLFunction], dbg: DebugInfo, root: _Root) -> tuple | None:
+    fn, obj = root
+    return object_key(dbg, obj, fns[fn].declares if fn else {})
+
+
+def _gep_parts(ins: Instr) -> tuple[str, str, list[str]]:
+    """(source type, base value, index values) of a getelementptr."""
+    toks = [t for t in ins.tokens if t not in _GEP_FLAGS]
+    groups = [g.split() for g in split_top_level(" ".join(toks))]
+    return " ".join(groups[0]), groups[1][-1], [g[-1] for g in groups[2:]]
+
+
+def _operands(ins: Instr) -> list[str]:
+    """The tokens of a load or store without `volatile` (`store volatile ptr %p, ptr %slot`)."""
+    return [t for t in ins.tokens if t != "volatile"]
+
+
+def _stored(ins: Instr) -> tuple[str, str] | None:
+    """(value, place) of a store of a pointer, else None."""
+    ops = _operands(ins)
+    return (ops[1], ops[ops.index(",") + 2]) if ins.opcode == "store" and ops[0] == "ptr" else None
+
+
+def _call_args(ins: Instr, callee: str) -> list[str]:
+    """The value of each argument of a call of ``callee``."""
+    start = ins.text.index(callee + "(") + len(callee) + 1
+    return [group.split()[-1] for group in split_top_level(ins.text[start:ins.text.rindex(")")])]
+
+
+class _Roots:
+    """The struct objects (locals, globals) whose own address a pointer of the -O0 IR may hold, not
+    counting a pointer to one of their fields."""
+
+    def __init__(self, mod: LLModule, fns: list[LLFunction], types: TypeTable):
+        self.mod, self.types = mod, types
+        self.fns = {fn.name: fn for fn in fns}
+        self.defs = {fn.name: {i.result: i for b in fn.blocks for i in b.instrs if i.result} for fn in fns}
+        self.calls: dict[str, list[tuple[LLFunction, Instr]]] = {}
+        for fn in fns:
+            for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "call"):
+                callee = next((t for t in ins.tokens if t.startswith("@")), None)
+                if callee in self.fns:
+                    self.calls.setdefault(callee, []).append((fn, ins))
+        self.memo: dict[tuple[str, str], frozenset[_Root]] = {}
+        self.done: set[tuple[str, str]] = set()
+        self.changed = False
+        self.plain: dict[tuple[str, str], bool] = {}
+
+    def next_round(self) -> bool:
+        """Start another round when an answer grew in this one (a cycle read it too early)."""
+        again, self.changed = self.changed, False
+        self.done.clear()
+        return again
+
+    def of(self, fn: LLFunction, value: str) -> frozenset[_Root]:
+        key = (fn.name, value)
+        if key in self.done:
+            return self.memo.get(key, frozenset())
+        self.done.add(key)               # on a cycle: what the last round found
+        found = self._of(fn, value)
+        if found != self.memo.get(key, frozenset()):
+            self.memo[key], self.changed = found, True
+        return found
+
+    def _of(self, fn: LLFunction, value: str) -> frozenset[_Root]:
+        if value.startswith("@"):
+            g = self.mod.globals.get(value)
+            return frozenset({("", value)}) if g is not None and self._is_struct(g.type) else frozenset()
+        params = [a.name for a in fn.args]
+        if value in params and value in fn.declares:         # a struct passed by value (byval): the callee's own copy, declared
+            return frozenset({(fn.name, value)})   # as its variable (another parameter's is its `.addr` slot)
+        if value in params:              # what every caller passes
+            k = params.index(value)
+            return frozenset().union(*(self.of(caller, _call_args(ins, fn.name)[k])
+                                       for caller, ins in self.calls.get(fn.name, [])))
+        ins = self.defs[fn.name].get(value)
+        if ins is None:
+            return frozenset()
+        if ins.opcode == "alloca":
+            return frozenset({(fn.name, value)}) if self._is_struct(" ".join(ins.tokens)) else frozenset()
+        if ins.opcode == "getelementptr":
+            source, base, indices = _gep_parts(ins)
+            reached = self._reached(source, indices) if source.startswith("%") and len(indices) > 1 else None
+            if reached is not None and not self._holds_struct(reached):
+                return frozenset()       # an int, pointer or array-of-int field's address
+            return self.of(fn, base)     # arithmetic, or a struct inside (a field, an element): a view of it
+            #                              covers bytes of the object it is in
+        if ins.opcode == "call":         # what the callee returns (`uint8_t *view(s_t *s)`)
+            callee = next((t for t in ins.tokens if t.startswith("@")), None)
+            returns = [r.tokens[1] for b in self.fns[callee].blocks for r in b.instrs
+                       if r.opcode == "ret" and r.tokens[:1] == ["ptr"]] if callee in self.fns else []
+            return frozenset().union(*(self.of(self.fns[callee], v) for v in returns))
+        ops = _operands(ins)
+        if ins.opcode == "load" and ops[0] == "ptr":
+            return self._variable(fn, ops[ops.index(",") + 2])
+        if ins.opcode in ("select", "phi"):
+            values = [t for t in ins.tokens if t.startswith(("%", "@"))]
+            return frozenset().union(*(self.of(fn, v) for v in values if v != ins.result))
+        return frozenset()
+
+    def _variable(self, fn: LLFunction, slot: str) -> frozenset[_Root]:
+        """What a pointer loaded from ``slot`` may be: every pointer stored into it, when it is a local
+        variable whose address is only loaded from and stored to; else any pointer stored anywhere
+        (an array of pointers, a field, a variable whose address is taken)."""
+        if not self._plain_variable(fn, slot):
+            return self._stored_anywhere()
+        stores = (_stored(i) for b in fn.blocks for i in b.instrs)
+        return frozenset().union(*(self.of(fn, s[0]) for s in stores if s is not None and s[1] == slot))
+
+    def _plain_variable(self, fn: LLFunction, slot: str) -> bool:
+        """An alloca whose address is only the place of loads and stores (never stored, passed, moved)."""
+        key = (fn.name, slot)
+        if key not in self.plain:
+            alloca = self.defs[fn.name].get(slot)
+            uses = [i for b in fn.blocks for i in b.instrs if i is not alloca and slot in i.tokens]
+            self.plain[key] = alloca is not None and alloca.opcode == "alloca" and \
+                all(i.opcode in ("load", "store") and i.tokens.count(slot) == 1 and
+                    _operands(i)[_operands(i).index(",") + 2] == slot for i in uses)
+        return self.plain[key]
+
+    def _stored_anywhere(self) -> frozenset[_Root]:
+        """Every pointer stored anywhere but into a plain variable."""
+        return frozenset().union(*(self.of(fn, s[0]) for fn in self.fns.values()
+                                   for s in (_stored(i) for b in fn.blocks for i in b.instrs)
+                                   if s is not None and not self._plain_variable(fn, s[1])))
+
+    def _is_struct(self, type_text: str) -> bool:
+        """A struct, or an array of them (`s_t s[2]`: a view may cross from one into the next)."""
+        try:
+            t, _ = self.types.parse(tokenize(type_text), 0)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return False
+        return self._holds_struct(t)
+
+    def is_view(self, source: str, indices: list[str]) -> bool:
+        """Is a getelementptr over ``source`` indexing as integers (pointers, floats), or moving over
+        rows of them: `((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`? Not a struct's field or an
+        array of structs, nor an element of an array at the address (first index 0): clang folds
+        the address of a global's first field into the global's (`getelementptr [16 x i32], ptr @k,
+        i64 0, i64 %i` is `k.a[i]`)."""
+        try:
+            t, _ = self.types.parse(tokenize(source), 0)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return True
+        return not self._holds_struct(t) and not (t.kind == "arr" and indices[:1] == ["0"])
+
+    @staticmethod
+    def _holds_struct(t: LLType | None) -> bool:
+        while t is not None and t.kind == "arr":
+            t = t.elems[0]
+        return t is not None and t.kind == "struct"
+
+    def _reached(self, source: str, indices: list[str]) -> LLType | None:
+        """The type a getelementptr over ``source`` addresses (None when not known)."""
+        try:
+            t, _ = self.types.parse(tokenize(source), 0)
+            for index in indices[1:]:
+                t = t.elems[int(index)] if t.kind == "struct" else t.elems[0]
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return None
+        return t

@@ -1,0 +1,73 @@
+"""frontend/struct_views.py: which structs the -O0 IR indexes through their own address as integers
+(a view of the whole struct), not through one of their fields. A struct listed there is held as
+bytes when a pointer moves inside it at run time (import_memory.py), so every such view must be
+listed, and a struct reached through its fields alone must not be."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cryptohls.frontend import driver
+from cryptohls.frontend.dbginfo import DebugInfo
+from cryptohls.frontend.llparse import parse_module
+from cryptohls.frontend.lltypes import TypeTable
+from cryptohls.frontend.struct_views import whole_views
+
+PROGRAM = r"""#include <stdint.h>
+typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
+s_t g_whole, g_field, g_first;
+static void walk(uint8_t *p, int n) { for (int i = 0; i < n; i++) *p++ = 1; }
+static void walk_field(uint8_t *p, int n) { for (int i = 0; i < n; i++) p[i] = 2; }
+typedef struct { s_t in; uint32_t z; } o_t;
+static uint8_t *view(s_t *s) { return (uint8_t *)s; }
+static uint8_t by_value(s_t copy, int n) { return ((uint8_t *)&copy)[n]; }
+void top(int n, int k) {
+  s_t direct, held, passed, fields, chosen, other;
+  ((uint8_t *)&direct)[n] = 1;
+  uint8_t *v = (uint8_t *)&held;
+  v[n] = 2;
+  walk((uint8_t *)&passed, n);
+  walk_field(fields.b, n);
+  fields.a[n] = 3;
+  uint8_t *either = k ? other.a : (uint8_t *)&chosen;
+  either[n] = 4;
+  ((uint32_t *)&g_whole)[n] = 5;
+  g_field.b[n] = 6;
+  walk(other.b, n);
+  s_t in_array, by_address;
+  uint8_t *ps[1] = {(uint8_t *)&in_array};
+  ps[0][n] = 7;
+  uint8_t *w = (uint8_t *)&by_address, **where = &w;
+  (*where)[n] = 8;
+  o_t outer, outer_fields;
+  ((uint8_t *)&outer.in)[n] = 9;
+  outer_fields.in.b[n] = 10;
+  s_t pair[2], pair_fields[2];
+  ((uint8_t *)pair)[n] = 11;
+  pair_fields[k].a[n] = 12;
+  s_t returned, rows, passed_by_value;
+  view(&returned)[n] = 13;
+  ((uint8_t (*)[4])&rows)[n][k] = 14;
+  by_value(passed_by_value, n);
+  g_first.a[n] = 15;   /* clang folds &g_first.a into @g_first: [16 x i8] at index 0 */
+}
+"""
+
+
+def test_views_of_the_whole_struct_and_nothing_else(tmp_path):
+    src = tmp_path / "views.c"
+    src.write_text(PROGRAM)
+    mod = parse_module(driver.clang_o0(src, tmp_path / "views.ll"))
+    fns = [f for f in mod.functions.values() if not f.is_declaration]
+    found = whole_views(mod, fns, DebugInfo(mod), TypeTable(mod))
+    names = {key[-1] for key in found}
+    # a pointer read from an array of pointers or from a variable whose address is taken may be any
+    # pointer stored but into a plain variable: in_array and by_address
+    # a struct inside another object (a field, an element) is a view of that object; a helper's
+    # view of a struct passed by value is of its own copy (`copy`), not of the caller's
+    assert names == {"direct", "held", "passed", "chosen", "@g_whole", "in_array", "by_address",
+                     "outer", "pair", "returned", "rows", "copy"}, found
+    lines = PROGRAM.splitlines()
+    first = {key[-1]: lines[loc.line - 1].strip() for key, loc in found.items()}
+    assert first["direct"] == "((uint8_t *)&direct)[n] = 1;"
+    assert first["passed"].startswith("static void walk(")   # the helper's walk, inside the helper
