@@ -15,7 +15,8 @@ from cryptohls.frontend.struct_views import whole_views
 
 PROGRAM = r"""#include <stdint.h>
 typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
-s_t g_whole, g_field, g_first;
+s_t g_whole, g_field, g_first, g_cast;
+typedef union { uint8_t raw[36]; s_t s; } u_t;
 static void walk(uint8_t *p, int n) { for (int i = 0; i < n; i++) *p++ = 1; }
 static void walk_field(uint8_t *p, int n) { for (int i = 0; i < n; i++) p[i] = 2; }
 typedef struct { s_t in; uint32_t z; } o_t;
@@ -50,6 +51,9 @@ void top(int n, int k) {
   ((uint8_t (*)[4])&rows)[n][k] = 14;
   by_value(passed_by_value, n);
   g_first.a[n] = 15;   /* clang folds &g_first.a into @g_first: [16 x i8] at index 0 */
+  u_t un;
+  un.raw[n] = 16;      /* [36 x i8] at index 0: more than s.a */
+  (*(uint8_t (*)[36])&g_cast)[n] = 17;
 }
 """
 
@@ -66,7 +70,7 @@ def test_views_of_the_whole_struct_and_nothing_else(tmp_path):
     # a struct inside another object (a field, an element) is a view of that object; a helper's
     # view of a struct passed by value is of its own copy (`copy`), not of the caller's
     assert names == {"direct", "held", "passed", "chosen", "@g_whole", "in_array", "by_address",
-                     "outer", "pair", "returned", "rows", "copy"}, found
+                     "outer", "pair", "returned", "rows", "copy", "un", "@g_cast"}, found
     lines = PROGRAM.splitlines()
     first = {key[-1]: lines[loc.line - 1].strip() for key, loc in found.items()}
     assert first["direct"] == "((uint8_t *)&direct)[n] = 1;"

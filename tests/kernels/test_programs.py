@@ -309,16 +309,18 @@ def test_two_contexts_and_a_partial_block_through_a_global():
                                   "char_pointer_over_struct_volatile", "char_pointer_over_struct_returned",
                                   "char_pointer_over_struct_array_of_structs", "char_pointer_over_struct_nested",
                                   "char_pointer_over_struct_rows", "char_pointer_over_struct_by_value",
-                                  "char_pointer_over_struct_literal"])
+                                  "char_pointer_over_struct_literal", "char_pointer_over_struct_union",
+                                  "char_pointer_over_struct_array_cast"])
 def test_a_char_pointer_over_a_whole_struct_covers_every_field(name):
     """Found on branch ptrmix30 (main as well): `((uint8_t *)&s)[i]` for i past the first array member
     of `s` went into that member (cosim 0x3ac3f000, native 0x2f8ac0fb); so did a helper's walk over
-    the struct (`*p++`), a read loop, a struct of byte arrays alone, and a view kept in a volatile
-    local (its stores and loads are `volatile` in the IR), returned by a helper, over an array of structs,
-    over a struct inside another, as rows (`uint8_t (*)[4]`), over a struct passed by value, or over a compound literal: these seven were missed by the branch's
-    first version (session 31) and gave wrong values. The -O0 IR shows the pointer
-    covers the struct whole (frontend/struct_views.py): the struct is held as bytes. A scalar first
-    field was held as bytes already (an access into the middle of it)."""
+    the struct (`*p++`), a read loop, and a struct of byte arrays alone. Session 31 found nine more
+    shapes, each a wrong value: the view kept in a volatile local, returned by a helper, over an array
+    of structs, over a struct inside another, as rows (`uint8_t (*)[4]`), over a struct passed by
+    value, over a compound literal, a union of a byte array and the struct written through the array,
+    and an array pointer `(uint8_t (*)[36])&g`. The -O0 IR shows the pointer covers the struct whole
+    (frontend/struct_views.py): the struct is held as bytes. A scalar first field was held as bytes
+    already (an access into the middle of it)."""
     out = BUILD / name
     proc = cli("cosim", str(HERE / f"{name}.c"), "--top", "main", "-o", str(out))
     assert proc.returncode == 0, proc.stdout + proc.stderr

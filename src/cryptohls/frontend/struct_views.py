@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
-from cryptohls.frontend.lltypes import LLType, TypeTable
+from cryptohls.frontend.lltypes import LLType, TypeTable, size_of
 
 _GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
 _Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
@@ -40,9 +40,12 @@ def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: Typ
             for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
                 source, base, indices = _gep_parts(ins)
                 loc = dbg.loc(ins.dbg)
-                if loc is None or not roots.is_view(source, indices):
+                span = roots.view_span(source, indices)
+                if loc is None or span is None:
                     continue
                 for root in roots.of(fn, base):
+                    if span and span <= roots.first_field_bytes(root):   # inside the field at the address
+                        continue
                     key = _root_key(roots.fns, dbg, root)
                     found.setdefault(TEMPORARY if key is None else key, loc)
         if not roots.next_round():
@@ -194,17 +197,41 @@ class _Roots:
             return False
         return self._holds_struct(t)
 
-    def is_view(self, source: str, indices: list[str]) -> bool:
-        """Is a getelementptr over ``source`` indexing as integers (pointers, floats), or moving over
-        rows of them: `((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`? Not a struct's field or an
-        array of structs, nor an element of an array at the address (first index 0): clang folds
-        the address of a global's first field into the global's (`getelementptr [16 x i32], ptr @k,
-        i64 0, i64 %i` is `k.a[i]`)."""
+    def view_span(self, source: str, indices: list[str]) -> int | None:
+        """Does a getelementptr over ``source`` index as integers (pointers, floats) or move over rows
+        of them (`((uint8_t *)&s)[i]`, `((uint8_t (*)[4])&s)[i][j]`)? None when not (a struct's field,
+        an array of structs); else 0, or for an element of an array at the address (first index 0)
+        the array's bytes: that is a view only where it covers more than the field at the address.
+        clang folds the address of a global's first field into the global's (`getelementptr [16 x
+        i32], ptr @k, i64 0, i64 %i` is `k.a[i]`); `u.raw[i]` of a union `{ uint8_t raw[36]; s_t s; }`
+        and `(*(uint8_t (*)[36])&s)[i]` cover more than `s.a`."""
         try:
             t, _ = self.types.parse(tokenize(source), 0)
         except (AssertionError, IndexError, KeyError, ValueError):
-            return True
-        return not self._holds_struct(t) and not (t.kind == "arr" and indices[:1] == ["0"])
+            return 0
+        if self._holds_struct(t):
+            return None
+        return size_of(t) if t.kind == "arr" and indices[:1] == ["0"] else 0
+
+    def first_field_bytes(self, root: _Root) -> int:
+        """The bytes of the innermost first field of a root object (through structs and arrays of
+        structs), where a pointer to the object starts; 0 when its type is not known."""
+        fn, obj = root
+        if fn:
+            ins = self.defs[fn].get(obj)
+            text = " ".join(ins.tokens) if ins is not None and ins.opcode == "alloca" else None
+        else:
+            g = self.mod.globals.get(obj)
+            text = g.type if g is not None else None
+        if text is None:
+            return 0
+        try:
+            t, _ = self.types.parse(tokenize(text), 0)
+        except (AssertionError, IndexError, KeyError, ValueError):
+            return 0
+        while t.kind == "struct" and t.elems or t.kind == "arr" and self._holds_struct(t.elems[0]):
+            t = t.elems[0]
+        return size_of(t)
 
     @staticmethod
     def _holds_struct(t: LLType | None) -> bool:
