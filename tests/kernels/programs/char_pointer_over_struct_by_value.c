@@ -1,27 +1,24 @@
 /* A character pointer over a struct passed by value (`sum(s_t s, int n)`, `(uint8_t *)&s`): the
  * callee's own copy (a byval parameter at -O0, declared as its variable) is the object viewed
  * (frontend/struct_views.py). A wrong value before (the bytes past the first field went into it). */
-#include <stdint.h>
-#include <string.h>
-typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
-volatile int n_short = 21;
-uint32_t result;
-static uint32_t digest(const s_t *s) {
-  uint32_t x = s->w;
-  for (int i = 0; i < 16; i++) x = x * 31 + s->a[i] + 7u * s->b[i];
-  return x;
-}
+#include "struct_view.h"
+
 static uint32_t sum(s_t s, int n) {
   uint8_t *p = (uint8_t *)&s;
   uint32_t x = 0;
-  for (int i = 0; i < n; i++) { x = x * 33 + p[i]; p[i] ^= 0x5a; }
+  for (int i = 0; i < n; i++) {
+    x = x * 33 + p[i];
+    p[i] ^= 0x5a;
+  }
   return x ^ digest(&s);
 }
+
 static uint32_t fill(const uint8_t *in, int n) {
   s_t s;
-  for (int i = 0; i < 16; i++) { s.a[i] = in[i]; s.b[i] = in[i + 16] ^ 0x33; }
+  for (int i = 0; i < 16; i++) {
+    s.a[i] = in[i];
+    s.b[i] = in[i + 16] ^ 0x33;
+  }
   s.w = 0x12345678;
   return sum(s, n) ^ digest(&s);
 }
-int main(void) { uint8_t in[40]; for (int i = 0; i < 40; i++) in[i] = (uint8_t)(i * 5 + 3);
-  result = fill(in, n_short) ^ fill(in, 36); return 0; }
