@@ -1,5 +1,5 @@
 """Token-level helpers for the LLVM IR text the frontend reads (tokens from llparse.tokenize):
-brackets, top-level operand groups, phi incomings."""
+brackets, top-level operand groups, phi incomings, getelementptr parts."""
 
 from __future__ import annotations
 
@@ -57,3 +57,13 @@ def phi_incoming(toks: list[str]) -> list[tuple[list[str], str]]:
         inner = operand_groups(group[1:-1])
         out.append(([t for g in inner[:-1] for t in g], inner[-1][0]))
     return out
+
+
+GEP_FLAGS = frozenset({"inbounds", "nuw", "nusw", "inrange"})
+
+
+def gep_parts(toks: list[str]) -> tuple[str, str, list[str]]:
+    """(source type, base value, index values) of a getelementptr's tokens:
+    'inbounds [2 x %struct.s_t] , ptr %s , i64 0 , i64 %i' -> ('[ 2 x %struct.s_t ]', '%s', ['0', '%i'])."""
+    groups = operand_groups([t for t in toks if t not in GEP_FLAGS])
+    return " ".join(groups[0]), groups[1][-1], [g[-1] for g in groups[2:]]

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.llparse import Instr, LLFunction, split_top_level
+from cryptohls.frontend.lltokens import gep_parts
 from cryptohls.frontend.lltypes import TypeTable
 
-_GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
 _COPIES = ("@llvm.memcpy.", "@llvm.memmove.", "@llvm.memset.")
 
 
@@ -74,9 +74,7 @@ class _Origins:
         if ins is None:
             return False                   # a parameter, a global, a constant
         if ins.opcode == "getelementptr":
-            toks = [t for t in ins.tokens if t not in _GEP_FLAGS]
-            groups = [g.split() for g in split_top_level(" ".join(toks))]
-            source, base, indices = groups[0][0], groups[1][-1], [g[-1] for g in groups[2:]]
+            source, base, indices = gep_parts(ins.tokens)
             if source.startswith("%"):     # a field of a struct: `i32 0, i32 k`
                 return self._int_array_field(source, indices)
             return self.from_member(base)  # arithmetic on (or an element of) what base points into

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
+from cryptohls.frontend.lltokens import gep_parts
 from cryptohls.frontend.lltypes import LLType, TypeTable, size_of
 
-_GEP_FLAGS = {"inbounds", "nuw", "nusw", "inrange"}
 _Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
 TEMPORARY = ("temporary",)       # the key of every object without a C declaration (a compound literal):
 #                                  one viewed whole makes them all held as bytes, where a pointer moves
@@ -38,7 +38,7 @@ def whole_views(mod: LLModule, fns: list[LLFunction], dbg: DebugInfo, types: Typ
         found: dict[tuple, CLoc] = {}
         for fn in fns:
             for ins in (i for b in fn.blocks for i in b.instrs if i.opcode == "getelementptr"):
-                source, base, indices = _gep_parts(ins)
+                source, base, indices = gep_parts(ins.tokens)
                 loc = dbg.loc(ins.dbg)
                 span = roots.view_span(source, indices)
                 if loc is None or span is None:
@@ -66,13 +66,6 @@ def object_key(dbg: DebugInfo, obj: str, declares: dict[str, str]) -> tuple | No
 def _root_key(fns: dict[str, LLFunction], dbg: DebugInfo, root: _Root) -> tuple | None:
     fn, obj = root
     return object_key(dbg, obj, fns[fn].declares if fn else {})
-
-
-def _gep_parts(ins: Instr) -> tuple[str, str, list[str]]:
-    """(source type, base value, index values) of a getelementptr."""
-    toks = [t for t in ins.tokens if t not in _GEP_FLAGS]
-    groups = [g.split() for g in split_top_level(" ".join(toks))]
-    return " ".join(groups[0]), groups[1][-1], [g[-1] for g in groups[2:]]
 
 
 def _operands(ins: Instr) -> list[str]:
@@ -144,7 +137,7 @@ class _Roots:
         if ins.opcode == "alloca":
             return frozenset({(fn.name, value)}) if self._is_struct(" ".join(ins.tokens)) else frozenset()
         if ins.opcode == "getelementptr":
-            source, base, indices = _gep_parts(ins)
+            source, base, indices = gep_parts(ins.tokens)
             reached = self._reached(source, indices) if source.startswith("%") and len(indices) > 1 else None
             if reached is not None and not self._holds_struct(reached):
                 return frozenset()       # an int, pointer or array-of-int field's address
