@@ -145,8 +145,8 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
         outcome.stage, outcome.status = "csim", "csim-failed" if code is not None else "timeout"
         outcome.message = first_error(text) or f"exit status {code}"
         return outcome
-    code, text, secs = _run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
-                             "--use-existing", *flags, *ld], t.folder, timeout)
+    code, text, secs = run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
+                            "--use-existing", *flags, *ld], timeout, t.folder)
     outcome.stage = "cosim"
     # cosim's last line on stdout is its JSON summary (text is stdout then stderr)
     json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]

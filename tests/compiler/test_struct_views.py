@@ -5,7 +5,6 @@ listed, and a struct reached through its fields alone must not be."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from cryptohls.frontend import driver
 from cryptohls.frontend.dbginfo import DebugInfo

@@ -11,7 +11,6 @@ import pytest
 
 from cryptohls.designs import repo_root
 from cryptohls.fuzz.campaign import Campaign, run_campaign
-from cryptohls.fuzz.trial import Limits
 
 pytestmark = pytest.mark.skipif(not Path("/usr/include/csmith/csmith.h").is_file(),
                                 reason="libcsmith-dev is installed by `make setup`")

@@ -18,7 +18,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM, AESOCB3
 import pyaegis
 
 from cryptohls.golden.vectors import load_ascon_kat, load_caesar_kat
-from cryptohls.lwc.generate import CAESAR_AEADS, CIPHER_MODELS, CIPHERS, LONG_BYTES, coverage_sizes, generate
+from cryptohls.lwc.generate import CAESAR_AEADS, CIPHER_MODELS, LONG_BYTES, coverage_sizes, generate
 from cryptohls.lwc.parser import parse_vector_dir
 from cryptohls.lwc.protocol import Opcode, SegmentType, Status
 from cryptohls.lwc.words import WordKind, stream_words

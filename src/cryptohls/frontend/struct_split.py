@@ -19,7 +19,7 @@ select it at run time, for rows of a power-of-two length.
 from __future__ import annotations
 
 from cryptohls.frontend.llparse import LLFunction
-from cryptohls.frontend.lltypes import LLType, TypeTable, field_offset, record_members, size_of, uniform_leaf
+from cryptohls.frontend.lltypes import LLType, TypeTable, field_offset, record_members, uniform_leaf
 from cryptohls.frontend.points_to import PointsTo
 
 _FLAGS = {"inbounds", "nuw", "nusw"}

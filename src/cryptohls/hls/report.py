@@ -178,7 +178,7 @@ def report_text(rep: dict, version: str, command: str) -> str:
         "================================================================",
         f"== Synthesis Summary Report of '{rep['top']}'",
         "================================================================",
-        f"+ General Information:",
+        "+ General Information:",
         f"    * Tool:           cryptohls {version}",
         f"    * Command:        {command}",
         f"    * Target:         {rep['target']}",

@@ -225,9 +225,9 @@ def block_constraints(fn: Function, b: Block, model: DelayModel, clock_ns: float
     schedules, fewer LP rows). ``cache``: kept by schedule_function for one function, whose IR does not
     change while it is scheduled; modulo scheduling asks for the same block again (the chain cones of a
     long clock are most of the cost: misty1 type3's 3,274-op block), with and without stream order."""
-    known_bits_of = cached_known_bits   # checks that the IR is unchanged (a hash of every op) per call
     if cache is None:
         cache = {}
+        known_bits_of = cached_known_bits   # checks that the IR is unchanged (a hash of every op) per call
     else:   # the IR does not change while the cache is kept: its known bits are computed once
         def known_bits_of(fn: Function):
             if _KNOWN_BITS not in cache:

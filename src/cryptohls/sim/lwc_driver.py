@@ -40,7 +40,6 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from cryptohls.errors import UserError
 from cryptohls.lwc.generate import CIPHER_MODELS, Message, build_vectors, generate
 from cryptohls.lwc.protocol import Opcode, SegmentType, SegmentHeader, narrow
 from cryptohls.sim.lwc_registry import lwc_design_of

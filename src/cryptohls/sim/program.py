@@ -65,7 +65,7 @@ def check_program_top(sig: Signature, src: Path) -> None:
         raise UserError(f"top '{sig.name}' takes arguments, so it needs a testbench to call it",
                         file=src, line=line, col=col,
                         hint="give one with --tb TB; without --tb the top must be a whole program: "
-                             f"`int main(void)` or a function without parameters that works on globals")
+                             "`int main(void)` or a function without parameters that works on globals")
 
 
 def _definition(src: Path, name: str) -> tuple[int, int]:
@@ -118,8 +118,8 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
         "  if (!chls_path) return;",
         '  FILE *chls_f = fopen(chls_path, "w");',   # names the program's globals cannot shadow
         "  if (!chls_f) return;",
-        *([f"  uint32_t chls_r[2] = {{(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)}};",
-           *([f"  chls_r[0] = (uint32_t)chls_status; chls_r[1] = 0;"] if is_main else []),
+        *(["  uint32_t chls_r[2] = {{(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)}};",
+           *(["  chls_r[0] = (uint32_t)chls_status; chls_r[1] = 0;"] if is_main else []),
            '  fputs("return ", chls_f);', f"  chls_hex(chls_f, chls_r, {ret_width});"] if ret_width else
           ["  (void)chls_status; (void)chls_ret;"]),
         *reads,
