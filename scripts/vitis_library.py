@@ -7,7 +7,8 @@ is never copied into it). Every `tests/**/run_hls.tcl` names the design file, th
 the C flags and the link flags its csim/cosim use; each such test is compiled with `cryptohls compile`
 and classified by exit status (0 compiled, 2 a located refusal, 3 an internal compiler error, anything
 else or a Python traceback a crash, a timeout). Tests whose folder matches a `--cosim` glob also run
-csim and cosim with the library's test bench and report cosim's cycles per call. Results go to
+csim and cosim with the library's test bench and report cosim's cycles per call (a bench that fails on
+the C itself is still a check of the RTL: cosim must print what csim prints). Results go to
 DIR/results.json and DIR/results.md (default build/vitis-library), rewritten after every test, so an
 interrupted run keeps what it measured and `--resume` runs only the tests not in results.json yet;
 progress is printed per test. `--jobs J` runs J tests at a time (one compile each).
@@ -124,8 +125,25 @@ def _loops(report: Path) -> list[dict]:
     return rows
 
 
+# OpenSSL >= 1.1 made EVP_CIPHER_CTX opaque, so the block-mode test benches' `EVP_CIPHER_CTX ctx;` no
+# longer compiles (with Vitis either, on a current OpenSSL). The bench is copied into the work folder with
+# the context allocated by EVP_CIPHER_CTX_new() and bound to the same name; nothing else changes.
+_STACK_CTX = re.compile(r"\bEVP_CIPHER_CTX\s+(\w+)\s*;")
+
+
+def _bench_for_current_openssl(tb: str, folder: Path, work: Path) -> tuple[str, list[str], str]:
+    """(the bench to use, extra flags, a note for the results) for the test bench file `tb`."""
+    text = (folder / tb).read_text(errors="replace")
+    if not _STACK_CTX.search(text):
+        return tb, [], ""
+    copy = work / f"tb_{Path(tb).name}"
+    copy.write_text(_STACK_CTX.sub(r"EVP_CIPHER_CTX &\1 = *EVP_CIPHER_CTX_new();", text))
+    # its own #include "..." lines are found from the test folder
+    return str(copy), ["-I", str(folder / Path(tb).parent)], "bench: EVP_CIPHER_CTX from EVP_CIPHER_CTX_new()"
+
+
 def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
-    work = out / t.name.replace("/", "__")
+    work = (out / t.name.replace("/", "__")).resolve()
     work.mkdir(parents=True, exist_ok=True)
     flags = _flag_args(t.cflags)
     design = t.design[0]
@@ -138,16 +156,31 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     if status != "compiled" or not cosim or not t.testbench:
         return outcome
     tb = [f for f in t.testbench if f != design]
-    tb_args = ["--tb", tb[0]] if tb else ["--tb", design]
+    bench, bench_flags, note = _bench_for_current_openssl(tb[0], t.folder, work) if tb else (design, [], "")
+    tb_args = ["--tb", bench, *bench_flags]
     ld = [f"--ldflags={' '.join(t.ldflags)}"] if t.ldflags else []
-    code, text, secs = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder)
-    if code != 0:
-        outcome.stage, outcome.status = "csim", "csim-failed" if code is not None else "timeout"
-        outcome.message = first_error(text) or f"exit status {code}"
+    csim_code, csim_out, secs = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout,
+                                    t.folder, stdout_only=True)
+    if csim_code is None or (csim_code != 0 and not csim_out.strip()):   # a timeout, or the bench did not build
+        _, text, _ = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder)
+        outcome.stage, outcome.status = "csim", "csim-failed" if csim_code is not None else "timeout"
+        outcome.message = first_error(text) or f"exit status {csim_code}"
         return outcome
     code, text, secs = run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
-                            "--use-existing", *flags, *ld], timeout, t.folder)
+                            "--use-existing", *flags, *ld], timeout, t.folder, stdout_only=True)
     outcome.stage = "cosim"
+    if csim_code != 0:
+        # The bench fails on the C itself: the block-mode encryption benches write OpenSSL's padding block
+        # past a zero-length buffer (inlen 0), over the key on clang's stack; the decryption benches leave
+        # padding on, so their golden's last block is never written and holds stack bytes. The RTL is still
+        # checked: cosim must print what csim printed, but for the lines that differ between two csim runs
+        # (addresses move with ASLR), and end with the same status.
+        _, again, _ = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder,
+                          stdout_only=True)
+        same = code == csim_code and _stable(_bench_lines(text), _bench_lines(csim_out), _bench_lines(again))
+        outcome.status = "cosim-same-as-failing-csim" if same else ("timeout" if code is None else "cosim-differs")
+        outcome.message = "; ".join(m for m in (f"csim: {first_error(csim_out)}", note) if m)
+        return outcome
     # cosim's last line on stdout is its JSON summary (text is stdout then stderr)
     json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
     try:
@@ -156,9 +189,22 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     except (ValueError, KeyError):
         pass
     outcome.status = "cosim-passed" if code == 0 else ("timeout" if code is None else "cosim-failed")
-    if code != 0:
-        outcome.message = first_error(text) or f"exit status {code}"
+    outcome.message = note if code == 0 else "; ".join(m for m in (first_error(text) or f"exit status {code}", note) if m)
     return outcome
+
+
+def _bench_lines(stdout: str) -> list[str]:
+    """A run's test bench output without cosim's JSON summary line."""
+    return [ln for ln in stdout.splitlines() if not (ln.startswith("{") and '"cycles_min"' in ln)]
+
+
+def _stable(cosim: list[str], csim: list[str], csim_again: list[str]) -> bool:
+    """cosim's lines equal csim's wherever two csim runs agree (all of them when the runs differ in length)."""
+    if len(cosim) != len(csim):
+        return False
+    if len(csim_again) != len(csim):
+        return cosim == csim
+    return all(a == b for a, b, c in zip(cosim, csim, csim_again) if b == c)
 
 
 def markdown(outcomes: list[Outcome]) -> str:
