@@ -151,6 +151,14 @@ int crypto_aead_decrypt(unsigned char *m, unsigned long long *mlen, unsigned cha
                         unsigned long long adlen, const unsigned char *npub, const unsigned char *k);
 """
 
+# SUPERCOP's build generates crypto_uintN.h / crypto_intN.h (fixed-width types) for every primitive
+SUPERCOP_INT_HEADERS = {f"crypto_{u}int{n}.h": f"#include <stdint.h>\ntypedef {u}int{n}_t crypto_{u}int{n};\n"
+                        for u in ("u", "") for n in (8, 16, 32, 64)}
+
+# The refs outside the sixteen (--all), built as SUPERCOP's gcc did: C library functions some call without
+# their header (gcc < 14 only warned; clang 19 refuses), C99 inline definitions as above.
+OTHER_REF_PRELUDE = "#include <stdlib.h>\n#include <stdio.h>\n#include <stdint.h>\n" + NO_C99_INLINE
+
 SUPERCOP_AES_HEADERS = {
     "crypto_verify_16.h": "int crypto_verify_16(const unsigned char *x, const unsigned char *y);\n",
     "crypto_core_aes128encrypt.h": "int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in,"
@@ -339,6 +347,8 @@ def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
     inc = work / "include"
     inc.mkdir(exist_ok=True)
     (inc / "crypto_aead.h").write_text(CRYPTO_AEAD_H)
+    for name, text in SUPERCOP_INT_HEADERS.items():
+        (inc / name).write_text(text)
     if c.aes == "supercop":
         for name, text in SUPERCOP_AES_HEADERS.items():
             (inc / name).write_text(text)
@@ -398,6 +408,14 @@ def markdown(outcomes: list[Outcome]) -> str:
     return "\n".join(rows) + "\n"
 
 
+def other_ref(ref: Path) -> Cipher:
+    """A ref outside the sixteen: round trip only, and the AES API its files include supplied."""
+    text = "".join(p.read_text(errors="replace") for p in ref.iterdir() if p.suffix in (".c", ".h"))
+    aes = ("supercop" if "crypto_core_aes128encrypt.h" in text else
+           "openssl" if "openssl/aes.h" in text else "")
+    return Cipher(ref.parent.name, aes=aes, vectors="none", prelude=OTHER_REF_PRELUDE)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("supercop", type=Path, help="a SUPERCOP tree (holding crypto_aead/<name>/ref/)")
@@ -416,8 +434,8 @@ def main(argv: list[str] | None = None) -> int:
     record = tuple(int(n) for n in args.record.split(","))
     aead = args.supercop.resolve() / "crypto_aead"
     known = {c.name for c in CIPHERS}
-    every = CIPHERS + ([Cipher(p.parent.name, vectors="none") for p in sorted(aead.glob("*/ref"))
-                        if p.parent.name not in known] if args.all else [])
+    every = CIPHERS + ([other_ref(p) for p in sorted(aead.glob("*/ref")) if p.parent.name not in known]
+                       if args.all else [])
     ciphers = [c for c in every if any(fnmatch.fnmatch(c.name, g) for g in args.only or ["*"])]
     missing = [c.name for c in ciphers if not (aead / c.name / "ref").is_dir()]
     if missing:
