@@ -19,8 +19,8 @@ cosim compares them too. Then:
 
 Three refs call AES from elsewhere: OCB and COLM0 OpenSSL's `AES_set_{en,de}crypt_key`/`AES_{en,de}crypt`,
 GCM SUPERCOP's `crypto_core_aes128encrypt` and `crypto_verify_16`. The harness then carries its own
-byte-oriented AES-128 with those signatures (FIPS-197 textbook code written for this script), as a SUPERCOP
-build links a library. Results go to DIR/results.json and DIR/results.md (default build/supercop-ref),
+byte-oriented AES with those signatures (FIPS-197 textbook code written for this script, 128-, 192- and
+256-bit keys: checked against pycryptodome), as a SUPERCOP build links a library. Results go to DIR/results.json and DIR/results.md (default build/supercop-ref),
 rewritten after every cipher (a cipher run again replaces its row; the others' rows stay); `--resume` runs
 only the selected ciphers not in results.json yet. `--all` takes every `crypto_aead/*/ref` of the tree
 (supercop-20190811 has 465): those not among the sixteen have no record here, so their harness checks the
@@ -190,10 +190,10 @@ def _c_bytes(data: bytes | list[int]) -> str:
 
 
 def aes_code(api: str) -> str:
-    """A byte-oriented AES-128 (FIPS-197) behind the API the ref expects."""
+    """A byte-oriented AES (FIPS-197; 128, 192 or 256-bit keys) behind the API the ref expects."""
     sbox, isbox = _sbox()
     core = f"""
-/* ---- AES-128 of the harness (FIPS-197, byte-oriented), for the API the ref calls ---- */
+/* ---- AES of the harness (FIPS-197, byte-oriented), for the API the ref calls ---- */
 static const unsigned char harness_sbox[256] = {_c_bytes(sbox)};
 static const unsigned char harness_isbox[256] = {_c_bytes(isbox)};
 static unsigned char harness_xtime(unsigned char a) {{ return (unsigned char)((a << 1) ^ ((a >> 7) * 0x1b)); }}
@@ -202,27 +202,31 @@ static unsigned char harness_mul(unsigned char a, unsigned char b) {{
   for (int i = 0; i < 8; i++) {{ if (b & 1) r ^= a; a = harness_xtime(a); b >>= 1; }}
   return r;
 }}
-static void harness_expand(const unsigned char key[16], unsigned char rk[176]) {{
+/* nk key bytes (16, 24 or 32) -> the 16 * (nk / 4 + 7) round-key bytes (FIPS-197 5.2) */
+static void harness_expand(const unsigned char *key, int nk, unsigned char rk[240]) {{
   unsigned char rcon = 1;
-  for (int i = 0; i < 16; i++) rk[i] = key[i];
-  for (int i = 16; i < 176; i += 4) {{
+  for (int i = 0; i < nk; i++) rk[i] = key[i];
+  for (int i = nk; i < 16 * (nk / 4 + 7); i += 4) {{
     unsigned char t0 = rk[i - 4], t1 = rk[i - 3], t2 = rk[i - 2], t3 = rk[i - 1];
-    if (i % 16 == 0) {{
+    if (i % nk == 0) {{
       unsigned char u = t0;
       t0 = harness_sbox[t1] ^ rcon; t1 = harness_sbox[t2]; t2 = harness_sbox[t3]; t3 = harness_sbox[u];
       rcon = harness_xtime(rcon);
+    }} else if (nk == 32 && i % nk == 16) {{
+      t0 = harness_sbox[t0]; t1 = harness_sbox[t1]; t2 = harness_sbox[t2]; t3 = harness_sbox[t3];
     }}
-    rk[i] = rk[i - 16] ^ t0; rk[i + 1] = rk[i - 15] ^ t1; rk[i + 2] = rk[i - 14] ^ t2; rk[i + 3] = rk[i - 13] ^ t3;
+    rk[i] = rk[i - nk] ^ t0; rk[i + 1] = rk[i - nk + 1] ^ t1; rk[i + 2] = rk[i - nk + 2] ^ t2;
+    rk[i + 3] = rk[i - nk + 3] ^ t3;
   }}
 }}
-static void harness_encrypt(const unsigned char rk[176], const unsigned char in[16], unsigned char out[16]) {{
+static void harness_encrypt(const unsigned char rk[240], int nr, const unsigned char in[16], unsigned char out[16]) {{
   unsigned char s[16], t[16];
   for (int i = 0; i < 16; i++) s[i] = in[i] ^ rk[i];
-  for (int r = 1; r <= 10; r++) {{
+  for (int r = 1; r <= nr; r++) {{
     for (int i = 0; i < 16; i++) t[i] = harness_sbox[s[(i + 4 * (i % 4)) % 16]];   /* SubBytes, ShiftRows */
     for (int c = 0; c < 16; c += 4) {{
       unsigned char a0 = t[c], a1 = t[c + 1], a2 = t[c + 2], a3 = t[c + 3], all = a0 ^ a1 ^ a2 ^ a3;
-      if (r < 10) {{                                                               /* MixColumns */
+      if (r < nr) {{                                                               /* MixColumns */
         t[c] ^= all ^ harness_xtime(a0 ^ a1); t[c + 1] ^= all ^ harness_xtime(a1 ^ a2);
         t[c + 2] ^= all ^ harness_xtime(a2 ^ a3); t[c + 3] ^= all ^ harness_xtime(a3 ^ a0);
       }}
@@ -231,10 +235,10 @@ static void harness_encrypt(const unsigned char rk[176], const unsigned char in[
   }}
   for (int i = 0; i < 16; i++) out[i] = s[i];
 }}
-static void harness_decrypt(const unsigned char rk[176], const unsigned char in[16], unsigned char out[16]) {{
+static void harness_decrypt(const unsigned char rk[240], int nr, const unsigned char in[16], unsigned char out[16]) {{
   unsigned char s[16], t[16];
-  for (int i = 0; i < 16; i++) s[i] = in[i] ^ rk[160 + i];
-  for (int r = 9; r >= 0; r--) {{
+  for (int i = 0; i < 16; i++) s[i] = in[i] ^ rk[16 * nr + i];
+  for (int r = nr - 1; r >= 0; r--) {{
     for (int i = 0; i < 16; i++) t[(i + 4 * (i % 4)) % 16] = harness_isbox[s[i]];  /* InvShiftRows, InvSubBytes */
     for (int i = 0; i < 16; i++) t[i] ^= rk[16 * r + i];
     for (int c = 0; c < 16 && r > 0; c += 4) {{                                     /* InvMixColumns */
@@ -253,10 +257,10 @@ static void harness_decrypt(const unsigned char rk[176], const unsigned char in[
         return core + """
 int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in, const unsigned char *k,
                               const unsigned char *c) {
-  unsigned char rk[176];
+  unsigned char rk[240];
   (void)c;
-  harness_expand(k, rk);
-  harness_encrypt(rk, in, out);
+  harness_expand(k, 16, rk);
+  harness_encrypt(rk, 10, in, out);
   return 0;
 }
 int crypto_verify_16(const unsigned char *x, const unsigned char *y) {
@@ -265,35 +269,35 @@ int crypto_verify_16(const unsigned char *x, const unsigned char *y) {
   return d ? -1 : 0;
 }
 """
-    # OpenSSL's AES_KEY holds 60 32-bit words; the harness keeps the 176 round-key bytes in its first 44
+    # OpenSSL's AES_KEY holds 60 32-bit words (the round keys, big-endian) and the number of rounds
     return core + """
 int AES_set_encrypt_key(const unsigned char *key, const int bits, AES_KEY *k) {
-  unsigned char rk[176];
-  if (bits != 128) return -2;
-  harness_expand(key, rk);
-  for (int i = 0; i < 44; i++)
+  unsigned char rk[240];
+  if (bits != 128 && bits != 192 && bits != 256) return -2;
+  harness_expand(key, bits / 8, rk);
+  k->rounds = bits / 32 + 6;
+  for (int i = 0; i < 4 * (k->rounds + 1); i++)
     k->rd_key[i] = (unsigned)rk[4 * i] << 24 | (unsigned)rk[4 * i + 1] << 16 | (unsigned)rk[4 * i + 2] << 8 | rk[4 * i + 3];
-  k->rounds = 10;
   return 0;
 }
 int AES_set_decrypt_key(const unsigned char *key, const int bits, AES_KEY *k) {
   return AES_set_encrypt_key(key, bits, k);
 }
-static void harness_round_keys(const AES_KEY *k, unsigned char rk[176]) {
-  for (int i = 0; i < 44; i++) {
+static void harness_round_keys(const AES_KEY *k, unsigned char rk[240]) {
+  for (int i = 0; i < 4 * (k->rounds + 1); i++) {
     rk[4 * i] = k->rd_key[i] >> 24; rk[4 * i + 1] = k->rd_key[i] >> 16;
     rk[4 * i + 2] = k->rd_key[i] >> 8; rk[4 * i + 3] = k->rd_key[i];
   }
 }
 void AES_encrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) {
-  unsigned char rk[176];
+  unsigned char rk[240];
   harness_round_keys(k, rk);
-  harness_encrypt(rk, in, out);
+  harness_encrypt(rk, k->rounds, in, out);
 }
 void AES_decrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) {
-  unsigned char rk[176];
+  unsigned char rk[240];
   harness_round_keys(k, rk);
-  harness_decrypt(rk, in, out);
+  harness_decrypt(rk, k->rounds, in, out);
 }
 """
 
