@@ -20,8 +20,8 @@ cosim compares them too. Then:
 Three refs call AES from elsewhere: OCB and COLM0 OpenSSL's `AES_set_{en,de}crypt_key`/`AES_{en,de}crypt`,
 GCM SUPERCOP's `crypto_core_aes128encrypt` and `crypto_verify_16`. The harness then carries its own
 byte-oriented AES with those signatures (FIPS-197 textbook code written for this script, 128-, 192- and
-256-bit keys: checked against pycryptodome), as a SUPERCOP build links a library. Results go to DIR/results.json and DIR/results.md (default build/supercop-ref),
-rewritten after every cipher (a cipher run again replaces its row; the others' rows stay); `--resume` runs
+256-bit keys: checked against pycryptodome), as a SUPERCOP build links a library. Results go to
+DIR/results.json and DIR/results.md (default build/supercop-ref), rewritten after every cipher (a cipher run again replaces its row; the others' rows stay); `--resume` runs
 only the selected ciphers not in results.json yet. `--all` takes every `crypto_aead/*/ref` of the tree
 (supercop-20190811 has 465): those not among the sixteen have no record here, so their harness checks the
 round trip only (key and nonce a byte pattern), and cosim the native run's final state.

@@ -16,15 +16,20 @@ from typing import Callable
 COMPILER_FAULTS = ("crash", "internal-error")
 
 
-def run(argv: list[str], timeout: float, cwd: Path | None = None,
-        stdout_only: bool = False) -> tuple[int | None, str, float]:
-    """(exit status or None on timeout, stdout + stderr (or stdout alone), seconds) of one command."""
+def run_split(argv: list[str], timeout: float, cwd: Path | None = None) -> tuple[int | None, str, str, float]:
+    """(exit status or None on timeout, stdout, stderr, seconds) of one command."""
     start = time.monotonic()
     try:
         p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + ("" if stdout_only else p.stderr), time.monotonic() - start
+        return p.returncode, p.stdout, p.stderr, time.monotonic() - start
     except subprocess.TimeoutExpired:
-        return None, "", time.monotonic() - start
+        return None, "", "", time.monotonic() - start
+
+
+def run(argv: list[str], timeout: float, cwd: Path | None = None) -> tuple[int | None, str, float]:
+    """(exit status or None on timeout, stdout + stderr, seconds) of one command."""
+    code, out, err, secs = run_split(argv, timeout, cwd)
+    return code, out + err, secs
 
 
 def first_error(text: str) -> str:

@@ -27,7 +27,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from third_party import COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, save_results
+from third_party import (COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, run_split,
+                         save_results)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -160,15 +161,14 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     bench, bench_flags, note = _bench_for_current_openssl(tb[0], t.folder, work) if tb else (design, [], "")
     tb_args = ["--tb", bench, *bench_flags]
     ld = [f"--ldflags={' '.join(t.ldflags)}"] if t.ldflags else []
-    csim_code, csim_out, secs = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout,
-                                    t.folder, stdout_only=True)
+    csim_argv = ["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld]
+    csim_code, csim_out, csim_err, _ = run_split(csim_argv, timeout, t.folder)
     if csim_code is None or (csim_code != 0 and not csim_out.strip()):   # a timeout, or the bench did not build
-        _, text, _ = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder)
         outcome.stage, outcome.status = "csim", "csim-failed" if csim_code is not None else "timeout"
-        outcome.message = first_error(text) or f"exit status {csim_code}"
+        outcome.message = first_error(csim_out + csim_err) or f"exit status {csim_code}"
         return outcome
-    code, text, secs = run(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
-                            "--use-existing", *flags, *ld], timeout, t.folder, stdout_only=True)
+    code, out, err, _ = run_split(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
+                                   "--use-existing", *flags, *ld], timeout, t.folder)
     outcome.stage = "cosim"
     if csim_code != 0:
         # The bench fails on the C itself: the block-mode encryption benches write OpenSSL's padding block
@@ -176,12 +176,12 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
         # padding on, so their golden's last block is never written and holds stack bytes. The RTL is still
         # checked: cosim must print what csim printed (the design's own prints aside), but for the lines
         # that differ between two csim runs (addresses move with ASLR), and end with the same status.
-        _, again, _ = run(["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld], timeout, t.folder,
-                          stdout_only=True)
-        same = code == csim_code and _stable(_bench_lines(text), _bench_lines(csim_out), _bench_lines(again))
+        _, again, _, _ = run_split(csim_argv, timeout, t.folder)
+        same = code == csim_code and _stable(_bench_lines(out), _bench_lines(csim_out), _bench_lines(again))
         outcome.status = "cosim-same-as-failing-csim" if same else ("timeout" if code is None else "cosim-differs")
         outcome.message = "; ".join(m for m in (f"csim: {first_error(csim_out)}", note) if m)
         return outcome
+    text = out + err
     # cosim's last line on stdout is its JSON summary (text is stdout then stderr)
     json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
     try:
