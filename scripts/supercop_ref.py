@@ -37,7 +37,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from third_party import COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, save_results
+from third_party import (COMPILER_FAULTS, compile_status, counts_line, first_error, is_cosim_summary, load_results,
+                         run, save_results)
 
 REPO = Path(__file__).resolve().parents[1]
 PT_BYTES, AD_BYTES = 5, 3          # the known-answer record each harness checks (--record PT,AD)
@@ -387,7 +388,7 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
         return outcome
     code, text, secs = run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
                              "--use-existing", *flags], timeout)
-    json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
+    json_lines = [ln for ln in text.splitlines() if is_cosim_summary(ln)]
     try:
         stats = json.loads(json_lines[-1] if json_lines else "")
         outcome.cycles = {k: stats[k] for k in ("cycles_min", "program") if k in stats}

@@ -32,6 +32,11 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None) -> tuple[int |
     return code, out + err, secs
 
 
+def is_cosim_summary(line: str) -> bool:
+    """cosim's last stdout line, its JSON summary (cycles per call)."""
+    return line.startswith("{") and '"cycles_min"' in line
+
+
 def first_error(text: str) -> str:
     """The first line that names an error (or a cosim difference), else the last line: 300 characters."""
     lines = [ln for ln in text.splitlines() if ln.strip()]

@@ -27,8 +27,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from third_party import (COMPILER_FAULTS, compile_status, counts_line, first_error, load_results, run, run_split,
-                         save_results)
+from third_party import (COMPILER_FAULTS, compile_status, counts_line, first_error, is_cosim_summary, load_results,
+                         run, run_split, save_results)
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -183,7 +183,7 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
         return outcome
     text = out + err
     # cosim's last line on stdout is its JSON summary (text is stdout then stderr)
-    json_lines = [ln for ln in text.splitlines() if ln.startswith("{") and '"cycles_min"' in ln]
+    json_lines = [ln for ln in text.splitlines() if is_cosim_summary(ln)]
     try:
         stats = json.loads(json_lines[-1] if json_lines else "")
         outcome.cycles = {k: stats[k] for k in ("calls", "cycles_min", "cycles_max", "cycles_mean") if k in stats}
@@ -196,7 +196,7 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
 
 def _bench_lines(stdout: str) -> list[str]:
     """A run's test bench output without cosim's JSON summary line."""
-    return [ln for ln in stdout.splitlines() if not (ln.startswith("{") and '"cycles_min"' in ln)]
+    return [ln for ln in stdout.splitlines() if not is_cosim_summary(ln)]
 
 
 def _stable(cosim: list[str], csim: list[str], csim_again: list[str]) -> bool:
