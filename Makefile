@@ -6,7 +6,7 @@ SHELL := /bin/bash
 ENV := source scripts/env.sh &&
 JOBS ?= 2
 
-.PHONY: setup demo test test-slow test-fast parity parity-area lwc-table sbox-table sbox-table-misty1 oop-table codesign fuzz clean
+.PHONY: setup demo test test-slow test-fast parity parity-area lwc-table lwc-bench sbox-table sbox-table-misty1 oop-table codesign fuzz clean
 
 setup:
 	@bash scripts/setup.sh
@@ -46,8 +46,31 @@ parity-area: setup
 # Seed 002's report from the results DB alone (no bench, no simulation): Table IV for the sixteen ciphers
 # beside the seed's, RTL vs HLS rankings by TP and TP/area on ecp5 and gowin, RTL/HLS ratio charts and
 # rank correlations -> docs/lwc-report.html and docs/lwc-report/*.png ($CRYPTOHLS_RESULTS_DIR, default results/).
+# The rows come with the repository (LWC_ROWS, written by `cryptohls results export`): they are imported
+# first, so the page regenerates on any machine, and the DB's rows of the sixteen are exported back.
+LWC_ROWS := docs/lwc-report/rows.jsonl
 lwc-table: setup
-	@$(ENV) cryptohls report --lwc-report --out docs
+	@$(ENV) cryptohls results import $(LWC_ROWS) && cryptohls report --lwc-report --out docs \
+		&& cryptohls results export $(LWC_ROWS) --designs $(LWC_DESIGNS) --targets ecp5,gw5a
+
+# The bench rows behind `make lwc-table`: the sixteen ciphers' rtl and hls, smallest core first, on each of
+# LWC_TARGETS with the option sets of LWC_STRATEGIES (bench/strategies.py). Rows already in the DB are
+# reused (and those of LWC_ROWS imported first), so an interrupted run resumes where it stopped; after each
+# cipher the rows are exported to LWC_ROWS (commit it); touch build/STOP_BENCH to end the run between ciphers.
+# `small` on the 25-30k LUT4 cores takes hours (abc9 -dff's synthesis alone 1.5-3 h each).
+LWC_DESIGNS := jambu-simon96 ketjesrv1 acorn128v2 ascon-aead128 jambu-aes128 aes128-gcm morus1280128v1 \
+	cloc-aes128 silc-aes128 deoxys-i128 norx3241v2 aes128-otr ocb3-aes128 tiaoxin346 aegis128l colm0-aes128
+LWC_TARGETS ?= ecp5 gw5a
+LWC_STRATEGIES ?= small
+lwc-bench: setup
+	@$(ENV) cryptohls results import $(LWC_ROWS); \
+	for target in $(LWC_TARGETS); do for design in $(LWC_DESIGNS); do \
+		if [ -e build/STOP_BENCH ]; then echo "lwc-bench: build/STOP_BENCH found, stopping"; exit 0; fi; \
+		cryptohls bench $$design/rtl $$design/hls --targets $$target --seeds 1 --jobs $(JOBS) \
+			--memories bram --fmax-search single --pnr-timeout 5400 --synth-timeout 14400 \
+			--strategies $(LWC_STRATEGIES) || exit; \
+		cryptohls results export $(LWC_ROWS) --designs $(LWC_DESIGNS) --targets ecp5,gw5a || exit; \
+	done; done
 
 # Seed 003's AES S-box table (Types 1-4, RTL and HLS; designs/aes128-sbox): cryptohls sim on every
 # variant, cryptohls bench on ecp5 (missing rows only), the table written into docs/exploration.md.

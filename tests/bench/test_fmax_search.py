@@ -16,7 +16,7 @@ def fake_nextpnr(answers: dict[float, float | None], calls: list[float]):
     def run(target, netlist, work_dir, seed, freq_mhz, settings):
         calls.append(freq_mhz)
         achieved = answers[freq_mhz]
-        return achieved is not None, achieved, 1.5
+        return pnr.PnrRun(achieved is not None, achieved, 1.5)
     return run
 
 
@@ -78,3 +78,14 @@ def test_a_timed_out_run_is_a_failure_that_names_the_timeout(monkeypatch, build_
     with pytest.raises(UserError, match="timed out"):
         pnr.place_and_route(TARGETS["ecp5"], build_dir / "n.json", build_dir, 1,
                             settings=pnr.PnrSettings(timeout_s=5))
+
+
+def test_each_run_records_its_critical_path(monkeypatch, build_dir):
+    from cryptohls.bench.critical_path import CriticalPath
+    path = CriticalPath("a_q", "cipher core", "b_q", "frame (u_pre)", 10.0, 3.0, 7.0, 4)
+    monkeypatch.setattr(pnr, "run_nextpnr", lambda *args: pnr.PnrRun(True, 70.5, 1.5, path))
+    result = pnr.place_and_route(TARGETS["ecp5"], build_dir / "n.json", build_dir, 1,
+                                 settings=pnr.PnrSettings(fmax_search="single"))
+    assert result.runs == [{"target_mhz": TARGETS["ecp5"].generous_mhz, "achieved_mhz": 70.5, "seconds": 1.5,
+                            "critical_path": path.to_json()}]
+    assert CriticalPath.from_json(result.runs[0]["critical_path"]) == path

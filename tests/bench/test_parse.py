@@ -46,6 +46,9 @@ def test_nextpnr_report_ecp5():
     assert report.constraint_mhz == 25
     assert report.utilization["TRELLIS_COMB"] == (338, 83640)
     assert report.utilization["TRELLIS_IO"] == (6, 365)
+    path = report.critical_path          # recorded in the row's pnr_runs (bench/critical_path.py)
+    assert (path.start, path.end, path.logic_cells) == ("key_q", "out_data_o", 62)
+    assert path.delay_ns == pytest.approx(6.328, abs=1e-6)
 
 
 def test_nextpnr_report_gowin():
@@ -59,6 +62,7 @@ def test_nextpnr_report_takes_the_slowest_clock():
             '"b": {"achieved": 80.25, "constraint": 50}}, "utilization": {}}')
     report = parse_nextpnr_report(text)
     assert (report.fmax_mhz, report.constraint_mhz) == (80.25, 50)
+    assert report.critical_path is None          # no critical_paths: the Fmax counts, no path named
 
 
 def test_does_not_fit_from_recorded_log():

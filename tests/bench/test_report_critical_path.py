@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from cryptohls.bench.flow import work_dir_of
-from cryptohls.report.critical_path import CriticalPath, block_of, critical_path, path_of, register_name
+from cryptohls.bench.critical_path import CriticalPath, block_of, critical_path, register_name
+from cryptohls.report.critical_path import path_of
 from cryptohls.report.lwc_data import best_of, candidates, cipher_pairs
 from cryptohls.report.lwc_diff import difference_table
 

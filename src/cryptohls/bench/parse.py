@@ -6,6 +6,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from cryptohls.bench.critical_path import CriticalPath, critical_path
 from cryptohls.errors import UserError
 
 
@@ -35,6 +36,7 @@ class PnrReport:
     fmax_mhz: float | None          # the slowest clock's achieved frequency
     constraint_mhz: float | None
     utilization: dict[str, tuple[int, int]]   # bel type → (used, available)
+    critical_path: CriticalPath | None = None  # the slowest register-to-register path of one clock
 
 
 def parse_nextpnr_report(text: str) -> PnrReport:
@@ -48,7 +50,11 @@ def parse_nextpnr_report(text: str) -> PnrReport:
     fmax, constraint = min(achieved) if achieved else (None, None)
     utilization = {bel: (int(u["used"]), int(u["available"]))
                    for bel, u in data.get("utilization", {}).items()}
-    return PnrReport(fmax, constraint, utilization)
+    try:
+        path = critical_path(data)
+    except (KeyError, TypeError, IndexError):
+        path = None         # a report of another layout: the Fmax still counts, the path is not named
+    return PnrReport(fmax, constraint, utilization, path)
 
 
 # nextpnr's words when the design is larger than the device (ice40 / ecp5 / himbaechel).

@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cryptohls.bench.critical_path import CriticalPath
 from cryptohls.bench.harness import HARNESS_PINS
 from cryptohls.bench.parse import log_says_does_not_fit, parse_nextpnr_report
 from cryptohls.bench.targets import GOWIN_PINS, Target
@@ -39,7 +40,7 @@ class PnrResult:
     fits: bool
     fmax_mhz: float | None = None          # best over this seed's runs
     target_mhz: float | None = None        # the run that gave it was constrained to this
-    runs: list[dict] = field(default_factory=list)   # every run: target, achieved, seconds
+    runs: list[dict] = field(default_factory=list)   # every run: target, achieved, seconds, critical path
     seconds: float = 0.0
 
 
@@ -62,9 +63,18 @@ def nextpnr_argv(target: Target, netlist: Path, work_dir: Path, seed: int, freq_
     return argv + list(settings.extra_args)
 
 
+@dataclass(frozen=True)
+class PnrRun:
+    """One nextpnr run: whether the design fits, the Fmax it achieved and the path that set it."""
+    fits: bool
+    achieved_mhz: float | None
+    seconds: float
+    critical_path: CriticalPath | None = None
+
+
 def run_nextpnr(target: Target, netlist: Path, work_dir: Path, seed: int,
-                freq_mhz: float, settings: PnrSettings = PnrSettings()) -> tuple[bool, float | None, float]:
-    """One nextpnr run → (fits, achieved MHz or None, seconds)."""
+                freq_mhz: float, settings: PnrSettings = PnrSettings()) -> PnrRun:
+    """One nextpnr run at ``freq_mhz``."""
     tag = f"s{seed}_f{freq_mhz:g}"
     report = work_dir / f"report_{tag}.json"
     argv = nextpnr_argv(target, netlist, work_dir, seed, freq_mhz, settings, report.name)
@@ -72,11 +82,11 @@ def run_nextpnr(target: Target, netlist: Path, work_dir: Path, seed: int,
     log_text = run.log_path.read_text(errors="replace")
     if run.returncode != 0:
         if log_says_does_not_fit(log_text):
-            return False, None, run.seconds
+            return PnrRun(False, None, run.seconds)
         raise UserError(f"place-and-route failed on {target.name}: {failure_summary(run)}",
                         file=run.log_path)
     parsed = parse_nextpnr_report(report.read_text())
-    return True, parsed.fmax_mhz, run.seconds
+    return PnrRun(True, parsed.fmax_mhz, run.seconds, parsed.critical_path)
 
 
 def place_and_route(target: Target, netlist: Path, work_dir: Path, seed: int, *,
@@ -88,11 +98,12 @@ def place_and_route(target: Target, netlist: Path, work_dir: Path, seed: int, *,
     two_step = search == "two-step" or (search == "auto" and target.fmax_depends_on_target)
     steps = 2 if two_step else 1
     for _ in range(steps):
-        fits, achieved, seconds = run_nextpnr(target, netlist, work_dir, seed, freq, settings)
-        result.seconds += seconds
-        result.runs.append({"target_mhz": freq, "achieved_mhz": achieved,
-                            "seconds": round(seconds, 3)})
-        if not fits:
+        run = run_nextpnr(target, netlist, work_dir, seed, freq, settings)
+        achieved = run.achieved_mhz
+        result.seconds += run.seconds
+        result.runs.append({"target_mhz": freq, "achieved_mhz": achieved, "seconds": round(run.seconds, 3),
+                            **({"critical_path": run.critical_path.to_json()} if run.critical_path else {})})
+        if not run.fits:
             result.fits = False
             return result
         if achieved is not None and (result.fmax_mhz is None or achieved > result.fmax_mhz):

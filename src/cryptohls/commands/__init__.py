@@ -11,6 +11,7 @@ VERB_MODULES = [
     "bench",
     "explore",
     "report",
+    "results",
     "fuzz",
     "verify",
     "codesign",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cryptohls.report.critical_path import CriticalPath
+from cryptohls.bench.critical_path import CriticalPath
 from cryptohls.report.html_table import Cell, missing, number, table, text
 from cryptohls.report.lwc_data import Pair
 from cryptohls.report.plots import _pyplot
