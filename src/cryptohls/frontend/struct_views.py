@@ -10,7 +10,7 @@ i32 0, i32 k`; a view of the whole struct indexes the struct's own address as in
 them), maybe after it is kept in a local variable (volatile or not), passed to a helper's parameter
 (what every caller passes; for a struct passed by value, the callee's own copy), returned by a
 helper (what it returns), or read back from memory (then it may be any pointer stored anywhere but
-into a plain local variable). The address of a struct inside the object (a field, an element of an
+into a plain local variable, or any struct global a global's initializer names). The address of a struct inside the object (a field, an element of an
 array of structs) counts as the object's: a view of it covers bytes of the object. Every struct
 whose own address reaches such a getelementptr is listed, keyed by its C declaration (an inlined
 copy of a local keeps its debug variable), with the place of the first view; the importer holds it
@@ -21,11 +21,14 @@ viewed whole, every one a pointer moves inside at run time is held as bytes."""
 
 from __future__ import annotations
 
+import re
+
 from cryptohls.frontend.dbginfo import CLoc, DebugInfo, real_path
 from cryptohls.frontend.llparse import Instr, LLFunction, LLModule, split_top_level, tokenize
 from cryptohls.frontend.lltokens import gep_parts
 from cryptohls.frontend.lltypes import LLType, TypeTable, size_of
 
+_GLOBAL_NAME = re.compile(r'@(?:"[^"]*"|[-\w.$]+)')   # a global's name in an initializer (llparse's form)
 _Root = tuple[str, str]          # (function, alloca) of a local object, ("", "@g") of a global
 TEMPORARY = ("temporary",)       # the key of every object without a C declaration (a compound literal):
 #                                  one viewed whole makes them all held as bytes, where a pointer moves
@@ -177,10 +180,20 @@ class _Roots:
         return self.plain[key]
 
     def _stored_anywhere(self) -> frozenset[_Root]:
-        """Every pointer stored anywhere but into a plain variable."""
-        return frozenset().union(*(self.of(fn, s[0]) for fn in self.fns.values()
-                                   for s in (_stored(i) for b in fn.blocks for i in b.instrs)
-                                   if s is not None and not self._plain_variable(fn, s[1])))
+        """Every pointer stored anywhere but into a plain variable, and every struct global whose
+        address a global's initializer holds."""
+        return self._in_initializers().union(*(self.of(fn, s[0]) for fn in self.fns.values()
+                                               for s in (_stored(i) for b in fn.blocks for i in b.instrs)
+                                               if s is not None and not self._plain_variable(fn, s[1])))
+
+    def _in_initializers(self) -> frozenset[_Root]:
+        """The struct globals named in any global's initializer (`uint8_t *p = (uint8_t *)&s;`, a table
+        of pointers, a struct with a pointer field, clang's constant copy of a local's initializer): a
+        pointer read from memory may be one of them with no store in the code. Any mention counts, also
+        a field's address (`&s.a`): held as bytes, correct, maybe larger."""
+        named = {name for g in self.mod.globals.values() for name in _GLOBAL_NAME.findall(g.init)}
+        return frozenset(("", name) for name in named
+                         if name in self.mod.globals and self._is_struct(self.mod.globals[name].type))
 
     def _is_struct(self, type_text: str) -> bool:
         """A struct, or an array of them (`s_t s[2]`: a view may cross from one into the next)."""

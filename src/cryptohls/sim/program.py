@@ -118,7 +118,7 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
         "  if (!chls_path) return;",
         '  FILE *chls_f = fopen(chls_path, "w");',   # names the program's globals cannot shadow
         "  if (!chls_f) return;",
-        *(["  uint32_t chls_r[2] = {{(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)}};",
+        *(["  uint32_t chls_r[2] = {(uint32_t)chls_ret, (uint32_t)(chls_ret >> 32)};",
            *(["  chls_r[0] = (uint32_t)chls_status; chls_r[1] = 0;"] if is_main else []),
            '  fputs("return ", chls_f);', f"  chls_hex(chls_f, chls_r, {ret_width});"] if ret_width else
           ["  (void)chls_status; (void)chls_ret;"]),
