@@ -14,8 +14,13 @@ from cryptohls.frontend.struct_views import whole_views
 
 PROGRAM = r"""#include <stdint.h>
 typedef struct { uint8_t a[16]; uint8_t b[16]; uint32_t w; } s_t;
-s_t g_whole, g_field, g_first, g_cast, g_init;
+s_t g_whole, g_field, g_first, g_cast, g_init, g_stored;
 static uint8_t *init_view = (uint8_t *)&g_init;   /* set by the initializer alone: no store in the code */
+static uint8_t *stored_view;                      /* a global pointer variable set by a store */
+typedef struct { uint8_t *iv; uint32_t k[4]; } c_t;
+uint8_t ivbuf[8];
+c_t g_ctx = {ivbuf, {0}};
+c_t *ctx_ptr = &g_ctx;   /* a pointer to the struct: its fields are indexed, not its bytes */
 typedef union { uint8_t raw[36]; s_t s; } u_t;
 static void walk(uint8_t *p, int n) { for (int i = 0; i < n; i++) *p++ = 1; }
 static void walk_field(uint8_t *p, int n) { for (int i = 0; i < n; i++) p[i] = 2; }
@@ -55,6 +60,10 @@ void top(int n, int k) {
   un.raw[n] = 16;      /* [36 x i8] at index 0: more than s.a */
   (*(uint8_t (*)[36])&g_cast)[n] = 17;
   init_view[n] = 18;
+  stored_view = (uint8_t *)&g_stored;
+  stored_view[n] = 19;
+  ctx_ptr->iv[n] = 20;
+  ctx_ptr->k[k] = 21;
 }
 """
 
@@ -67,12 +76,13 @@ def test_views_of_the_whole_struct_and_nothing_else(tmp_path):
     found = whole_views(mod, fns, DebugInfo(mod), TypeTable(mod))
     names = {key[-1] for key in found}
     # a pointer read from an array of pointers or from a variable whose address is taken may be any
-    # pointer stored but into a plain variable, or a struct global named in an initializer: in_array,
-    # by_address and g_init
+    # pointer stored but into a plain variable, or a struct global named in an initializer: in_array and
+    # by_address; a plain global pointer variable holds what its initializer and the stores into it put
+    # there (g_init, g_stored), so a pointer to g_ctx in one makes no other pointer read from memory g_ctx
     # a struct inside another object (a field, an element) is a view of that object; a helper's
     # view of a struct passed by value is of its own copy (`copy`), not of the caller's
     assert names == {"direct", "held", "passed", "chosen", "@g_whole", "in_array", "by_address",
-                     "outer", "pair", "returned", "rows", "copy", "un", "@g_cast", "@g_init"}, found
+                     "outer", "pair", "returned", "rows", "copy", "un", "@g_cast", "@g_init", "@g_stored"}, found
     lines = PROGRAM.splitlines()
     first = {key[-1]: lines[loc.line - 1].strip() for key, loc in found.items()}
     assert first["direct"] == "((uint8_t *)&direct)[n] = 1;"

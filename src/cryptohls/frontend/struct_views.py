@@ -160,9 +160,14 @@ class _Roots:
         return frozenset()
 
     def _variable(self, fn: LLFunction, slot: str) -> frozenset[_Root]:
-        """What a pointer loaded from ``slot`` may be: every pointer stored into it, when it is a local
-        variable whose address is only loaded from and stored to; else any pointer stored anywhere
-        (an array of pointers, a field, a variable whose address is taken)."""
+        """What a pointer loaded from ``slot`` may be: every pointer stored into it (and for a global,
+        put there by its initializer), when it is a variable whose address is only loaded from and
+        stored to; else any pointer stored anywhere (an array of pointers, a field, a variable whose
+        address is taken)."""
+        if self._plain_global(slot):
+            return self._initialized(slot).union(*(self.of(f, s[0]) for f in self.fns.values()
+                                                   for s in (_stored(i) for b in f.blocks for i in b.instrs)
+                                                   if s is not None and s[1] == slot))
         if not self._plain_variable(fn, slot):
             return self._stored_anywhere()
         stores = (_stored(i) for b in fn.blocks for i in b.instrs)
@@ -180,20 +185,35 @@ class _Roots:
         return self.plain[key]
 
     def _stored_anywhere(self) -> frozenset[_Root]:
-        """Every pointer stored anywhere but into a plain variable, and every struct global whose
-        address a global's initializer holds."""
-        return self._in_initializers().union(*(self.of(fn, s[0]) for fn in self.fns.values()
-                                               for s in (_stored(i) for b in fn.blocks for i in b.instrs)
-                                               if s is not None and not self._plain_variable(fn, s[1])))
+        """Every pointer stored anywhere but into a plain variable, and every struct global that the
+        initializer of a global other than a plain variable names."""
+        return frozenset().union(
+            *(self._initialized(g) for g in self.mod.globals if not self._plain_global(g)),
+            *(self.of(fn, s[0]) for fn in self.fns.values() for s in (_stored(i) for b in fn.blocks for i in b.instrs)
+              if s is not None and not self._plain_variable(fn, s[1]) and not self._plain_global(s[1])))
 
-    def _in_initializers(self) -> frozenset[_Root]:
-        """The struct globals named in any global's initializer (`uint8_t *p = (uint8_t *)&s;`, a table
-        of pointers, a struct with a pointer field, clang's constant copy of a local's initializer): a
-        pointer read from memory may be one of them with no store in the code. Any mention counts, also
-        a field's address (`&s.a`): held as bytes, correct, maybe larger."""
-        named = {name for g in self.mod.globals.values() for name in _GLOBAL_NAME.findall(g.init)}
-        return frozenset(("", name) for name in named
-                         if name in self.mod.globals and self._is_struct(self.mod.globals[name].type))
+    def _initialized(self, name: str) -> frozenset[_Root]:
+        """The struct globals named in global ``name``'s initializer (`uint8_t *p = (uint8_t *)&s;`, a
+        table of pointers, a struct with a pointer field, clang's constant copy of a local's initializer):
+        a pointer read from it may be one of them with no store in the code. Any mention counts, also a
+        field's address (`&s.a`): held as bytes, correct, maybe larger."""
+        g = self.mod.globals.get(name)
+        named = set(_GLOBAL_NAME.findall(g.init)) if g is not None else set()
+        return frozenset(("", n) for n in named if n in self.mod.globals and self._is_struct(self.mod.globals[n].type))
+
+    def _plain_global(self, name: str) -> bool:
+        """A global whose address is only the place of loads and stores in the code (never stored,
+        passed, moved, or named in an initializer): what it holds comes from its initializer and the
+        stores into it alone."""
+        if not name.startswith("@") or name not in self.mod.globals:
+            return False
+        key = ("", name)
+        if key not in self.plain:
+            uses = [i for fn in self.fns.values() for b in fn.blocks for i in b.instrs if name in i.tokens]
+            self.plain[key] = all(i.opcode in ("load", "store") and i.tokens.count(name) == 1 and
+                                  _operands(i)[_operands(i).index(",") + 2] == name for i in uses) and \
+                not any(name in _GLOBAL_NAME.findall(g.init) for g in self.mod.globals.values())
+        return self.plain[key]
 
     def _is_struct(self, type_text: str) -> bool:
         """A struct, or an array of them (`s_t s[2]`: a view may cross from one into the next)."""
