@@ -33,6 +33,7 @@ import argparse
 import fnmatch
 import json
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -159,6 +160,9 @@ SUPERCOP_INT_HEADERS = {f"crypto_{u}int{n}.h": f"#include <stdint.h>\ntypedef {u
 # The refs outside the sixteen (--all), built as SUPERCOP's gcc did: C library functions some call without
 # their header (gcc < 14 only warned; clang 19 refuses), C99 inline definitions as above.
 OTHER_REF_PRELUDE = "#include <stdlib.h>\n#include <stdio.h>\n#include <stdint.h>\n" + NO_C99_INLINE
+# a ref that typedefs uintN_t itself (LAEM-SIMON's `typedef unsigned long long uint64_t;`) clashes with
+# <stdint.h>, which it never included: its prelude leaves that header out
+OWN_INT_TYPEDEF = re.compile(r"typedef\s[^;{}]*\buint(8|16|32|64)_t\s*;")
 
 SUPERCOP_AES_HEADERS = {
     "crypto_verify_16.h": "int crypto_verify_16(const unsigned char *x, const unsigned char *y);\n",
@@ -431,7 +435,9 @@ def other_ref(ref: Path) -> Cipher:
     twins = tuple(p.name for p in sources if p.name != p.name.lower()
                   and any(q.name == p.name.lower() and q.read_bytes().lower() == p.read_bytes().lower()
                           for q in sources))
-    return Cipher(ref.parent.name, exclude=twins, aes=aes, vectors="none", prelude=OTHER_REF_PRELUDE)
+    prelude = (OTHER_REF_PRELUDE.replace("#include <stdint.h>\n", "") if OWN_INT_TYPEDEF.search(text)
+               else OTHER_REF_PRELUDE)
+    return Cipher(ref.parent.name, exclude=twins, aes=aes, vectors="none", prelude=prelude)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -652,3 +652,31 @@ def test_a_64_bit_return_is_compared_whole():
     assert native == read_state(out / "cosim" / "rtl.state")
     assert int(native["return"], 16) == value and value >> 32
     assert int(native["global seed+0[0]"], 16) == seed
+
+
+def own_uint_typedefs() -> tuple[list[int], int]:
+    """own_uint_typedefs.c's final state, its "uint32_t" 64 bits wide (LP64)."""
+    m64 = 2**64 - 1
+    state, mixed = [1, 2, 3, 4], 0
+    for i in range(8):
+        x = state[i & 3] ^ state[(i + 1) & 3]
+        state[i & 3] = ((((x << 13) | (x >> 51)) & m64) + 0x9E3779B97F4A7C15) & m64
+        mixed ^= state[i & 3]
+    return state, mixed
+
+
+def test_a_program_with_its_own_uint_typedefs():
+    """programs/own_uint_typedefs.c: `typedef unsigned long uint32_t;` and no <stdint.h>. Before, the
+    harnesses cosim and csim put around the program included <stdint.h> (typedef redefinition with
+    different types, in the generated file); now they use the compiler's own __UINT32_TYPE__."""
+    src = HERE / "own_uint_typedefs.c"
+    out = BUILD / "own_uint_typedefs"
+    state, mixed = own_uint_typedefs()
+    csim = cli("csim", str(src), "-o", str(out / "csim"))
+    assert csim.returncode == mixed >> 58, csim.stdout + csim.stderr
+    proc = cli("cosim", str(src), "--top", "main", "-o", str(out))
+    assert proc.returncode == mixed >> 58, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"]["differences"] == 0
+    rtl = read_state(out / "cosim" / "rtl.state")
+    assert int(rtl["global mixed+0[0]"], 16) == mixed
+    assert [int(rtl[f"global state+0[{i}]"], 16) for i in range(4)] == state

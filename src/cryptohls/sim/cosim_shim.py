@@ -94,10 +94,10 @@ def _words(width: int) -> int:
 
 
 def _pack(expr: str, width: int, buf: str = "chls_w") -> list[str]:
-    """Statements that store the low `width` bits of C expression `expr` into uint32_t buf[]."""
-    lines = [f"{buf}[0] = (uint32_t)({expr});"]
+    """Statements that store the low `width` bits of C expression `expr` into chls_u32 buf[] (32-bit words)."""
+    lines = [f"{buf}[0] = (chls_u32)({expr});"]
     for i in range(1, _words(width)):
-        lines.append(f"{buf}[{i}] = (uint32_t)(({expr}) >> {32 * i});")
+        lines.append(f"{buf}[{i}] = (chls_u32)(({expr}) >> {32 * i});")
     return lines
 
 
@@ -222,7 +222,7 @@ class WrapperWriter:
             valid, ready = self._in(ports["valid"]), self._out(ports["ready"])
             data = None if fields else self._in(ports["data"])
             sets = [_field_copy(f, self._in(f["port"]), True) for f in fields]
-            pack = [f"uint32_t chls_sw[{n}] = {{0}};", f"__builtin_memcpy(chls_sw, &{name}.cosim_front(), "
+            pack = [f"chls_u32 chls_sw[{n}] = {{0}};", f"__builtin_memcpy(chls_sw, &{name}.cosim_front(), "
                     f"sizeof({name}.cosim_front()));", *(x for lines in sets for x in lines),
                     *([f"chls_set({data}, chls_sw);"] if data is not None else [])] if struct else \
                 [*_pack(f"{name}.cosim_front()", width), f"chls_set({data}, chls_w);"]
@@ -238,7 +238,7 @@ class WrapperWriter:
             data = None if fields else self._out(ports["data"])
             self.setup.append(f"chls_set_u64({ready}, 1u);")
             gets = [_field_copy(f, self._out(f["port"]), False) for f in fields]
-            unpack = [f"uint32_t chls_sw[{n}] = {{0}};", *(x for lines in gets for x in lines),
+            unpack = [f"chls_u32 chls_sw[{n}] = {{0}};", *(x for lines in gets for x in lines),
                       *([f"chls_get({data}, chls_sw);"] if data is not None else []),
                       "__builtin_memcpy(&chls_word, chls_sw, sizeof(chls_word));"] if struct else \
                 [f"chls_get({data}, chls_w);", *_unpack("chls_word", width)]
@@ -255,7 +255,7 @@ class WrapperWriter:
         we = self._out(ports["we"]) if "we" in ports else None
         d = self._out(ports["d"]) if "d" in ports else None
         q = self._in(ports["q"]) if "q" in ports else None
-        self.setup += [f"int {key}_ce = 0, {key}_we = 0; uint64_t {key}_addr = 0; uint32_t {key}_d[{_words(width)}];"]
+        self.setup += [f"int {key}_ce = 0, {key}_we = 0; chls_u64 {key}_addr = 0; chls_u32 {key}_d[{_words(width)}];"]
         self.observe += [f"{key}_ce = (int)chls_get_u64({ce});",
                          f"{key}_addr = chls_get_u64({addr});",
                          f"{key}_we = {f'(int)chls_get_u64({we})' if we is not None else '0'};"]
@@ -282,7 +282,7 @@ def _field_copy(field: dict, port: int, to_port: bool) -> list[str]:
             f" << (chls_i % 32);" if to_port else
             f"chls_sw[({lo} + chls_i) / 32] |= ((chls_fw[chls_i / 32] >> (chls_i % 32)) & 1u)"
             f" << (({lo} + chls_i) % 32);")
-    return ["{", "  uint32_t chls_fw[CHLS_MAX_WORDS] = {0};",
+    return ["{", "  chls_u32 chls_fw[CHLS_MAX_WORDS] = {0};",
             *([] if to_port else [f"  chls_get({port}, chls_fw);"]),
             f"  for (int chls_i = 0; chls_i < {width}; chls_i++) {move}",
             *([f"  chls_set({port}, chls_fw);"] if to_port else []), "}"]
@@ -345,7 +345,7 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
     params = ", ".join(f"__typeof__({p.c_type}) {p.name}" for p in sig.params) or "void"
     ret_decl = [f"__typeof__({sig.return_type}) chls_ret;"] if sig.return_type != "void" else []
     ret_stmt = ["return chls_ret;"] if sig.return_type != "void" else []
-    lines = [f"{sig.return_type} {sig.name}({params}) {{", "  uint32_t chls_w[CHLS_MAX_WORDS];", "  long chls_cycles = 0;"]
+    lines = [f"{sig.return_type} {sig.name}({params}) {{", "  chls_u32 chls_w[CHLS_MAX_WORDS];", "  long chls_cycles = 0;"]
     lines += _indent(ret_decl, 2)
     lines += ["  chls_begin_call();"]
     lines += _indent(w.setup, 2)
@@ -402,7 +402,7 @@ def _wrapper_body(sig: Signature, w: WrapperWriter, protocol: str, latency_hint:
         lines += _indent(w.respond, 4) + ["  }", "  chls_cycles--;"]
     lines += ["  chls_end_call(chls_cycles);"]
     if program:   # the final state of a whole program (sim/program.py)
-        lines += [f"  chls_program_end({'(uint64_t)chls_ret' if sig.return_type != 'void' else '0'});"]
+        lines += [f"  chls_program_end({'(chls_u64)chls_ret' if sig.return_type != 'void' else '0'});"]
     lines += _indent(ret_stmt, 2)
     lines.append("}")
     return lines
@@ -418,7 +418,10 @@ def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool
     defines = [f"#define {macro} {p.index}" for p in plan.ports for name, macro in ctrl.items() if p.name == name]
     header = [
         f"/* cosim wrapper for {signature.name}: generated by cryptohls (src/cryptohls/sim/cosim_shim.py). */",
-        "#include <stdint.h>",
+        # not <stdint.h>: the program's own typedef of uint32_t may differ from the C library's (code for
+        # 32-bit machines: `unsigned long`); the wrapper's words are the compiler's own 32- and 64-bit types
+        "typedef __UINT32_TYPE__ chls_u32;",
+        "typedef __UINT64_TYPE__ chls_u64;",
         f"#define {signature.name} {renamed}",
         *(["#define main cryptohls_program_unused_main"] if other_main else []),   # the driver's main calls the top
         f"#include {json.dumps(str(src))}",
@@ -431,17 +434,17 @@ def wrapper_source(plan: ShimPlan, signature: Signature, src: Path, *, cxx: bool
         "void chls_end_call(long cycles);",
         "void chls_eval(void);",
         "void chls_tick(void);",
-        "void chls_set(int port, const uint32_t *words);",
-        "void chls_set_u64(int port, uint64_t value);",
-        "void chls_get(int port, uint32_t *words);",
-        "uint64_t chls_get_u64(int port);",
+        "void chls_set(int port, const chls_u32 *words);",
+        "void chls_set_u64(int port, chls_u64 value);",
+        "void chls_get(int port, chls_u32 *words);",
+        "chls_u64 chls_get_u64(int port);",
         "void chls_check_cycles(long cycles);",
-        "void chls_fail(const char *array, uint64_t address);",
+        "void chls_fail(const char *array, chls_u64 address);",
         "int chls_back_to_back(void);",
         "int chls_resume(void);",
         "void chls_suspend(void);",
         "void chls_overrun(void);",
-        *(["void chls_program_end(uint64_t ret);"] if plan.program else []),
+        *(["void chls_program_end(chls_u64 ret);"] if plan.program else []),
         "}" if cxx else "",
         "",
     ]
