@@ -680,3 +680,32 @@ def test_a_program_with_its_own_uint_typedefs():
     rtl = read_state(out / "cosim" / "rtl.state")
     assert int(rtl["global mixed+0[0]"], 16) == mixed
     assert [int(rtl[f"global state+0[{i}]"], 16) for i in range(4)] == state
+
+
+def test_globals_named_with_double_underscores():
+    """programs/double_underscore_globals.c: cosim reads `__a`, `a___b`, `y____z` and `tab__le` from the
+    Verilated model under Verilator's spelling (sim/verilator_names.py); the model did not compile before."""
+    out = BUILD / "double_underscore_globals"
+    proc = cli("cosim", str(HERE / "double_underscore_globals.c"), "--top", "main", "-o", str(out))
+    assert stats_of(proc)["program"]["differences"] == 0, proc.stdout + proc.stderr
+    a, b, tab = 0x1234, 7, [1, 2, 3, 4]
+    for i in range(6):
+        a = ((a << 3) ^ (a >> 5) ^ b) & 0xFFFF
+        b = (b + tab[i & 3]) & 0xFFFF
+        tab[i & 3] ^= a & 0xFF
+    assert proc.returncode == (a ^ b) & 0x7F
+    rtl = read_state(out / "cosim" / "rtl.state")
+    assert int(rtl["global __a+0[0]"], 16) == a and int(rtl["global y____z+0[0]"], 16) == a ^ b
+
+
+def test_a_generated_runtime_that_does_not_compile_is_an_internal_error(monkeypatch, capsys):
+    """The cosim runtime is cryptohls's own C++: when it does not compile (here the state reader made to
+    name a register as written, the bug above), that is an internal compiler error (exit 3), not an
+    error in the user's input (it was exit 2 with `error: cosim model did not compile`)."""
+    from cryptohls.cli import main
+    from cryptohls.sim import program
+    monkeypatch.setattr(program, "verilator_name", lambda name: name)
+    out = BUILD / "double_underscore_globals_ice"
+    assert main(["cosim", str(HERE / "double_underscore_globals.c"), "--top", "main", "-o", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert "internal compiler error" in err and "generated runtime" in err and "did not compile" in err, err

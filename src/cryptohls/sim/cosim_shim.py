@@ -23,6 +23,7 @@ from cryptohls.frontend.signature import (Param, Signature, signature_from_ast, 
                                           split_return_type)                 # signature reader)
 from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.ir.ports import STREAM_MODES, scalar_ports, stream_of_struct
+from cryptohls.sim.verilator_names import verilator_name
 
 DEFAULT_MAX_CYCLES = 10_000_000
 CYCLE_LIMIT_STATUS = 124   # the exit status of a run stopped at the cycle limit (timeout(1)'s)
@@ -462,7 +463,7 @@ def port_table_source(plan: ShimPlan, *, clock_ns: float, wave: Path | None,
     model = f"V{plan.top}"
     set_cases, get_cases = [], []
     for port in plan.ports:
-        member = f"g_model->{port.name}"
+        member = f"g_model->{verilator_name(port.name)}"
         if port.is_input:
             set_cases.append(f"    case {port.index}: chls_put({member}, w, {port.width}); break;")
         else:

@@ -26,6 +26,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.library_calls import ABORT_STATUS
 from cryptohls.frontend.signature import Signature
+from cryptohls.sim.verilator_names import verilator_name
 
 STATE_ENV = "CRYPTOHLS_PROGRAM_STATE"
 PROGRAM_MAIN = "cryptohls_program_main"
@@ -150,12 +151,12 @@ def driver_source(sig: Signature) -> str:
 def state_source(top: str, globals_: list[ProgramGlobal], ret_width: int) -> str:
     """C++ for the cosim runtime: ``chls_program_end``, called by the wrapper at the end of the call,
     writes the return value and each global read from the Verilated model's signals."""
-    root = f"g_model->rootp->{top}__DOT__"
+    root = f"g_model->rootp->{verilator_name(top)}__DOT__"
     body = []
     for g in globals_:
         if g.kind == "regs":
             total = g.width * g.depth
-            body += ["  {", f"    uint32_t v[{_words(total)}] = {{0}};", f"    chls_take({root}{g.signal}, v, {total});",
+            body += ["  {", f"    uint32_t v[{_words(total)}] = {{0}};", f"    chls_take({root}{verilator_name(g.signal)}, v, {total});",
                      f"    for (int i = 0; i < {g.depth}; i++) {{",
                      f"      uint32_t w[{_words(g.width)}] = {{0}};",
                      f"      for (int b = 0; b < {g.width}; b++) {{",
@@ -168,7 +169,7 @@ def state_source(top: str, globals_: list[ProgramGlobal], ret_width: int) -> str
         else:
             body += [f"  for (int i = 0; i < {g.depth}; i++) {{",
                      f"    uint32_t w[{_words(g.width)}] = {{0}};",
-                     f"    chls_take({root}{g.signal}[i], w, {g.width});",
+                     f"    chls_take({root}{verilator_name(g.signal)}[i], w, {g.width});",
                      f'    fprintf(f, "global {g.label}[%d] ", i);',
                      f"    chls_hex(f, w, {g.width});",
                      "  }"]
