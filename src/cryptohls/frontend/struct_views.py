@@ -106,6 +106,9 @@ class _Roots:
         self.done: set[tuple[str, str]] = set()
         self.changed = False
         self.plain: dict[tuple[str, str], bool] = {}
+        self.uses: dict[str, list[Instr]] | None = None
+        self.initialized: dict[str, frozenset[_Root]] = {}
+        self.named: set[str] | None = None
 
     def next_round(self) -> bool:
         """Start another round when an answer grew in this one (a cycle read it too early)."""
@@ -197,9 +200,12 @@ class _Roots:
         table of pointers, a struct with a pointer field, clang's constant copy of a local's initializer):
         a pointer read from it may be one of them with no store in the code. Any mention counts, also a
         field's address (`&s.a`): held as bytes, correct, maybe larger."""
-        g = self.mod.globals.get(name)
-        named = set(_GLOBAL_NAME.findall(g.init)) if g is not None else set()
-        return frozenset(("", n) for n in named if n in self.mod.globals and self._is_struct(self.mod.globals[n].type))
+        if name not in self.initialized:
+            g = self.mod.globals.get(name)
+            named = set(_GLOBAL_NAME.findall(g.init)) if g is not None else set()
+            self.initialized[name] = frozenset(("", n) for n in named if n in self.mod.globals
+                                               and self._is_struct(self.mod.globals[n].type))
+        return self.initialized[name]
 
     def _plain_global(self, name: str) -> bool:
         """A global whose address is only the place of loads and stores in the code (never stored,
@@ -209,11 +215,27 @@ class _Roots:
             return False
         key = ("", name)
         if key not in self.plain:
-            uses = [i for fn in self.fns.values() for b in fn.blocks for i in b.instrs if name in i.tokens]
+            uses = self._global_uses().get(name, [])
             self.plain[key] = all(i.opcode in ("load", "store") and i.tokens.count(name) == 1 and
                                   _operands(i)[_operands(i).index(",") + 2] == name for i in uses) and \
-                not any(name in _GLOBAL_NAME.findall(g.init) for g in self.mod.globals.values())
+                name not in self._named_in_initializers()
         return self.plain[key]
+
+    def _named_in_initializers(self) -> set[str]:
+        """Every global name that some global's initializer holds (its address is stored there)."""
+        if self.named is None:
+            self.named = {n for g in self.mod.globals.values() for n in _GLOBAL_NAME.findall(g.init)}
+        return self.named
+
+    def _global_uses(self) -> dict[str, list[Instr]]:
+        """Global name -> the instructions that name it (one pass over the code, kept)."""
+        if self.uses is None:
+            self.uses = {}
+            for fn in self.fns.values():
+                for ins in (i for b in fn.blocks for i in b.instrs):
+                    for name in {t for t in ins.tokens if t.startswith("@")}:
+                        self.uses.setdefault(name, []).append(ins)
+        return self.uses
 
     def _is_struct(self, type_text: str) -> bool:
         """A struct, or an array of them (`s_t s[2]`: a view may cross from one into the next)."""
