@@ -26,6 +26,7 @@ from pathlib import Path
 from cryptohls.errors import UserError
 from cryptohls.frontend.library_calls import ABORT_STATUS
 from cryptohls.frontend.signature import Signature
+from cryptohls.sim.csim import is_cxx
 from cryptohls.sim.verilator_names import verilator_name
 
 STATE_ENV = "CRYPTOHLS_PROGRAM_STATE"
@@ -87,6 +88,14 @@ def _words(bits: int) -> int:
     return max(1, (bits + 31) // 32)
 
 
+# C: getenv and on_exit declared here, not by <stdlib.h>, which brings glibc's <sys/types.h> and its
+# u_int64_t, a name programs for other systems typedef themselves (SUPERCOP's pi-Cipher: `unsigned long
+# long`); both declarations are glibc's own, so a program that includes <stdlib.h> agrees with them.
+# C++ keeps the header (its declarations are noexcept there, which a plain redeclaration would contradict).
+_STDLIB_DECLARATIONS = {False: ["char *getenv(const char *);", "int on_exit(void (*)(int, void *), void *);"],
+                        True: ["#include <stdlib.h>"]}
+
+
 def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGlobal], ret_width: int) -> str:
     """C (or C++, matching the source) that runs the program natively and writes its final state."""
     is_main = sig.name == "main"
@@ -109,8 +118,8 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
         f"#define main {PROGRAM_MAIN}",   # another top: the source's own main, if any, is not called
         f"#include {json.dumps(str(src))}",
         "#undef main",
-        "#include <signal.h>", "#include <stdio.h>", "#include <stdlib.h>",   # not <stdint.h>: chls_hex.h
-        "#include <string.h>",
+        "#include <signal.h>", "#include <stdio.h>", "#include <string.h>",   # not <stdint.h>: chls_hex.h
+        *_STDLIB_DECLARATIONS[is_cxx(src)],
         _HEX_C,
         "static chls_u64 chls_ret = 0;",
         "static void chls_write_state(int chls_status, void *chls_unused) {",

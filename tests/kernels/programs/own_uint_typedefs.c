@@ -1,14 +1,17 @@
 /* A program that names its integer types itself, as code written for 32-bit machines does (SUPERCOP's
  * LAEM-SIMON: `typedef unsigned long uint32_t;`), without <stdint.h>: on x86-64 its "uint32_t" has 64
  * bits, natively and in hardware alike. The cosim wrapper and the native harness included <stdint.h>
- * around the program, and csim and cosim stopped on the clash of the two typedefs. */
+ * around the program, and csim and cosim stopped on the clash of the two typedefs. Likewise pi-Cipher's
+ * `typedef unsigned long long u_int64_t;`, glibc's name for `unsigned long` in <sys/types.h>, which the
+ * native harness's <stdlib.h> brought in. */
 #include <stdio.h>
 
 typedef unsigned long uint32_t;
 typedef unsigned long long uint64_t;
+typedef unsigned long long u_int64_t;
 
 uint32_t state[4] = {1, 2, 3, 4};
-uint64_t mixed;
+u_int64_t mixed;
 
 static uint32_t rotl(uint32_t x, int r) { return (x << r) | (x >> (64 - r)); }
 
