@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend import driver
-from cryptohls.frontend.c_subset import check_vla, find_top
+from cryptohls.frontend.c_subset import check_vla, find_top, floats_left
 from cryptohls.frontend.cxx_init import call_global_ctors_first
 from cryptohls.frontend.dataflow import DataflowGraph, dataflow_graph
 from cryptohls.frontend.dbginfo import DebugInfo, real_path
@@ -60,6 +60,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     if prep.top_ll not in mod.functions:
         raise UserError(f"top function '{top}' disappeared during optimisation", file=str(src))
     top_fn = mod.functions[prep.top_ll]
+    if prep.printed_floats is not None and floats_left(mod, prep.top_ll):   # not only printed after all: still there
+        raise prep.printed_floats
     dbg = DebugInfo(mod)
     _check_unrolled(mod, dbg, top_fn, prep)
     _check_recursion(top_fn, prep)

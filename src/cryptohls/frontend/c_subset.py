@@ -14,10 +14,12 @@ from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.interface import STREAM_CHECK
 from cryptohls.frontend.library_calls import DroppedCall, is_program_exit, is_stdio_output, result_type
 from cryptohls.frontend.llparse import LLFunction, LLModule
+from cryptohls.frontend.print_only import print_only_code
 
 ALLOC_FUNCTIONS = {"malloc", "calloc", "realloc", "free", "_Znwm", "_Znam", "_ZdlPv", "_ZdaPv", "_ZdlPvm",
                    "_ZdaPvm", "aligned_alloc", "posix_memalign"}
 FLOAT_RE = re.compile(r"\b(float|double|half|x86_fp80|fp128|bfloat)\b")
+STRING_RE = re.compile(r'c"(?:[^"\\]|\\.)*"')
 FLOAT_OPS = {"fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "fptoui", "fptosi", "uitofp", "sitofp",
              "fpext", "fptrunc"}
 
@@ -70,12 +72,17 @@ def _first_located(dbg: DebugInfo, instrs) -> object:
 
 
 def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
-                    dropped: list[DroppedCall] | None = None) -> tuple[list[LLFunction], tuple | None]:
+                    dropped: list[DroppedCall] | None = None
+                    ) -> tuple[list[LLFunction], tuple | None, UserError | None]:
     """Reject floats, recursion, indirect calls, a function pointer used as a value, inline assembly,
     integer-to-pointer casts, unknown intrinsics and dynamic allocation (VLAs: check_vla, after opt);
-    returns the functions reachable from the top and the first call that closes a cycle in the call
-    graph (or None). stdio output calls are collected in ``dropped`` (removed from the hardware)."""
+    returns the functions reachable from the top, the first call that closes a cycle in the call
+    graph (or None) and the error for floating point in code that only computes what is printed (or
+    None): raised after opt if any of it is left (frontend/print_only.py). stdio output calls are
+    collected in ``dropped`` (removed from the hardware)."""
     recursion: tuple | None = None
+    printed_floats: UserError | None = None
+    print_only = print_only_code(mod)
     dropped = [] if dropped is None else dropped
     top_name = dbg.subprogram_name(top.dbg) or top.name.strip('@"')
     reachable: list[LLFunction] = []
@@ -95,12 +102,11 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
         called = {t for ins in instrs if ins.opcode == "call" for k, t in enumerate(ins.tokens[:-1])
                   if t.startswith("%") and ins.tokens[k + 1] == "("}
         floats = [ins for ins in instrs if ins.opcode in FLOAT_OPS or FLOAT_RE.search(" ".join(ins.tokens))]
-        if floats:
-            ins = _first_located(dbg, floats)
-            what = "long double" if any("x86_fp80" in " ".join(i.tokens) for i in floats) else "floating-point"
-            raise located_error(dbg, ins.dbg, src, f"{what} arithmetic is not supported" if what != "long double" else
-                       "long double (floating-point) is not supported",
-                       "use integer or fixed-point types (ap_uint/ap_int)")
+        printed = [ins for ins in floats if print_only.covers(fn.name, ins)]
+        if len(printed) < len(floats):
+            raise _float_error(dbg, [ins for ins in floats if not print_only.covers(fn.name, ins)], src)
+        if printed and printed_floats is None:
+            printed_floats = _float_error(dbg, printed, src)
         for ins in instrs:
             if ins.opcode == "inttoptr":
                 raise located_error(dbg, ins.dbg, src, "integer to pointer cast is not supported",
@@ -142,7 +148,36 @@ def check_supported(mod: LLModule, dbg: DebugInfo, top: LLFunction, src: Path,
                     recursion = (dbg.loc(ins.dbg), _pretty(dbg, bare, target))
                 continue
             stack.append((target, path + [callee]))
-    return reachable, recursion
+    return reachable, recursion, printed_floats
+
+
+def _float_error(dbg: DebugInfo, floats: list, src: Path) -> UserError:
+    ins = _first_located(dbg, floats)
+    if any("x86_fp80" in " ".join(i.tokens) for i in floats):
+        return located_error(dbg, ins.dbg, src, "long double (floating-point) is not supported",
+                             "use integer or fixed-point types (ap_uint/ap_int)")
+    return located_error(dbg, ins.dbg, src, "floating-point arithmetic is not supported",
+                         "use integer or fixed-point types (ap_uint/ap_int)")
+
+
+def floats_left(mod: LLModule, top: str) -> bool:
+    """Whether the (optimised) module still holds floating point in what the top reaches: an
+    instruction of the top or a function it calls, or the type or initializer (string literals aside)
+    of a global they name."""
+    todo, seen, named = [top], set(), set()
+    while todo:
+        fn = mod.functions.get(todo.pop())
+        if fn is None or fn.name in seen:
+            continue
+        seen.add(fn.name)
+        for bb in fn.blocks:
+            for ins in bb.instrs:
+                if ins.opcode in FLOAT_OPS or FLOAT_RE.search(" ".join(ins.tokens)):
+                    return True
+                named.update(t for t in ins.tokens if t.startswith("@"))
+        todo.extend(t for t in named if t in mod.functions and t not in seen)
+    return any(FLOAT_RE.search(gv.type) or FLOAT_RE.search(STRING_RE.sub("", gv.init))
+               for name, gv in mod.globals.items() if name in named)
 
 
 def library_call(dbg: DebugInfo, ins, bare: str, top_name: str, src: Path, dropped: list[DroppedCall]) -> None:
@@ -211,4 +246,4 @@ def callee_of(tokens: list[str]) -> str | None:
     return None
 
 
-__all__ = ["callee_of", "check_supported", "find_top", "located_error", "located_ref"]
+__all__ = ["callee_of", "check_supported", "find_top", "floats_left", "located_error", "located_ref"]

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cryptohls.errors import UserError
 from cryptohls.frontend.c_subset import check_supported, find_top
 from cryptohls.frontend.dbginfo import DebugInfo, real_path
 from cryptohls.frontend.directives import DirectiveTable
@@ -46,6 +47,7 @@ class Prepared:
     member_copies: frozenset = frozenset()   # (real file, line, col, argument) of copies through an array
     #                                          field (member_copies.py)
     whole_views: dict = field(default_factory=dict)   # structs a pointer covers whole -> where (struct_views.py)
+    printed_floats: UserError | None = None   # floating point only printed: raised if opt leaves any (print_only.py)
 
 
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma],
@@ -56,7 +58,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
     dropped: list[DroppedCall] = []
-    fns, recursion = check_supported(mod, dbg, top_fn, src, dropped)
+    fns, recursion, printed_floats = check_supported(mod, dbg, top_fn, src, dropped)
     ll_text, split_warnings = make_reducible(ll_text, dbg, fns, src)
     if split_warnings:   # read again: the copies are blocks (and loops) of their own
         mod = parse_module(ll_text)
@@ -87,7 +89,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     return Prepared(top_fn.name, plan.ll_text, attached.function_pragmas, loops,
                     DirectiveTable(attached.variable_pragmas), warnings, recursion, dict(by_pos), names,
                     plan.kept_calls, plan.dataflow, member_copies(fns, dbg, TypeTable(mod)),
-                    whole_views(mod, fns, dbg, TypeTable(mod)))
+                    whole_views(mod, fns, dbg, TypeTable(mod)), printed_floats)
 
 
 __all__ = ["LoopInfo", "Prepared", "prepare"]
