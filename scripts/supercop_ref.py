@@ -5,7 +5,8 @@
 
 SUPERCOP_DIR is a SUPERCOP tree (or any folder holding `crypto_aead/<name>/ref/`; it is not part of this
 repository and is never copied into it). For each cipher the script writes a harness of its own,
-DIR/<name>/harness.c: `int main(void)` that `#include`s every .c file of the ref folder, calls
+DIR/<name>/harness.c: `int main(void)` that `#include`s every .c file of the ref folder (harness.cpp and
+its .cpp files for a ref written in C++), calls
 crypto_aead_encrypt on one known-answer record (PT of 5 bytes, AD of 3 unless --record says, read from
 $CRYPTOHLS_SHARED_DIR/vectors/caesar/<name>/), compares the ciphertext and tag with the record's, decrypts
 them again and returns 0 when all agrees (a bit per failed check otherwise). The buffers are globals, so
@@ -18,7 +19,8 @@ cosim compares them too. Then:
   state: exit 1 with `cosim: main: global ...` lines is a wrong answer of the compiler).
 
 Three refs call AES from elsewhere: OCB and COLM0 OpenSSL's `AES_set_{en,de}crypt_key`/`AES_{en,de}crypt`,
-GCM SUPERCOP's `crypto_core_aes128encrypt` and `crypto_verify_16`. The harness then carries its own
+GCM SUPERCOP's `crypto_core_aes128encrypt` (and, as other refs do, `crypto_verify_16`: the harness
+defines each `crypto_verify_N` a ref includes). The harness then carries its own
 byte-oriented AES with those signatures (FIPS-197 textbook code written for this script, 128-, 192- and
 256-bit keys: checked against pycryptodome), as a SUPERCOP build links a library. Results go to
 DIR/results.json and DIR/results.md (default build/supercop-ref), rewritten after every cipher (a cipher run again replaces its row; the others' rows stay); `--resume` runs
@@ -163,12 +165,34 @@ OTHER_REF_PRELUDE = "#include <stdlib.h>\n#include <stdio.h>\n#include <stdint.h
 # a ref that typedefs uintN_t itself (LAEM-SIMON's `typedef unsigned long long uint64_t;`) clashes with
 # <stdint.h>, which it never included: its prelude leaves that header out
 OWN_INT_TYPEDEF = re.compile(r"typedef\s[^;{}]*\buint(8|16|32|64)_t\s*;")
+# and one that typedefs glibc's BSD names (pi-Cipher's `typedef unsigned long long u_int64_t;`) clashes with
+# the <sys/types.h> that <stdlib.h> brings: its prelude leaves <stdlib.h> out (such a ref includes what it uses)
+OWN_BSD_INT_TYPEDEF = re.compile(r"typedef\s[^;{}]*\bu_int(8|16|32|64)_t\s*;")
 
 SUPERCOP_AES_HEADERS = {
-    "crypto_verify_16.h": "int crypto_verify_16(const unsigned char *x, const unsigned char *y);\n",
-    "crypto_core_aes128encrypt.h": "int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in,"
-                                   " const unsigned char *k, const unsigned char *c);\n",
+    f"crypto_core_aes128{way}.h": f"int crypto_core_aes128{way}(unsigned char *out, const unsigned char *in,"
+                                  " const unsigned char *k, const unsigned char *c);\n"
+    for way in ("encrypt", "decrypt")
 }
+# SUPERCOP's crypto_verify_N (0 when the N bytes agree, else -1), for the refs that include its header
+VERIFY_HEADER = re.compile(r"crypto_verify_(\d+)\.h")
+
+
+def verify_code(n: int) -> str:
+    return (f"int crypto_verify_{n}(const unsigned char *x, const unsigned char *y) {{\n"
+            f"  unsigned char d = 0;\n  for (int i = 0; i < {n}; i++) d |= x[i] ^ y[i];\n  return d ? -1 : 0;\n}}\n")
+
+
+def verify_sizes(ref: Path) -> list[int]:
+    return sorted({int(n) for p in ref.iterdir() if p.suffix in (".c", ".h", ".cpp")
+                   for n in VERIFY_HEADER.findall(p.read_text(errors="replace"))})
+
+
+def ref_sources(ref: Path, exclude: tuple[str, ...]) -> list[Path]:
+    """The files the harness includes: the .c files, or for a ref written in C++ (Ketje v2, Keyak v2,
+    PAEQ, PRIMATEs: no .c file) its .cpp files, and the harness is then C++ too."""
+    sources = sorted(p for p in ref.glob("*.c") if p.name not in exclude)
+    return sources or sorted(p for p in ref.glob("*.cpp") if p.name not in exclude)
 
 
 def _sbox() -> tuple[list[int], list[int]]:
@@ -268,10 +292,13 @@ int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in, const
   harness_encrypt(rk, 10, in, out);
   return 0;
 }
-int crypto_verify_16(const unsigned char *x, const unsigned char *y) {
-  unsigned char d = 0;
-  for (int i = 0; i < 16; i++) d |= x[i] ^ y[i];
-  return d ? -1 : 0;
+int crypto_core_aes128decrypt(unsigned char *out, const unsigned char *in, const unsigned char *k,
+                              const unsigned char *c) {
+  unsigned char rk[240];
+  (void)c;
+  harness_expand(k, 16, rk);
+  harness_decrypt(rk, 10, in, out);
+  return 0;
 }
 """
     # OpenSSL's AES_KEY holds 60 32-bit words (the round keys, big-endian) and the number of rounds
@@ -308,11 +335,13 @@ void AES_decrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) 
 
 
 def harness(c: Cipher, ref: Path, rec: Record) -> str:
-    sources = sorted(p for p in ref.glob("*.c") if p.name not in c.exclude)
-    ct_bytes = len(rec.ct) if rec.ct is not None else len(rec.pt) + 64   # room for any tag
+    sources = ref_sources(ref, c.exclude)
+    # without known answers, room for the message, CRYPTO_ABYTES (pi-Cipher's is 8192) and the encrypted
+    # secret message number (pi-Cipher's clen counts it on top of CRYPTO_ABYTES)
+    ct_bytes = str(len(rec.ct)) if rec.ct is not None else f"{len(rec.pt)} + CRYPTO_ABYTES + HARNESS_NSECBYTES"
     # a decryption may write whole blocks into m before it checks the tag (FlexAEAD): SUPERCOP's own
     # tests give m the ciphertext's room, and so does the harness
-    pt_bytes = max(ct_bytes, len(rec.pt) + 1)
+    pt_bytes = str(max(len(rec.ct), len(rec.pt) + 1)) if rec.ct is not None else ct_bytes
     lines = [f"/* generated by scripts/supercop_ref.py: {c.name}/ref, checked on {rec.source} */",
              "#include <string.h>"]
     # a ref's own test main (acorn128v2) would clash with the harness's; push/pop keeps a `main` macro
@@ -328,27 +357,48 @@ def harness(c: Cipher, ref: Path, rec: Record) -> str:
     lines += ["#undef main", '#pragma pop_macro("main")', c.glue]
     if c.aes:
         lines.append(aes_code(c.aes))
+    lines += [verify_code(n) for n in verify_sizes(ref)]
     lines += [f"static const unsigned char kat_key[] = {_c_bytes(rec.key)};",
               f"static const unsigned char kat_npub[] = {_c_bytes(rec.npub)};",
               f"static const unsigned char kat_pt[] = {_c_bytes(rec.pt)};",
               f"static const unsigned char kat_ad[] = {_c_bytes(rec.ad)};"]
     if rec.ct is not None:
         lines.append(f"static const unsigned char kat_ct[] = {_c_bytes(rec.ct)};")
-    lines += ["/* globals: the final state cosim compares */",
+    lines += ['#ifndef CRYPTO_ABYTES', '#include "api.h"', "#endif",
+              # a cipher with a secret message number (pi-Cipher, ELmD, ICEPOLE) reads nsec when it
+              # encrypts and writes it when it decrypts: SUPERCOP's tests pass CRYPTO_NSECBYTES of room
+              "#if CRYPTO_NSECBYTES > 0",
+              "#define HARNESS_NSECBYTES CRYPTO_NSECBYTES",
+              "static unsigned char kat_nsec[CRYPTO_NSECBYTES];",
+              "unsigned char nsec_out[CRYPTO_NSECBYTES];",
+              "#define HARNESS_NSEC kat_nsec",
+              "#define HARNESS_NSEC_OUT nsec_out",
+              "#else",
+              "#define HARNESS_NSECBYTES 0",
+              "#define HARNESS_NSEC 0",
+              "#define HARNESS_NSEC_OUT 0",
+              "#endif",
+              "/* globals: the final state cosim compares */",
               f"unsigned char ct[{ct_bytes}], pt[{pt_bytes}];",
               "unsigned long long ct_len, pt_len;",
               "int decrypt_status;",
               "",
               "int main(void) {",
               "  int bad = 0;",
-              f"  crypto_aead_encrypt(ct, &ct_len, kat_pt, {len(rec.pt)}, kat_ad, {len(rec.ad)}, 0, kat_npub, kat_key);"]
+              "#if CRYPTO_NSECBYTES > 0",
+              "  for (int i = 0; i < CRYPTO_NSECBYTES; i++) kat_nsec[i] = (unsigned char)(0xa5 ^ i);",
+              "#endif",
+              f"  crypto_aead_encrypt(ct, &ct_len, kat_pt, {len(rec.pt)}, kat_ad, {len(rec.ad)}, HARNESS_NSEC, kat_npub, kat_key);"]
     if rec.ct is not None:
         lines += [f"  if (ct_len != {len(rec.ct)}) bad |= 1;",
                   f"  for (int i = 0; i < {len(rec.ct)}; i++) if (ct[i] != kat_ct[i]) bad |= 2;"]
-    lines += [f"  decrypt_status = crypto_aead_decrypt(pt, &pt_len, 0, ct, ct_len, kat_ad, {len(rec.ad)}, kat_npub, kat_key);",
+    lines += [f"  decrypt_status = crypto_aead_decrypt(pt, &pt_len, HARNESS_NSEC_OUT, ct, ct_len, kat_ad, {len(rec.ad)}, kat_npub, kat_key);",
               f"  if (decrypt_status != {c.decrypt_ok}) bad |= 4;",
               f"  if (pt_len != {len(rec.pt)}) bad |= 8;",
               f"  for (int i = 0; i < {len(rec.pt)}; i++) if (pt[i] != kat_pt[i]) bad |= 16;",
+              "#if CRYPTO_NSECBYTES > 0",
+              "  for (int i = 0; i < CRYPTO_NSECBYTES; i++) if (nsec_out[i] != kat_nsec[i]) bad |= 32;",
+              "#endif",
               "  return bad;",
               "}", ""]
     return "\n".join(lines)
@@ -364,7 +414,10 @@ def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
     if c.aes == "supercop":
         for name, text in SUPERCOP_AES_HEADERS.items():
             (inc / name).write_text(text)
-    src = work / "harness.c"
+    for n in verify_sizes(ref):
+        (inc / f"crypto_verify_{n}.h").write_text(
+            f"int crypto_verify_{n}(const unsigned char *x, const unsigned char *y);\n")
+    src = work / f"harness{ref_sources(ref, c.exclude)[0].suffix}"
     src.write_text(harness(c, ref, rec))
     return src
 
@@ -426,8 +479,8 @@ def markdown(outcomes: list[Outcome]) -> str:
 
 def other_ref(ref: Path) -> Cipher:
     """A ref outside the sixteen: round trip only, and the AES API its files include supplied."""
-    text = "".join(p.read_text(errors="replace") for p in ref.iterdir() if p.suffix in (".c", ".h"))
-    aes = ("supercop" if "crypto_core_aes128encrypt.h" in text else
+    text = "".join(p.read_text(errors="replace") for p in ref.iterdir() if p.suffix in (".c", ".h", ".cpp"))
+    aes = ("supercop" if re.search(r"crypto_core_aes128(en|de)crypt\.h", text) else
            "openssl" if "openssl/aes.h" in text else "")
     # a .c file under a second name in other case, its text the same but for case (OTR v3's OTR.c, which
     # includes OTR.h where otr.c includes otr.h), is left out: the lower-case one is compiled
@@ -435,9 +488,15 @@ def other_ref(ref: Path) -> Cipher:
     twins = tuple(p.name for p in sources if p.name != p.name.lower()
                   and any(q.name == p.name.lower() and q.read_bytes().lower() == p.read_bytes().lower()
                           for q in sources))
-    prelude = (OTHER_REF_PRELUDE.replace("#include <stdint.h>\n", "") if OWN_INT_TYPEDEF.search(text)
-               else OTHER_REF_PRELUDE)
-    return Cipher(ref.parent.name, exclude=twins, aes=aes, vectors="none", prelude=prelude)
+    # C99 inline is C's: `#define inline` would break the C++ library's headers
+    prelude = (OTHER_REF_PRELUDE.replace(NO_C99_INLINE, "") if not any(ref.glob("*.c")) else OTHER_REF_PRELUDE)
+    if OWN_INT_TYPEDEF.search(text):
+        prelude = prelude.replace("#include <stdint.h>\n", "")
+    if OWN_BSD_INT_TYPEDEF.search(text):
+        prelude = prelude.replace("#include <stdlib.h>\n", "")
+    # every JAMBU ref's decrypt returns 1 on success, as seed 002's two do (CIPHERS)
+    decrypt_ok = 1 if "jambu" in ref.parent.name else 0
+    return Cipher(ref.parent.name, exclude=twins, aes=aes, decrypt_ok=decrypt_ok, vectors="none", prelude=prelude)
 
 
 def main(argv: list[str] | None = None) -> int:
