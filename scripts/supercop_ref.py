@@ -282,25 +282,16 @@ static void harness_decrypt(const unsigned char rk[240], int nr, const unsigned 
   for (int i = 0; i < 16; i++) out[i] = s[i];
 }}
 """
-    if api == "supercop":
-        return core + """
-int crypto_core_aes128encrypt(unsigned char *out, const unsigned char *in, const unsigned char *k,
-                              const unsigned char *c) {
+    if api == "supercop":   # crypto_core_aes128encrypt and ...decrypt (ppae), with the header's prototype
+        return core + "".join(f"""
+int crypto_core_aes128{way}(unsigned char *out, const unsigned char *in, const unsigned char *k,
+                              const unsigned char *c) {{
   unsigned char rk[240];
   (void)c;
   harness_expand(k, 16, rk);
-  harness_encrypt(rk, 10, in, out);
+  harness_{way}(rk, 10, in, out);
   return 0;
-}
-int crypto_core_aes128decrypt(unsigned char *out, const unsigned char *in, const unsigned char *k,
-                              const unsigned char *c) {
-  unsigned char rk[240];
-  (void)c;
-  harness_expand(k, 16, rk);
-  harness_decrypt(rk, 10, in, out);
-  return 0;
-}
-"""
+}}""" for way in ("encrypt", "decrypt")) + "\n"
     # OpenSSL's AES_KEY holds 60 32-bit words (the round keys, big-endian) and the number of rounds
     return core + """
 int AES_set_encrypt_key(const unsigned char *key, const int bits, AES_KEY *k) {
