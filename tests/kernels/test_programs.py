@@ -665,6 +665,17 @@ def own_uint_typedefs() -> tuple[list[int], int]:
     return state, mixed
 
 
+def test_pointer_walks_that_opt_makes_byte_offsets_match_native():
+    """programs/pointer_walk_byte_offsets.c, CHStone jpeg's pointer walks over rows of ints: opt
+    addresses them as `getelementptr i8, ptr %row, i64 %off`, %off stepping by 4; refused before at the
+    store ("not aligned to its elements") and at the pointer comparison ("moves by part of an
+    element"). Every global matches native."""
+    proc = cli("cosim", str(HERE / "pointer_walk_byte_offsets.c"), "--top", "main", "-o",
+               str(BUILD / "pointer_walk_byte_offsets"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert stats_of(proc)["program"] == {"native_status": 0, "globals": 3, "compared": 114, "differences": 0}
+
+
 def test_a_double_computed_only_to_be_printed_is_no_floating_point_in_hardware():
     """programs/printed_double.c: CHStone's softfloat programs print each result as
     `ullong_to_double(result)`; the printf is dropped from the hardware, so the double is dead there,

@@ -7,12 +7,15 @@ points into the one storage its points-to class has (points_to.py, import_memory
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cryptohls.errors import UserError
 from cryptohls.frontend.field_objects import split_member
 from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.lltokens import operand_groups
 from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
+from cryptohls.frontend.trailing_zeros import trailing_zeros
 from cryptohls.ir.nodes import Const, Op, Operand
 
 
@@ -78,6 +81,8 @@ class PointerImport(ImportState):
             return Const(bits, (1 << bits) - 1), None
         unit = ptr.base.elem_bytes
         if any(s % unit for _, s in ptr.terms):
+            ptr = self._whole_elements(ptr)
+        if any(s % unit for _, s in ptr.terms):
             self.needs_member_arrays(ptr.base)
             raise self.error(f"a pointer into '{ptr.base.name}' that moves by part of an element",
                              "step pointers by whole elements of the array they point into")
@@ -118,7 +123,7 @@ class PointerImport(ImportState):
         assert toks[i] == ","
         _, base, i = self.typed_operand(toks, i + 1)
         assert isinstance(base, Ptr)
-        offset, terms = self._gep_steps(src_t, toks, i, self.typed_operand)
+        offset, terms = self._gep_steps(src_t, toks, i, self._index_operand)
         if base.bits is not None:             # integer bits: the address arithmetic on them
             return Ptr(NULL, [], 0, bits=self._bits_plus(base.bits, offset, terms))
         return Ptr(base.base, list(base.terms) + terms, base.offset + offset, base.member)
@@ -173,11 +178,40 @@ class PointerImport(ImportState):
                 terms.append((idx, stride))
         return offset, terms
 
+    def _index_operand(self, toks: list[str], i: int):
+        """typed_operand for a getelementptr index; an index whose low bits are known to be zero
+        (frontend/trailing_zeros.py) is remembered with their count, for ``address``."""
+        t, v, j = self.typed_operand(toks, i)
+        if toks[j - 1].startswith("%") and not isinstance(v, Const):
+            if self._trailing_zeros is None:
+                self._trailing_zeros = trailing_zeros(self.top)
+            zeros = self._trailing_zeros.get(toks[j - 1], 0)
+            if zeros:
+                self._index_zeros[id(v)] = (v, zeros)
+        return t, v, j
+
+    def _whole_elements(self, ptr: Ptr) -> Ptr:
+        """``ptr`` with each run-time term whose stride is not a whole number of elements rewritten as
+        (index >> k, stride << k), where the index's k low bits are known to be zero: a byte offset
+        that steps by the element size (`getelementptr i8, ptr %row, i64 %off`, %off = 4, 8, ...)."""
+        elem, terms = ptr.base.elem_bytes, []
+        for idx, stride in ptr.terms:
+            k = 0
+            while (stride << k) % elem:
+                k += 1
+            known = self._index_zeros.get(id(idx))
+            if k and known is not None and known[0] is idx and known[1] >= k:
+                idx, stride = self.emit("ashr", idx.width, [idx, Const(idx.width, k)]), stride << k
+            terms.append((idx, stride))
+        return replace(ptr, terms=terms)
+
     def address(self, ptr: Ptr, width_hint: int) -> Operand:
         base = ptr.base
         if base is NULL:
             raise self.error("access through a null pointer", "point the pointer at an array first")
         aw = max(1, (base.depth - 1).bit_length())
+        if any(s % base.elem_bytes for _, s in ptr.terms):
+            ptr = self._whole_elements(ptr)
         if ptr.offset % base.elem_bytes or any(s % base.elem_bytes for _, s in ptr.terms):
             raise self.error(f"access to '{base.name}' is not aligned to its elements",
                              "access arrays with their own element type")

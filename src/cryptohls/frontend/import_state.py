@@ -197,6 +197,8 @@ class ImportState:
         self.block_tail: dict[str, str] = {}   # LLVM block -> the block that ends it when a loop of the
         #                                      import's own split it (import_memops.py)
         self.ret_param: Param | None = None
+        self._trailing_zeros: dict[str, int] | None = None   # of the LLVM function (import_pointers.py)
+        self._index_zeros: dict[int, tuple[Operand, int]] = {}   # id(index) -> (index, its known zero bits)
         self.guard: Operand | None = None   # set while a steered access emits one member's load/store
         self.steer_objects: dict[str, list[frozenset[str]]] = {}   # steered storage -> objects per member
         self.local_memories: set[str] = set()   # memories of one local object (an alloca), no pool
