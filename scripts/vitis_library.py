@@ -162,10 +162,12 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
     tb_args = ["--tb", bench, *bench_flags]
     ld = [f"--ldflags={' '.join(t.ldflags)}"] if t.ldflags else []
     csim_argv = ["cryptohls", "csim", design, *tb_args, "--top", t.top, *flags, *ld]
-    csim_code, csim_out, csim_err, _ = run_split(csim_argv, timeout, t.folder)
+    csim_code, csim_out, csim_err, csim_secs = run_split(csim_argv, timeout, t.folder)
+    outcome.seconds = round(outcome.seconds + csim_secs, 1)
     if csim_code is None or (csim_code != 0 and not csim_out.strip()):   # a timeout, or the bench did not build
         outcome.stage, outcome.status = "csim", "csim-failed" if csim_code is not None else "timeout"
-        outcome.message = first_error(csim_out + csim_err) or f"exit status {csim_code}"
+        outcome.message = (first_error(csim_out + csim_err) or f"exit status {csim_code}" if csim_code is not None
+                           else f"csim did not finish within {timeout:.0f} s")
         return outcome
     code, out, err, _ = run_split(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
                                    "--use-existing", *flags, *ld], timeout, t.folder)
