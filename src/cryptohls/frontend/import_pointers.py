@@ -8,6 +8,7 @@ points into the one storage its points-to class has (points_to.py, import_memory
 from __future__ import annotations
 
 from dataclasses import replace
+from math import gcd
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.field_objects import split_member
@@ -196,9 +197,8 @@ class PointerImport(ImportState):
         that steps by the element size (`getelementptr i8, ptr %row, i64 %off`, %off = 4, 8, ...)."""
         elem, terms = ptr.base.elem_bytes, []
         for idx, stride in ptr.terms:
-            k = 0
-            while (stride << k) % elem:
-                k += 1
+            short = elem // gcd(stride, elem)   # the factor the stride lacks: 2**k, or no shift gives it
+            k = short.bit_length() - 1 if short & (short - 1) == 0 else 0
             known = self._index_zeros.get(id(idx))
             if k and known is not None and known[0] is idx and known[1] >= k:
                 idx, stride = self.emit("ashr", idx.width, [idx, Const(idx.width, k)]), stride << k
