@@ -213,8 +213,10 @@ class ImportState:
         one being imported."""
         ins = ins or self.cur
         loc = at or (self.dbg.loc(ins.dbg) if ins else None)
-        if ins and not loc:                   # a phi has no location: the next located instruction's
-            loc = self._nearby_location(ins)
+        # a phi has no location, and an instruction opt merged from several lines has line 0: the
+        # nearest located instruction's (TACLe's huff_dec was refused at "huff_dec.c:0:0")
+        if ins and not at and (not loc or loc.line == 0):
+            loc = self._nearby_location(ins) or loc
         if loc:
             return UserError(message, file=loc.file, line=loc.line, col=loc.col, hint=hint)
         return UserError(message, file=str(self.src), hint=hint)
@@ -243,7 +245,7 @@ class ImportState:
             if k is not None:
                 for other in bb.instrs[k + 1:] + bb.instrs[:k][::-1]:
                     loc = self.dbg.loc(other.dbg) if other.dbg else None
-                    if loc:
+                    if loc and loc.line:
                         return loc
         return None
 
