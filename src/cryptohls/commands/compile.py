@@ -14,7 +14,8 @@ HELP = "compile HLS C/C++ (#pragma HLS) to Verilog with a synthesis report"
 
 
 def add_arguments(parser):
-    parser.add_argument("src", type=Path, help="C or C++ source file")
+    parser.add_argument("src", type=Path, nargs="+", help="C or C++ source file; several: the translation units "
+                        "of one program, linked (as Vitis's add_files)")
     parser.add_argument("--top", required=True, help="top function")
     parser.add_argument("--clock-ns", type=float, default=DEFAULTS.clock_ns,
                         help=f"clock period in ns (default {DEFAULTS.clock_ns:g})")
@@ -48,11 +49,11 @@ def secret_names(values: list[str]) -> tuple[str, ...]:
 def run(args) -> int:
     command = "cryptohls " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv and \
         sys.argv[0].endswith("cryptohls") else None
-    result = compile_file(args.src, args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
+    result = compile_file(args.src[0], args.top, clock_ns=args.clock_ns, target=args.target, out_dir=args.out,
                           include_dirs=tuple(args.include_dirs), defines=tuple(args.defines), command=command,
                           skip_passes=tuple(args.skip_pass), dump_ir_dir=args.dump_ir_dir,
                           secrets=secret_names(args.secret), clock_port=args.clock_port,
-                          reset_port=args.reset_port)
+                          reset_port=args.reset_port, more_sources=tuple(args.src[1:]))
     for warning in result.report.get("warnings", []):   # as Vitis: one line per dropped printf call site
         if warning.endswith(IGNORED):
             file_line, _, what = warning.partition(": ")

@@ -21,7 +21,8 @@ HELP = ("run the C testbench against the RTL generated from SRC (Verilator); exi
 
 
 def add_arguments(parser):
-    parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
+    parser.add_argument("src", type=Path, nargs="+", help="HLS source file (.c or .cpp); several: the design's translation "
+                        "units, linked (the top in any of them)")
     parser.add_argument("--tb", type=Path, help="C/C++ testbench with main(); without it the top (main, or a "
                                                 "function without arguments) is a whole program")
     parser.add_argument("--top", required=True, help="top function")
@@ -59,8 +60,9 @@ def run(args) -> int:
     if args.tb is None:   # a whole program: its final state against the native run's
         if args.ldflags:
             raise UserError("--ldflags needs --tb (a whole program is linked with its generated harness)")
-        stats = run_program_cosim(args.src, args.top, args.out_dir, **options)
+        stats = run_program_cosim(args.src[0], args.top, args.out_dir, more_sources=args.src[1:], **options)
     else:
-        stats = run_cosim(args.src, args.tb, args.top, args.out_dir, ldflags=ldflags(args), **options)
+        stats = run_cosim(args.src[0], args.tb, args.top, args.out_dir, ldflags=ldflags(args),
+                          more_sources=args.src[1:], **options)
     print(stats.to_json(), flush=True)
     return stats.status

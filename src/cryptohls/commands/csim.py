@@ -16,7 +16,8 @@ HELP = ("compile the C source and its C testbench natively and run it (exit stat
 
 
 def add_arguments(parser):
-    parser.add_argument("src", type=Path, help="HLS source file (.c or .cpp)")
+    parser.add_argument("src", type=Path, nargs="+", help="HLS source file (.c or .cpp); several: the design's translation "
+                        "units, linked (the top in any of them)")
     parser.add_argument("--tb", type=Path, help="C/C++ testbench with main(); without it SRC is a whole program")
     parser.add_argument("--top", help="top function (checked to be defined in SRC); without --tb: the program's "
                                       "top, a function without arguments (default main)")
@@ -52,9 +53,9 @@ def _build_and_run(args, build_dir: Path) -> int:
     if args.tb is None:
         if args.ldflags:
             raise UserError("--ldflags needs --tb (a whole program is linked with its generated harness)")
-        return run_program_csim(args.src, args.top or "main", build_dir, include_dirs=args.include_dirs,
-                                defines=args.defines, args=args.tb_args)
-    exe = build_csim(args.src, args.tb, build_dir, top=args.top,
-                     include_dirs=args.include_dirs, defines=args.defines, ldflags=ldflags(args))
+        return run_program_csim(args.src[0], args.top or "main", build_dir, include_dirs=args.include_dirs,
+                                defines=args.defines, args=args.tb_args, more_sources=args.src[1:])
+    exe = build_csim(args.src[0], args.tb, build_dir, top=args.top, include_dirs=args.include_dirs,
+                     defines=args.defines, ldflags=ldflags(args), more_sources=args.src[1:])
     return run_testbench(exe, args.tb_args)
 

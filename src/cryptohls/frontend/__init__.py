@@ -36,15 +36,20 @@ class FrontendResult:
     dataflow: DataflowGraph | None = None   # DATAFLOW top: processes (in submodules) and channels
 
 
-def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), defines: tuple = ()) -> FrontendResult:
-    src = Path(src)
-    if not src.is_file():
-        raise UserError(f"source file '{src}' not found", file=str(src))
+def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), defines: tuple = (),
+                more_sources: tuple = ()) -> FrontendResult:
+    """The top function of ``src`` (with ``more_sources``: of the program those translation units make
+    together, as Vitis's add_files; messages without a location name ``src``) as HLS IR."""
+    src, more_sources = Path(src), tuple(Path(s) for s in more_sources)
+    for path in (src, *more_sources):
+        if not path.is_file():
+            raise UserError(f"source file '{path}' not found", file=str(path))
     work_dir.mkdir(parents=True, exist_ok=True)
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
-    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, tuple(defines) + ("__SYNTHESIS__",))
-    pre = driver.preprocess(src, include_dirs, tuple(defines) + ("__SYNTHESIS__",))   # array sizes
-    # directives in the source and in every header it includes (local or -I, not system headers);
+    defines = tuple(defines) + ("__SYNTHESIS__",)
+    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, defines, more_sources)
+    pre = driver.preprocess(src, include_dirs, defines, more_sources)   # array sizes
+    # directives in the sources and in every header they include (local or -I, not system headers);
     # one in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
     pragmas = scan_translation_unit(src, pre)
     o0 = parse_module(o0_text)
@@ -53,7 +58,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         (work_dir / f"{top}.O0.ll").write_text(o0_text)
         o0 = parse_module(o0_text)
     with processing(stage="the preparation of the LLVM IR (frontend/prepare.py)"):
-        prep = prepare(o0_text, o0, top, src, pragmas, user_file=_user_files(src, pre))
+        prep = prepare(o0_text, o0, top, src, pragmas, user_file=_user_files((src, *more_sources), pre),
+                       more_sources=more_sources)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
     opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
     mod = parse_module(opt_text)
@@ -92,15 +98,15 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
                           subs, graph)
 
 
-def _user_files(src: Path, pre) -> Callable[[str], bool]:
-    """Whether a file is the user's: the source or a header it includes (local or through -I), not a
+def _user_files(sources: tuple[Path, ...], pre) -> Callable[[str], bool]:
+    """Whether a file is the user's: a source or a header one includes (local or through -I), not a
     system header nor one of the compiler's own (include/)."""
-    src_real, ours = real_path(str(src)), real_path(str(driver.REPO_INCLUDE))
+    reals, ours = {real_path(str(s)) for s in sources}, real_path(str(driver.REPO_INCLUDE))
 
     def user_file(path: str) -> bool:
         real = real_path(path)
-        return real == src_real or (real in pre.spelling and real not in pre.system_files and
-                                    not real.startswith(ours + "/"))
+        return real in reals or (real in pre.spelling and real not in pre.system_files and
+                                 not real.startswith(ours + "/"))
     return user_file
 
 

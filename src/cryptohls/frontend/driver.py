@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.const_calls import direct_calls
+from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.libc_bodies import supply_bodies
+from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.signature import Preprocessed, clang_error
 
 CLANG = "clang-19"
@@ -66,22 +70,28 @@ def language_flags(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> 
     return cmd
 
 
-def preprocess(src: Path, include_dirs: tuple = (), defines: tuple = ()) -> Preprocessed:
-    """The translation unit after the preprocessor, with the compile's flags."""
-    return Preprocessed.run(_tool(CLANG), ["-Wno-unknown-pragmas", *language_flags(src, include_dirs, defines)], src)
+def preprocess(src: Path, include_dirs: tuple = (), defines: tuple = (), more_sources: Sequence[Path] = ()) -> Preprocessed:
+    """The translation unit after the preprocessor, with the compile's flags; with ``more_sources``, all
+    of them merged (a header's lines once)."""
+    units = [Preprocessed.run(_tool(CLANG), ["-Wno-unknown-pragmas", *language_flags(unit, include_dirs, defines)],
+                              unit) for unit in [src, *more_sources]]
+    return units[0] if not more_sources else Preprocessed.merged(units)
 
 
-def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = ()) -> str:
-    """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it). Without
-    warnings (-w): nobody reads them (only an error is reported, and the errors stay), and clang spent
-    a third of this step printing them with their source lines (a Csmith program: 61 warnings, 0.084 ->
-    0.057 s of CPU); the IR is the same."""
-    cmd = [_tool(CLANG), *O0_FLAGS, "-o", str(out_ll)]
-    cmd += language_flags(src, include_dirs, defines)
-    cmd.append(str(src))
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise clang_error(proc.stderr, src)
+def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = (),
+             more_sources: Sequence[Path] = ()) -> str:
+    """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it); with
+    ``more_sources``, each translation unit on its own and the modules linked into one (llvm-link: a
+    static function of each file stays its own, renamed where two files use one name, as a native link
+    keeps them apart).
+    Without warnings (-w): nobody reads them (only an error is reported, and the errors stay), and clang
+    spent a third of this step printing them with their source lines (a Csmith program: 61 warnings,
+    0.084 -> 0.057 s of CPU); the IR is the same."""
+    sources = [src, *more_sources]
+    units = [_clang_unit(unit, out_ll if not more_sources else out_ll.with_suffix(f".{k}.ll"), include_dirs, defines)
+             for k, unit in enumerate(sources)]
+    if more_sources:
+        _link_units(units, out_ll, sources)
     text = out_ll.read_text()
     # calls through a constant function pointer made direct (const_calls.py); library functions called
     # without a body (memcmp; memset through such a pointer) get the compiler's own (libc_bodies.py)
@@ -90,6 +100,45 @@ def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple =
     if linked != text:
         out_ll.write_text(linked)
     return linked
+
+
+def _clang_unit(src: Path, out_ll: Path, include_dirs: tuple, defines: tuple) -> Path:
+    cmd = [_tool(CLANG), *O0_FLAGS, "-o", str(out_ll)]
+    cmd += language_flags(src, include_dirs, defines)
+    cmd.append(str(src))
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise clang_error(proc.stderr, src)
+    return out_ll
+
+
+_MULTIPLY_DEFINED_RE = re.compile(r"Linking globals named '([^']+)': symbol multiply defined")
+
+
+def _link_units(units: list[Path], out_ll: Path, sources: Sequence[Path]) -> None:
+    """One module of several translation units' IR; a name two files define is the user's error, as a
+    native link would report it, located at the second definition when it is a function."""
+    proc = subprocess.run([_tool(LLVM_LINK), "-S", "-o", str(out_ll), *map(str, units)],
+                          capture_output=True, text=True)
+    if proc.returncode == 0:
+        return
+    twice = _MULTIPLY_DEFINED_RE.search(proc.stderr)
+    if twice is None:
+        raise UserError(f"the source files do not link: {proc.stderr.strip()[:300]}", file=str(sources[0]))
+    symbol, where, name = twice.group(1), None, twice.group(1)
+    definitions = 0
+    for unit in units:
+        mod = parse_module(unit.read_text())
+        fn = mod.functions.get(f"@{symbol}")
+        if fn is not None and not fn.is_declaration and fn.dbg:
+            dbg = DebugInfo(mod)
+            name, definitions = dbg.subprogram_name(fn.dbg) or symbol, definitions + 1
+            if definitions == 2:
+                where = dbg.variable_loc(fn.dbg)
+    raise UserError(f"'{name}' is defined in more than one of the source files",
+                    file=where.file if where else str(sources[0]), line=where.line if where else None,
+                    col=where.col if where else None,
+                    hint="make all but one definition static, or a declaration (extern)")
 
 
 def run_opt(in_ll: Path, out_ll: Path) -> str:

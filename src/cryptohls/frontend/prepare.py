@@ -51,10 +51,11 @@ class Prepared:
 
 
 def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Pragma],
-            user_file: Callable[[str], bool] | None = None) -> Prepared:
+            user_file: Callable[[str], bool] | None = None, more_sources: tuple = ()) -> Prepared:
     """``user_file(path)``: whether a function defined in that file is the user's (the source or a
     header of theirs, not a system header nor the compiler's include/): only those become DATAFLOW
-    processes. Without it, the source alone."""
+    processes. Without it, the source alone. ``more_sources``: the program's other translation units
+    (their loops are the user's as the source's are)."""
     dbg = DebugInfo(mod)
     top_fn = find_top(mod, dbg, top, src)
     dropped: list[DroppedCall] = []
@@ -70,7 +71,7 @@ def prepare(ll_text: str, mod: LLModule, top: str, src: Path, pragmas: list[Prag
     ranges = function_ranges(mod, dbg, fns)
     src_real = real_path(str(src))
     # pragmas may sit in the source or in its local headers: everything is matched by (file, line)
-    user_files = {src_real} | {real_path(p.file) for p in pragmas}
+    user_files = {src_real} | {real_path(str(s)) for s in more_sources} | {real_path(p.file) for p in pragmas}
     is_user = user_file or (lambda path: real_path(path) == src_real)
     # DATAFLOW on the top, or on a function the top reaches through calls that only forward (Vitis
     # accepts a region below the top): that function's calls become the processes

@@ -127,6 +127,21 @@ class Preprocessed:
             raise clang_error(proc.stderr, src)
         return cls.from_text(proc.stdout, src)
 
+    @classmethod
+    def merged(cls, units: Sequence["Preprocessed"]) -> "Preprocessed":
+        """Several translation units as one: a header two of them include keeps the first one's lines
+        and directives (once, not twice); the text is theirs in order."""
+        out = cls(text="\n".join(u.text for u in units))
+        for unit in units:
+            for key, value in unit.lines.items():
+                out.lines.setdefault(key, value)
+            for key, value in unit.hls_pragmas.items():
+                out.hls_pragmas.setdefault(key, value)
+            for file, spelled in unit.spelling.items():
+                out.spelling.setdefault(file, spelled)
+            out.system_files |= unit.system_files
+        return out
+
     def line(self, file: str, line: int) -> str:
         return self.lines.get((_real(file), line), "")
 

@@ -36,10 +36,11 @@ def compile_file(src: Path, top: str, *, clock_ns: float = DEFAULTS.clock_ns, ta
                  out_dir: Path, include_dirs=(), defines=(), command: str | None = None,
                  skip_passes: tuple[str, ...] = (), dump_ir_dir: Path | None = None,
                  secrets: tuple[str, ...] = (), clock_port: str = DEFAULTS.clock_port,
-                 reset_port: str = DEFAULTS.reset_port) -> CompileResult:
-    """Compile ``top`` in ``src`` to ``out_dir/<top>.v`` plus report.json and report.txt."""
+                 reset_port: str = DEFAULTS.reset_port, more_sources=()) -> CompileResult:
+    """Compile ``top`` in ``src`` (and ``more_sources``, the program's other translation units) to
+    ``out_dir/<top>.v`` plus report.json and report.txt."""
     options = CompileOptions(clock_ns=clock_ns, target=target, include_dirs=tuple(str(d) for d in include_dirs),
-                             defines=tuple(defines), skip_passes=tuple(skip_passes), dump_ir_dir=dump_ir_dir,
+                             defines=tuple(defines), more_sources=tuple(str(s) for s in more_sources), skip_passes=tuple(skip_passes), dump_ir_dir=dump_ir_dir,
                              command=command, secrets=tuple(secrets), clock_port=clock_port,
                              reset_port=reset_port)
     return compile_with_options(Path(src), top, Path(out_dir), options)
@@ -59,7 +60,7 @@ def _compile_with_options(src: Path, top: str, out_dir: Path, options: CompileOp
     check_port_name(options.clock_port, "clock port")   # before the long compile, not after
     check_port_name(options.reset_port, "reset port")
     includes = options.include_dirs + (str(driver.REPO_INCLUDE),)   # the package's own headers, last
-    fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines)
+    fe = lower_to_ir(src, top, out_dir / "ir", includes, options.defines, options.more_sources)
     check_secret_names(options.secrets, [cp.name for cp in fe.cparams], top)
     command = options.command_line(src, top, out_dir)
     options = replace(options, command=command)

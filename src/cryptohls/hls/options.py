@@ -13,6 +13,7 @@ class CompileOptions:
     target: str = "ecp5"                # delay model (schedule/data/<target>.json)
     include_dirs: tuple[str, ...] = ()  # -I for clang (the package's include/, ap_int.h etc., is always added)
     defines: tuple[str, ...] = ()       # -D for clang
+    more_sources: tuple[str, ...] = ()  # the program's other translation units (linked with the source)
     skip_passes: tuple[str, ...] = ()   # --skip-pass (debugging)
     dump_ir_dir: Path | None = None     # --dump-ir-dir: the IR after every pass
     secrets: tuple[str, ...] = ()       # --secret: arguments whose values must not steer the timing
@@ -22,7 +23,8 @@ class CompileOptions:
 
     def command_line(self, src: Path, top: str, out_dir: Path) -> str:
         """The header's command line: the caller's, or the equivalent `cryptohls compile`."""
-        return self.command or (f"cryptohls compile {src} --top {top} --clock-ns {self.clock_ns:g} "
+        files = " ".join(map(str, (src, *self.more_sources)))
+        return self.command or (f"cryptohls compile {files} --top {top} --clock-ns {self.clock_ns:g} "
                                 f"--target {self.target}{self.port_flags()} -o {out_dir}")
 
     def port_flags(self) -> str:

@@ -29,9 +29,9 @@ from cryptohls.ir.module_signature import ModuleSignature
 from cryptohls.sim import cosim_shim
 from cryptohls.sim.verilator_bin import direct_command
 from cryptohls.sim.verilator_malloc import verilator_env
-from cryptohls.sim.program import driver_source, program_globals, state_source
+from cryptohls.sim.program import StateNames, driver_source, program_globals, state_source
 from cryptohls.sim.tb_in_source import localize_shared_definitions, testbench_object
-from cryptohls.sim.csim import (CXX, compile_flags, compile_object, is_cxx, link_executable,
+from cryptohls.sim.csim import (CXX, compile_flags, compile_object, compile_sources, is_cxx, link_executable,
                                 require_source, require_tool, run_testbench)
 
 # The generated model is compiled at MODEL_OPT (its warnings are not the user's). -O0 builds a large
@@ -100,9 +100,10 @@ def load_report(out_dir: Path, top: str) -> tuple[Path, dict]:
     return verilog, report
 
 
-def hls_compile(src: Path, top: str, out_dir: Path, clock_ns: float, include_dirs, defines) -> None:
+def hls_compile(src: Path, top: str, out_dir: Path, clock_ns: float, include_dirs, defines,
+                more_sources: Sequence[Path] = ()) -> None:
     compile_file(src, top, clock_ns=clock_ns, out_dir=out_dir, include_dirs=tuple(include_dirs),
-                 defines=tuple(defines))
+                 defines=tuple(defines), more_sources=tuple(more_sources))
 
 
 def _latency_hint(report: dict) -> int:
@@ -202,20 +203,29 @@ def runtime_objects(modules: list[str], root: Path, opt: int = MODEL_OPT) -> tup
 def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns: float = DEFAULTS.clock_ns,
                 include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), wave: Path | None = None,
                 use_existing: bool = False, max_cycles: int = cosim_shim.DEFAULT_MAX_CYCLES,
-                model_opt: int = MODEL_OPT, ldflags: Sequence[str] = ()) -> Path:
+                model_opt: int = MODEL_OPT, ldflags: Sequence[str] = (), more_sources: Sequence[Path] = ()) -> Path:
     """Everything up to the executable: HLS compile, shim, Verilator model, link with the testbench.
     Without a testbench the top is a whole program (sim/program.py): main is the wrapper itself, or
     a generated driver calls the top once, and the call ends by writing the final state. TB may be SRC
-    itself (a design and its testbench in one file: sim/tb_in_source.py)."""
+    itself (a design and its testbench in one file: sim/tb_in_source.py). ``more_sources``: the design's
+    other translation units, linked natively beside the model (the top's own file, whichever it is, is
+    the one behind the wrapper)."""
     src = require_source(Path(src), "source")
     program = tb is None
     out_dir = Path(out_dir).resolve()
     build = out_dir / "cosim"
+    others: list[Path] = []   # the objects of the translation units without the top
+    names = None              # the globals a whole program's native run can read (sim/program.py)
+    if more_sources:
+        sources, objects = compile_sources([src, *(require_source(Path(s), "source") for s in more_sources)],
+                                           build / "units", top, include_dirs, defines)
+        src, more_sources, others = sources[0], sources[1:], objects[1:]
+        names = StateNames.of(src, objects[0], others)
     if tb is not None:
         tb = require_source(Path(tb), "testbench")
     tb_is_src = tb == src
     if not use_existing:
-        hls_compile(src, top, out_dir, clock_ns, include_dirs, defines)
+        hls_compile(src, top, out_dir, clock_ns, include_dirs, defines, more_sources)
     verilog, report = load_report(out_dir, top)
     signature = read_signature(src, top, include_dirs, defines)
     module = ModuleSignature.from_json(report["signature"]) if "signature" in report else None   # else: by hand
@@ -234,14 +244,15 @@ def build_cosim(src: Path, tb: Path | None, top: str, out_dir: Path, *, clock_ns
     modules = verilate(verilog, top, build / "obj", wave_path, public=program, cheap=model_opt == 0)
     runtime_objs, pch = runtime_objects(modules, root, model_opt)
     model_sources = "".join(f'#include "{p.name}"\n' for p in sorted((build / "obj").glob("*.cpp")))
-    state = state_source(top, program_globals(report), int(report["interface"].get("return", {}).get("width", 0))) \
+    state = state_source(top, program_globals(report, names), int(report["interface"].get("return", {}).get("width", 0))) \
         if program else ""
     runtime.write_text(cosim_shim.port_table_source(plan, clock_ns=clock_ns, wave=wave_path,
                                                     max_cycles=max_cycles) + model_sources + state)
     if tb_is_src:
         objects = [testbench_object(src, top, build, include_dirs, defines)]
     else:
-        objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb is not None else []
+        objects = [compile_object(tb, build / "tb.o", include_dirs, defines)] if tb not in (None, *more_sources) else []
+    objects += others
     objects.append(compile_object(wrapper, build / "wrapper.o", [src.parent, *include_dirs], defines,
                                   extra_flags=["-w"]))  # its warnings are the source's, shown by csim
     if tb_is_src:

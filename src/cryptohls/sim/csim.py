@@ -91,8 +91,9 @@ def link_executable(objects: Sequence[Path], exe: Path, *, cxx: bool, extra: Seq
         detail = match.group(1) if match else (proc.stderr.strip().splitlines() or ["link failed"])[-1]
         missing_lib = re.search(r"unable to find library (-l\S+)", proc.stderr)
         hint = (f"install the library {missing_lib.group(1)} names (OpenSSL's -lcrypto: scripts/setup.sh)"
-                if missing_lib else "does the testbench call the top function with its exact name? "
-                "Libraries it needs go in --ldflags (e.g. --ldflags=-lcrypto)")
+                if missing_lib else "two of the files define that name: make all but one definition static"
+                if detail.startswith("multiple definition") else "does the testbench call the top function with "
+                "its exact name? Libraries it needs go in --ldflags (e.g. --ldflags=-lcrypto)")
         raise UserError(f"link failed: {detail}", hint=hint)
     return exe
 
@@ -109,23 +110,59 @@ def defined_functions(obj: Path) -> set[str]:
     return names
 
 
+def symbol_names(obj: Path) -> set[str]:
+    """Every name an object file defines or refers to (C++ names demangled, without parameters): what
+    code in its translation unit can name."""
+    proc = subprocess.run([require_tool("llvm-nm-19"), "-C", str(obj)], capture_output=True, text=True, check=True)
+    return {line.split()[-1].split("(", 1)[0] for line in proc.stdout.splitlines() if line.strip()}
+
+
+def external_data(obj: Path) -> set[str]:
+    """The variables an object file defines with external linkage (not its static ones): names another
+    translation unit can reach through the linker."""
+    proc = subprocess.run([require_tool("llvm-nm-19"), "--defined-only", str(obj)], capture_output=True, text=True,
+                          check=True)
+    return {parts[2] for parts in map(str.split, proc.stdout.splitlines()) if len(parts) == 3 and parts[1] in "BDRCGSV"}
+
+
 def check_top_defined(src: Path, obj: Path, top: str) -> None:
     if top not in defined_functions(obj):
         raise UserError(f"top function {top!r} is not defined in {src.name}", file=src, line=1, col=1)
 
 
+def compile_sources(sources: Sequence[Path], build_dir: Path, top: str | None, include_dirs: Sequence[Path] = (),
+                    defines: Sequence[str] = ()) -> tuple[list[Path], list[Path]]:
+    """The design's translation units each compiled (``src.o``, ``src1.o``, ...): the sources and their
+    objects, the file that defines ``top`` first (cosim puts that one behind its wrapper). One source
+    that does not define the top is an error at its first line; of several, one that none defines."""
+    objects = [compile_object(src, build_dir / (f"src{k}.o" if k else "src.o"), include_dirs, defines)
+               for k, src in enumerate(sources)]
+    if top is None:
+        return list(sources), objects
+    if len(sources) == 1:
+        check_top_defined(sources[0], objects[0], top)
+        return list(sources), objects
+    holder = next((k for k, obj in enumerate(objects) if top in defined_functions(obj)), None)
+    if holder is None:
+        raise UserError(f"top function {top!r} is not defined in any of the source files "
+                        f"({', '.join(s.name for s in sources)})", file=sources[0], line=1, col=1)
+    order = [holder] + [k for k in range(len(sources)) if k != holder]
+    return [sources[k] for k in order], [objects[k] for k in order]
+
+
 def build_csim(src: Path, tb: Path, build_dir: Path, *, top: str | None = None,
-               include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), ldflags: Sequence[str] = ()) -> Path:
-    """Compiles SRC and TB natively and links them (with `ldflags`, e.g. -lcrypto); returns the
-    executable. TB may be SRC itself: a design and its testbench's main in one file."""
-    src = require_source(Path(src), "source")
+               include_dirs: Sequence[Path] = (), defines: Sequence[str] = (), ldflags: Sequence[str] = (),
+               more_sources: Sequence[Path] = ()) -> Path:
+    """Compiles SRC (and ``more_sources``, the design's other translation units) and TB natively and
+    links them (with `ldflags`, e.g. -lcrypto); returns the executable. TB may be SRC itself: a design and
+    its testbench's main in one file."""
+    sources = [require_source(Path(s), "source") for s in (src, *more_sources)]
     tb = require_source(Path(tb), "testbench")
     build_dir.mkdir(parents=True, exist_ok=True)
-    src_obj = compile_object(src, build_dir / "src.o", include_dirs, defines)
-    if top:
-        check_top_defined(src, src_obj, top)
-    objects = [src_obj] if tb == src else [src_obj, compile_object(tb, build_dir / "tb.o", include_dirs, defines)]
-    return link_executable(objects, build_dir / "csim", cxx=is_cxx(src) or is_cxx(tb), extra=ldflags)
+    sources, objects = compile_sources(sources, build_dir, top, include_dirs, defines)
+    if tb not in sources:
+        objects.append(compile_object(tb, build_dir / "tb.o", include_dirs, defines))
+    return link_executable(objects, build_dir / "csim", cxx=any(map(is_cxx, [*sources, tb])), extra=ldflags)
 
 
 def run_testbench(exe: Path, args: Sequence[str] = (), *, env: dict[str, str] | None = None) -> int:

@@ -22,11 +22,12 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.library_calls import ABORT_STATUS
 from cryptohls.frontend.signature import Signature
-from cryptohls.sim.csim import is_cxx
+from cryptohls.sim.csim import external_data, is_cxx, symbol_names
 from cryptohls.sim.verilator_names import verilator_name
 
 STATE_ENV = "CRYPTOHLS_PROGRAM_STATE"
@@ -56,8 +57,27 @@ class ProgramGlobal:
                    int(entry["width"]), int(entry["depth"]), entry["kind"], entry["signal"])
 
 
-def program_globals(report: dict) -> list[ProgramGlobal]:
-    return [ProgramGlobal.from_report(e) for e in report.get("program", {}).get("globals", [])]
+@dataclass(frozen=True)
+class StateNames:
+    """Of a program in several files, the globals its native harness can read: those the top's file
+    names (its own, static ones too, and those it uses from other files), and, of C, the other files'
+    external variables, reached by their linker names (``aliased``). Another file's static variable is
+    out of reach, so it is not part of the compared state."""
+    named: frozenset[str]
+    aliased: frozenset[str]
+
+    @classmethod
+    def of(cls, top_file: Path, top_object: Path, other_objects: Sequence[Path]) -> "StateNames":
+        named = frozenset(symbol_names(top_object))
+        if is_cxx(top_file):   # C++ linker names are mangled: the top's file's own names only
+            return cls(named, frozenset())
+        return cls(named, frozenset(set().union(*map(external_data, other_objects)) - named))
+
+
+def program_globals(report: dict, names: StateNames | None = None) -> list[ProgramGlobal]:
+    """The globals of the final state (of a program in several files, those ``names`` reach)."""
+    return [g for g in map(ProgramGlobal.from_report, report.get("program", {}).get("globals", []))
+            if names is None or g.name in names.named or g.name in names.aliased]
 
 
 def check_program_top(sig: Signature, src: Path) -> None:
@@ -96,14 +116,18 @@ _STDLIB_DECLARATIONS = {False: ["char *getenv(const char *);", "int on_exit(void
                         True: ["#include <stdlib.h>"]}
 
 
-def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGlobal], ret_width: int) -> str:
-    """C (or C++, matching the source) that runs the program natively and writes its final state."""
+def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGlobal], ret_width: int,
+                          aliased: frozenset[str] = frozenset()) -> str:
+    """C (or C++, matching the source) that runs the program natively and writes its final state.
+    ``aliased``: variables of the program's other files that SRC does not name, declared here under a
+    name of the harness's own bound to their linker name (SRC's headers may declare them with their type)."""
     is_main = sig.name == "main"
     reads = []
     for g in globals_:
+        where = f"chls_ext_{g.name}" if g.name in aliased else g.name
         reads += [f"  for (int chls_i = 0; chls_i < {g.depth}; chls_i++) {{",
                   f"    chls_u32 chls_w[{_words(8 * g.nbytes)}] = {{0}};",
-                  f"    memcpy(chls_w, (const char *)&{g.name} + {g.offset} + (size_t)chls_i * {g.stride}, {g.nbytes});",
+                  f"    memcpy(chls_w, (const char *)&{where} + {g.offset} + (size_t)chls_i * {g.stride}, {g.nbytes});",
                   f'    fprintf(chls_f, "global {g.label}[%d] ", chls_i);',
                   f"    chls_hex(chls_f, chls_w, {g.width});",
                   "  }"]
@@ -121,6 +145,7 @@ def native_harness_source(src: Path, sig: Signature, globals_: list[ProgramGloba
         "#include <signal.h>", "#include <stdio.h>", "#include <string.h>",   # not <stdint.h>: chls_hex.h
         *_STDLIB_DECLARATIONS[is_cxx(src)],
         _HEX_C,
+        *(f'extern char chls_ext_{name} __asm__("{name}");' for name in sorted({g.name for g in globals_} & aliased)),
         "static chls_u64 chls_ret = 0;",
         "static void chls_write_state(int chls_status, void *chls_unused) {",
         "  (void)chls_unused;",

@@ -1,0 +1,3 @@
+#include <stdint.h>
+extern uint32_t total;
+uint32_t count(uint32_t x);

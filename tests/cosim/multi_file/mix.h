@@ -1,0 +1,2 @@
+#include <stdint.h>
+uint32_t mix(uint32_t x);
