@@ -5,7 +5,7 @@
 SRC is a CHStone checkout's folder of programs (`adpcm/`, `aes/`, ... `sha/`; Hara et al., ISCAS 2008;
 not part of this repository and never copied into it). Each program is one translation unit whose
 `main` runs it on its own test vectors and returns `main_result`, the number of wrong outputs (0 when
-right). For each program the script runs, as a user would:
+right). For each program the script runs, as a user would (whole_program.py, shared with tacle.py):
 
 - `cryptohls csim FILE` (the native run: it must return 0, else the program or its C is at fault);
 - `cryptohls cosim FILE --top main`: the whole program, `main` included, becomes the hardware; its
@@ -23,13 +23,10 @@ programs not in results.json yet.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from third_party import (COMPILER_FAULTS, compile_status, counts_line, first_error, is_cosim_summary, load_results,
-                         native_undefined_behaviour, run, save_results)
+from whole_program import run_suite
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -39,47 +36,6 @@ PROGRAMS = {
     "dfdiv": "dfdiv/dfdiv.c", "dfmul": "dfmul/dfmul.c", "dfsin": "dfsin/dfsin.c", "gsm": "gsm/gsm.c",
     "jpeg": "jpeg/main.c", "mips": "mips/mips.c", "motion": "motion/mpeg2.c", "sha": "sha/sha_driver.c",
 }
-
-
-@dataclass
-class Outcome:
-    name: str
-    status: str
-    seconds: float
-    message: str = ""
-    cycles: dict = field(default_factory=dict)
-
-
-def run_program(name: str, src: Path, out: Path, timeout: float) -> Outcome:
-    work = out / name
-    code, text, secs = run(["cryptohls", "csim", str(src), "-o", str(work / "csim")], timeout)
-    if code != 0:
-        return Outcome(name, "timeout" if code is None else "csim-failed", round(secs, 1),
-                       first_error(text) or f"main returned {code}")
-    code, text, more = run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work)], timeout)
-    secs += more
-    summary = [ln for ln in text.splitlines() if is_cosim_summary(ln)]
-    cycles = json.loads(summary[-1]) if summary else {}
-    if code == 0:
-        return Outcome(name, "cosim-passed", round(secs, 1), "", cycles)
-    if code == 1 and cycles:   # the RTL ran and differs from the native run: a wrong answer, unless
-        diffs = [ln for ln in text.splitlines() if ln.startswith("cosim: main: ")]
-        message = f"{len(diffs)} differences, first: {diffs[0]}" if diffs else first_error(text)
-        ub = native_undefined_behaviour(src, [], work, timeout)   # the C itself has no defined answer
-        if ub is not None:
-            return Outcome(name, "cosim-failed-native-ub", round(secs, 1),
-                           f"{message}; the native run has undefined behaviour: {ub}", cycles)
-        return Outcome(name, "cosim-failed", round(secs, 1), message, cycles)
-    return Outcome(name, compile_status(code, text) if code != 1 else "cosim-failed", round(secs, 1),
-                   first_error(text) or f"exit status {code}", cycles)
-
-
-def markdown(outcomes: list[Outcome]) -> str:
-    rows = ["| program | result | cycles (cosim, whole program) | seconds | message |", "|---|---|---|---|---|"]
-    for o in outcomes:
-        rows.append(f"| {o.name} | {o.status} | {o.cycles.get('cycles_min', '')} | {o.seconds} | "
-                    f"{o.message.replace('|', '/')} |")
-    return "\n".join(rows) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,20 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"chstone: {src} lacks {', '.join(missing)}: not a CHStone folder of programs", file=sys.stderr)
         return 2
-    args.out = args.out.resolve()
-    args.out.mkdir(parents=True, exist_ok=True)
-    done: dict[str, Outcome] = load_results(args.out, Outcome)
-    order = {n: k for k, n in enumerate(PROGRAMS)}
-    todo = [n for n in PROGRAMS if (not args.only or n in args.only) and not (args.resume and n in done)]
-    for k, name in enumerate(todo, 1):
-        o = run_program(name, src / PROGRAMS[name], args.out, args.timeout)
-        done[name] = o
-        save_results(args.out, done, order, markdown)
-        print(f"[{k}/{len(todo)}] {name}: {o.status} in {o.seconds:.0f} s"
-              + (f", {o.cycles['cycles_min']} cycles" if "cycles_min" in o.cycles else "")
-              + (f" — {o.message}" if o.message else ""), flush=True)
-    print(counts_line(list(done.values()), args.out))
-    return 1 if any(o.status in (*COMPILER_FAULTS, "cosim-failed") for o in done.values()) else 0
+    programs = {name: [src / file] for name, file in PROGRAMS.items()}
+    return run_suite(programs, [n for n in PROGRAMS if not args.only or n in args.only], args.out, args.timeout,
+                     args.resume)
 
 
 if __name__ == "__main__":

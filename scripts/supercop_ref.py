@@ -325,8 +325,10 @@ void AES_decrypt(const unsigned char *in, unsigned char *out, const AES_KEY *k) 
 """
 
 
-def harness(c: Cipher, ref: Path, rec: Record) -> str:
-    sources = ref_sources(ref, c.exclude)
+def harness(c: Cipher, ref: Path, rec: Record, separate: bool = False) -> str:
+    """The harness's C; ``separate``: it includes none of the ref's files (they are translation units of
+    their own beside it, `cryptohls csim harness.c a.c b.c`), only the API's declarations."""
+    sources = [] if separate else ref_sources(ref, c.exclude)
     # without known answers, room for the message, CRYPTO_ABYTES (pi-Cipher's is 8192) and the encrypted
     # secret message number (pi-Cipher's clen counts it on top of CRYPTO_ABYTES)
     ct_bytes = str(len(rec.ct)) if rec.ct is not None else f"{len(rec.pt)} + CRYPTO_ABYTES + HARNESS_NSECBYTES"
@@ -337,15 +339,19 @@ def harness(c: Cipher, ref: Path, rec: Record) -> str:
              "#include <string.h>"]
     # a ref's own test main (acorn128v2) would clash with the harness's; push/pop keeps a `main` macro
     # of whoever includes the harness (cryptohls csim renames main so)
-    lines += ['#pragma push_macro("main")', "#undef main", "#define main supercop_ref_main"]
-    if c.prelude:
+    if separate:
+        lines.append('#include "crypto_aead.h"')
+    else:
+        lines += ['#pragma push_macro("main")', "#undef main", "#define main supercop_ref_main"]
+    if c.prelude and not separate:
         lines.append(c.prelude)
     for p in sources:
         wrapped = [fn for f, fn in c.wrap if f == p.name]
         lines += [f"#define {fn} harness_ref_{fn}" for fn in wrapped]
         lines.append(f'#include "{p}"')
         lines += [f"#undef {fn}" for fn in wrapped]
-    lines += ["#undef main", '#pragma pop_macro("main")', c.glue]
+    if not separate:   # the wrappers stand in for what a link of separate files does
+        lines += ["#undef main", '#pragma pop_macro("main")', c.glue]
     if c.aes:
         lines.append(aes_code(c.aes))
     lines += [verify_code(n) for n in verify_sizes(ref)]
@@ -395,7 +401,7 @@ def harness(c: Cipher, ref: Path, rec: Record) -> str:
     return "\n".join(lines)
 
 
-def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
+def write_harness(c: Cipher, ref: Path, rec: Record, work: Path, separate: bool = False) -> Path:
     work.mkdir(parents=True, exist_ok=True)
     inc = work / "include"
     inc.mkdir(exist_ok=True)
@@ -409,23 +415,26 @@ def write_harness(c: Cipher, ref: Path, rec: Record, work: Path) -> Path:
         (inc / f"crypto_verify_{n}.h").write_text(
             f"int crypto_verify_{n}(const unsigned char *x, const unsigned char *y);\n")
     src = work / f"harness{ref_sources(ref, c.exclude)[0].suffix}"
-    src.write_text(harness(c, ref, rec))
+    src.write_text(harness(c, ref, rec, separate))
     return src
 
 
 # ---------------------------------------------------------------- running the tools
 
 def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, cosim: bool,
-               record: tuple[int, int] = (PT_BYTES, AD_BYTES)) -> Outcome:
+               record: tuple[int, int] = (PT_BYTES, AD_BYTES), separate: bool = False) -> Outcome:
     rec = read_record(c, shared, *record)
     work = out / c.name
-    src = write_harness(c, ref, rec, work)
+    src = write_harness(c, ref, rec, work, separate)
     flags = ["-I", str(work / "include"), "-I", str(ref), "-D", "SUPERCOP"]
-    code, text, secs = run(["cryptohls", "csim", str(src), "-o", str(work / "csim"), *flags], timeout)
+    if separate and c.prelude == NO_C99_INLINE:   # every file's inline definitions external, as the prelude does
+        flags += ["-D", "inline="]
+    files = [str(src), *(map(str, ref_sources(ref, c.exclude)) if separate else [])]
+    code, text, secs = run(["cryptohls", "csim", *files, "-o", str(work / "csim"), *flags], timeout)
     csim = "pass" if code == 0 else ("timeout" if code is None else f"fail (status {code})")
     if code != 0:
         return Outcome(c.name, rec.source, csim, "csim-failed", round(secs, 1), first_error(text))
-    code, text, secs = run(["cryptohls", "compile", str(src), "--top", "main", "-o", str(work / "hls"), *flags],
+    code, text, secs = run(["cryptohls", "compile", *files, "--top", "main", "-o", str(work / "hls"), *flags],
                             timeout)
     status = compile_status(code, text)
     outcome = Outcome(c.name, rec.source, csim, status, round(secs, 1),
@@ -437,7 +446,7 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
         outcome.latency = f"{lat.get('min')}..{lat.get('max') if lat.get('max') is not None else '?'}"
     if status != "compiled" or not cosim:
         return outcome
-    code, text, secs = run(["cryptohls", "cosim", str(src), "--top", "main", "-o", str(work / "hls"),
+    code, text, secs = run(["cryptohls", "cosim", *files, "--top", "main", "-o", str(work / "hls"),
                              "--use-existing", *flags], timeout)
     json_lines = [ln for ln in text.splitlines() if is_cosim_summary(ln)]
     try:
@@ -451,7 +460,7 @@ def run_cipher(c: Cipher, ref: Path, shared: Path, out: Path, timeout: float, co
         diffs = [ln for ln in text.splitlines() if ln.startswith("cosim: main: ")]
         outcome.message = (f"{len(diffs)} differences, first: {diffs[0]}" if diffs else
                            first_error(text) or f"exit status {code}")
-        ub = native_undefined_behaviour(src, flags, work, timeout) if code is not None else None
+        ub = native_undefined_behaviour(files, flags, work, timeout) if code is not None else None
         if ub is not None:      # not a finding about the compiler: the C itself has no defined answer
             outcome.status = "cosim-failed-native-ub"
             outcome.message = f"{outcome.message}; the native run has undefined behaviour: {ub}"
@@ -501,6 +510,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cosim", action="append", default=[], help="glob of ciphers to also co-simulate")
     ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
     ap.add_argument("--resume", action="store_true", help="skip the ciphers DIR/results.json has already")
+    ap.add_argument("--separate", action="store_true",
+                    help="the ref's files as translation units of their own beside the harness (`cryptohls csim "
+                         "harness.c a.c b.c`), as SUPERCOP builds them, instead of #included into it")
     ap.add_argument("--record", default=f"{PT_BYTES},{AD_BYTES}", metavar="PT,AD",
                     help=f"bytes of PT and AD of the known-answer record, 0..32 each (default {PT_BYTES},{AD_BYTES})")
     args = ap.parse_args(argv)
@@ -522,7 +534,7 @@ def main(argv: list[str] | None = None) -> int:
     todo = [c for c in ciphers if not (args.resume and c.name in done)]
     for k, c in enumerate(todo, 1):
         o = run_cipher(c, aead / c.name / "ref", shared, args.out, args.timeout,
-                       any(fnmatch.fnmatch(c.name, g) for g in args.cosim), record)
+                       any(fnmatch.fnmatch(c.name, g) for g in args.cosim), record, args.separate)
         done[c.name] = o
         save_results(args.out, done, order, markdown)
         print(f"[{k}/{len(todo)}] {c.name}: {o.status} in {o.seconds:.0f} s"

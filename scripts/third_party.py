@@ -46,15 +46,15 @@ def first_error(text: str) -> str:
     return lines[-1].strip()[:300] if lines else ""
 
 
-def native_undefined_behaviour(src: Path, flags: list[str], work: Path, timeout: float) -> str | None:
+def native_undefined_behaviour(files: list[str], flags: list[str], work: Path, timeout: float) -> str | None:
     """The first report of gcc's AddressSanitizer or UndefinedBehaviorSanitizer on a native run of the
-    whole program ``src`` (its own `main`), or None when it runs clean or gcc cannot build it. A cosim
+    whole program of ``files`` (its own `main`), or None when it runs clean or gcc cannot build it. A cosim
     difference on a program with undefined behaviour (a buffer the harness made too small, a read past
     an array) says nothing of the compiler: memory past an object is another object natively and
     nothing, or its own last word, in hardware."""
     exe = work / "native-sanitized"
     code, text, _ = run(["gcc", "-O1", "-g", "-w", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
-                         *flags, str(src), "-o", str(exe)], timeout)
+                         *flags, *map(str, files), "-o", str(exe)], timeout)
     if code != 0:
         return None
     code, text, _ = run([str(exe)], timeout)
