@@ -100,3 +100,42 @@ def test_whole_program_in_two_files_compares_what_the_top_file_reaches():
     native = (out / "cosim" / "native" / "native.state").read_text().splitlines()
     rtl = (out / "cosim" / "rtl.state").read_text().splitlines()
     assert sorted(native) == sorted(rtl) == sorted(expected)
+
+
+def absorb_lines() -> list[str]:
+    """absorb_tb.c's output, from the C written again: the callee takes the low 32 bits of each size_t."""
+    lines = []
+    for t in range(4):
+        data = [(0x3D * (i + 1) + 17 * t) & 0xFF for i in range(8)]
+        state = [0] * 16
+        for off, length in ((3 * t, 8), (5, 3)):
+            for i in range(length):
+                state[(off + i) & 15] ^= data[i]
+        acc = 0
+        for byte in state:
+            acc = (((acc << 3) | (acc >> 29)) & MASK) ^ byte
+        lines.append(f"{acc:08x}")
+    return lines
+
+
+def test_a_call_declared_with_wider_integers_than_its_definition_passes_their_low_bits():
+    """absorb_top.c declares absorb(..., size_t, size_t), absorb.c defines it with unsigned int (SUPERCOP's
+    ISAP): LLVM does not inline a call whose types are not the callee's, and the call stayed, refused as
+    recursion. The low 32 bits are passed, as natively, with a warning at the call."""
+    out = BUILD / "absorb"
+    files = [HERE / "absorb_top.c", HERE / "absorb.c"]
+    cosim = cli("cosim", *files, "--tb", HERE / "absorb_tb.c", "--top", "absorb_top", "-o", out)
+    assert cosim.returncode == 0, cosim.stderr
+    assert cosim.stdout.splitlines()[:-1] == absorb_lines()
+    warnings = json.loads((out / "report.json").read_text())["warnings"]
+    assert f"{HERE / 'absorb_top.c'}:10: the call to 'absorb' passes argument 3 (64 bits, taken as 32), argument 4 " \
+           f"(64 bits, taken as 32): its declaration and definition differ, and the low bits are passed, as the " \
+           f"native calling convention does" in warnings
+
+
+def test_a_call_declared_with_narrower_integers_than_its_definition_is_refused_located():
+    proc = cli("compile", HERE / "absorb_narrow_top.c", HERE / "absorb.c", "--top", "absorb_top", "-o",
+               BUILD / "absorb_narrow")
+    assert proc.returncode == 2
+    assert f"{HERE / 'absorb_narrow_top.c'}:9:3: error: the call to 'absorb' passes (ptr, ptr, i16, i16) and expects " \
+           f"void, but the definition takes (ptr, ptr, i32, i32) and returns void" in proc.stderr

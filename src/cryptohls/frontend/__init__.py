@@ -47,7 +47,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
     work_dir.mkdir(parents=True, exist_ok=True)
     # __SYNTHESIS__ as in Vitis: hls_stream.h switches to its synthesizable form (one volatile word)
     defines = tuple(defines) + ("__SYNTHESIS__",)
-    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, defines, more_sources)
+    link_warnings: list[str] = []   # calls whose types differ from their definition's (frontend/link_calls.py)
+    o0_text = driver.clang_o0(src, work_dir / f"{top}.O0.ll", include_dirs, defines, more_sources, link_warnings)
     pre = driver.preprocess(src, include_dirs, defines, more_sources)   # array sizes
     # directives in the sources and in every header they include (local or -I, not system headers);
     # one in a branch the preprocessor dropped (#if, #ifdef, -D) does not apply
@@ -94,7 +95,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
             attach_loop_directives(sub_fn, prep.loops)
             subs.append(FrontendResult(sub_fn, sub_params, {}, []))
     attach_tripcounts(fn, prep.loops)
-    return FrontendResult(fn, cparams, prep.loops, prep.warnings, prep.functions,
+    return FrontendResult(fn, cparams, prep.loops, link_warnings + prep.warnings, prep.functions,
                           subs, graph)
 
 

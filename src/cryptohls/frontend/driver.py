@@ -12,6 +12,7 @@ from cryptohls.errors import UserError
 from cryptohls.frontend.const_calls import direct_calls
 from cryptohls.frontend.dbginfo import DebugInfo
 from cryptohls.frontend.libc_bodies import supply_bodies
+from cryptohls.frontend.link_calls import match_calls
 from cryptohls.frontend.llparse import parse_module
 from cryptohls.frontend.signature import Preprocessed, clang_error
 
@@ -79,11 +80,12 @@ def preprocess(src: Path, include_dirs: tuple = (), defines: tuple = (), more_so
 
 
 def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple = (),
-             more_sources: Sequence[Path] = ()) -> str:
+             more_sources: Sequence[Path] = (), warnings: list[str] | None = None) -> str:
     """Compile ``src`` to unoptimised LLVM IR (optnone disabled so opt may transform it); with
     ``more_sources``, each translation unit on its own and the modules linked into one (llvm-link: a
     static function of each file stays its own, renamed where two files use one name, as a native link
-    keeps them apart).
+    keeps them apart; a call whose types differ from the definition's: link_calls.py, its warnings into
+    ``warnings``).
     Without warnings (-w): nobody reads them (only an error is reported, and the errors stay), and clang
     spent a third of this step printing them with their source lines (a Csmith program: 61 warnings,
     0.084 -> 0.057 s of CPU); the IR is the same."""
@@ -92,6 +94,10 @@ def clang_o0(src: Path, out_ll: Path, include_dirs: tuple = (), defines: tuple =
              for k, unit in enumerate(sources)]
     if more_sources:
         _link_units(units, out_ll, sources)
+        linked = out_ll.read_text()
+        matched = match_calls(linked, warnings if warnings is not None else [])
+        if matched != linked:
+            out_ll.write_text(matched)
     text = out_ll.read_text()
     # calls through a constant function pointer made direct (const_calls.py); library functions called
     # without a body (memcmp; memset through such a pointer) get the compiler's own (libc_bodies.py)
