@@ -87,3 +87,19 @@ def test_views_of_the_whole_struct_and_nothing_else(tmp_path):
     first = {key[-1]: lines[loc.line - 1].strip() for key, loc in found.items()}
     assert first["direct"] == "((uint8_t *)&direct)[n] = 1;"
     assert first["passed"].startswith("static void walk(")   # the helper's walk, inside the helper
+
+
+def test_a_long_chain_of_pointers_read_from_memory_is_followed_without_deep_recursion(tmp_path):
+    """Each pointer read from a place that is not a plain variable may be any pointer stored in such a
+    place: that set was found anew for each stored pointer read from one, as deep as the program chains
+    them, and TACLe's test3 hit Python's recursion limit (an internal error). A chain of 400 copies
+    between the slots of an array of pointers, then a byte view through the last one: found, once."""
+    copies = "\n".join(f"  slots[{k + 1}] = slots[{k}];" for k in range(400))
+    src = tmp_path / "chain.c"
+    src.write_text("#include <stdint.h>\ntypedef struct { uint32_t a; uint16_t b; } s_t;\ns_t s;\n"
+                   f"uint8_t *slots[401];\nvoid top(int n) {{\n  slots[0] = (uint8_t *)&s;\n{copies}\n"
+                   "  slots[400][n] = 1;\n}\n")
+    mod = parse_module(driver.clang_o0(src, tmp_path / "chain.ll"))
+    fns = [f for f in mod.functions.values() if not f.is_declaration]
+    found = whole_views(mod, fns, DebugInfo(mod), TypeTable(mod))
+    assert {key[-1] for key in found} == {"@s"}

@@ -62,7 +62,7 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
         prep = prepare(o0_text, o0, top, src, pragmas, user_file=_user_files((src, *more_sources), pre),
                        more_sources=more_sources)
     (work_dir / f"{top}.prep.ll").write_text(prep.ll_text)
-    opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll")
+    opt_text = driver.run_opt(work_dir / f"{top}.prep.ll", work_dir / f"{top}.opt.ll", src)
     mod = parse_module(opt_text)
     if prep.top_ll not in mod.functions:
         raise UserError(f"top function '{top}' disappeared during optimisation", file=str(src))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -147,9 +148,39 @@ def _link_units(units: list[Path], out_ll: Path, sources: Sequence[Path]) -> Non
                     hint="make all but one definition static, or a declaration (extern)")
 
 
-def run_opt(in_ll: Path, out_ll: Path) -> str:
+# opt's address space is limited to this share of the machine's memory (or $CRYPTOHLS_OPT_MEMORY_GIB):
+# a program that inlines and unrolls into more (TACLe's test3: 23 GiB and still growing) then fails on
+# its own, with a message, instead of the kernel's OOM killer choosing among the machine's processes
+OPT_MEMORY_SHARE = 0.75
+OPT_MEMORY_ENV = "CRYPTOHLS_OPT_MEMORY_GIB"
+# how opt says it hit the limit (LLVM's handler, C++'s, the loader's); killed by a signal is the same
+_OUT_OF_MEMORY = ("out of memory", "bad_alloc", "failed to map segment", "Cannot allocate memory")
+
+
+def _opt_memory_limit() -> int:
+    """Bytes of address space opt may use."""
+    given = os.environ.get(OPT_MEMORY_ENV)
+    if given:
+        try:
+            return int(float(given) * 2**30)
+        except ValueError:
+            raise UserError(f"{OPT_MEMORY_ENV} must be a number of GiB (got '{given}')") from None
+    return int(OPT_MEMORY_SHARE * os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+
+
+def run_opt(in_ll: Path, out_ll: Path, src: Path | None = None) -> str:
+    """opt's fixed pipeline on ``in_ll``; ``src`` names the program in its messages."""
+    limit = _opt_memory_limit()
     cmd = [_tool(OPT), "-S", f"-passes={OPT_PIPELINE}", *OPT_FLAGS, str(in_ll), "-o", str(out_ll)]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    # the limit set by the shell that execs opt (not preexec_fn: compiles also run in threads)
+    proc = subprocess.run(["/bin/sh", "-c", 'ulimit -v "$0" && exec "$@"', str(limit // 1024), *cmd],
+                          capture_output=True, text=True)
     if proc.returncode != 0:
+        if proc.returncode < 0 or any(sign in proc.stderr for sign in _OUT_OF_MEMORY):
+            raise UserError(f"opt-19 ran out of memory ({limit / 2**30:.2f} GiB) optimising the program, inlined into "
+                            f"its top: it holds more code than this machine can optimise at once",
+                            file=str(src or in_ll),
+                            hint=f"INLINE off on large functions keeps each a module of its own; {OPT_MEMORY_ENV} "
+                                 f"sets the limit")
         raise UserError(f"opt failed: {proc.stderr.strip()[:300]}", file=str(in_ll))
     return out_ll.read_text()

@@ -109,11 +109,17 @@ class _Roots:
         self.uses: dict[str, list[Instr]] | None = None
         self.initialized: dict[str, frozenset[_Root]] = {}
         self.named: set[str] | None = None
+        # _stored_anywhere's answer, found once a round (as `of`'s are): every load of a pointer from a
+        # place that is not a plain variable asks for it, and asked anew each time it led from one such
+        # load to the next, as deep as the program has them (TACLe's test3: Python's recursion limit)
+        self.anywhere: frozenset[_Root] = frozenset()
+        self.anywhere_done = False
 
     def next_round(self) -> bool:
         """Start another round when an answer grew in this one (a cycle read it too early)."""
         again, self.changed = self.changed, False
         self.done.clear()
+        self.anywhere_done = False
         return again
 
     def of(self, fn: LLFunction, value: str) -> frozenset[_Root]:
@@ -189,11 +195,18 @@ class _Roots:
 
     def _stored_anywhere(self) -> frozenset[_Root]:
         """Every pointer stored anywhere but into a plain variable, and every struct global that the
-        initializer of a global other than a plain variable names."""
-        return frozenset().union(
+        initializer of a global other than a plain variable names. Asked again while it is being
+        found (a stored pointer loaded from such a place): what the last round found, as `of` does."""
+        if self.anywhere_done:
+            return self.anywhere
+        self.anywhere_done = True
+        found = frozenset().union(
             *(self._initialized(g) for g in self.mod.globals if not self._plain_global(g)),
             *(self.of(fn, s[0]) for fn in self.fns.values() for s in (_stored(i) for b in fn.blocks for i in b.instrs)
               if s is not None and not self._plain_variable(fn, s[1]) and not self._plain_global(s[1])))
+        if found != self.anywhere:
+            self.anywhere, self.changed = found, True
+        return found
 
     def _initialized(self, name: str) -> frozenset[_Root]:
         """The struct globals named in global ``name``'s initializer (`uint8_t *p = (uint8_t *)&s;`, a
