@@ -339,8 +339,9 @@ def harness(c: Cipher, ref: Path, rec: Record, separate: bool = False) -> str:
              "#include <string.h>"]
     # a ref's own test main (acorn128v2) would clash with the harness's; push/pop keeps a `main` macro
     # of whoever includes the harness (cryptohls csim renames main so)
-    if separate:
-        lines.append('#include "crypto_aead.h"')
+    if separate:   # the API's declarations, and OpenSSL's AES_KEY for the harness's own AES (a ref's
+        #            #include of <openssl/aes.h> gave it in one translation unit)
+        lines += ['#include "crypto_aead.h"'] + (["#include <openssl/aes.h>"] if c.aes == "openssl" else [])
     else:
         lines += ['#pragma push_macro("main")', "#undef main", "#define main supercop_ref_main"]
     if c.prelude and not separate:
