@@ -248,6 +248,10 @@ class PointerImport(ImportState):
         known = {b for b in bytes_ if b is not None}
         if len(known) > 1:
             self.needs_member_arrays(base)
+            if not base.fields:   # a byte pointer stepping through the bytes of word elements (TACLe's lift)
+                raise self.error(f"a pointer that points at different bytes of the elements of '{base.name}' "
+                                 f"depending on the path (a byte pointer walking its words)",
+                                 "index the bytes at run time instead: ((uint8_t *)a)[i]")
             raise self.error("a pointer that points at different fields of a struct depending on the path",
                              "point at the struct, then name the field")
         return known.pop() if known else None
