@@ -52,6 +52,18 @@ def test_longest_clock_to_clock_path():
     assert critical_path({"critical_paths": [report()["critical_paths"][1]]}) is None
 
 
+def test_a_recorded_path_reads_as_the_report_it_came_from():
+    """A row carries its path to the picosecond (to_json); printed to 10 ps, 16.2351 ns from the report and
+    16.235 from the row had read 16.24 and 16.23 (float formatting of 16.235), so the page regenerated from
+    docs/lwc-report/rows.jsonl differed from the one made from the work folder (AEGIS-128L's HLS path). Both
+    now print the picosecond value rounded half up."""
+    found = CriticalPath("in_q", "harness", "mask", "cipher core", 16.2351, 2.9651, 13.2649, 10)
+    recorded = CriticalPath.from_json(found.to_json())
+    assert recorded.delay_ns == 16.235
+    assert recorded.describe() == found.describe() == ("harness in_q -> cipher core mask: 16.24 ns = 2.97 in cells "
+                                                       "(10 logic) + 13.27 routing")
+
+
 def placed(variant, fmax, seed, runs):
     r = row(variant, "ecp5", 1000, fmax, 10, seed=seed)
     r.pnr_runs = json.dumps([{"target_mhz": t, "achieved_mhz": a, "seconds": 1.0} for t, a in runs])

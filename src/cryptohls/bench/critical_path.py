@@ -11,10 +11,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, fields
+from decimal import ROUND_HALF_UP, Decimal
 
 # what nextpnr and Yosys append to a register's Verilog name: the mapped cell (ecp5 TRELLIS_FF, Gowin DFF*)
 # and its index among the bits (not the bit number)
 _CELL_SUFFIX = re.compile(r"_(TRELLIS_FF|TRELLIS_COMB|TRELLIS_RAMW|DP16KD|DFF[A-Z]*|LUT\d|ALU|MUX2_LUT\d)(_[A-Z]+)*(_\d+)?.*$")
+
+
+def _ns(delay: float) -> str:
+    """A delay to 10 ps, from its value to the picosecond (as recorded, :meth:`CriticalPath.to_json`), half
+    up: the same text for the path read from the nextpnr report and for the one a row carries (16.2351 ns
+    recorded as 16.235 printed as 16.23 by float formatting, 16.24 from the report)."""
+    return str(Decimal(repr(round(delay, 3))).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
 @dataclass(frozen=True)
@@ -29,8 +37,8 @@ class CriticalPath:
     logic_cells: int        # logic segments on the path (LUTs, muxes, carries)
 
     def describe(self) -> str:
-        return (f"{self.start_block} {self.start} -> {self.end_block} {self.end}: {self.delay_ns:.2f} ns = "
-                f"{self.logic_ns:.2f} in cells ({self.logic_cells} logic) + {self.routing_ns:.2f} routing")
+        return (f"{self.start_block} {self.start} -> {self.end_block} {self.end}: {_ns(self.delay_ns)} ns = "
+                f"{_ns(self.logic_ns)} in cells ({self.logic_cells} logic) + {_ns(self.routing_ns)} routing")
 
     def to_json(self) -> dict:
         """As recorded in a pnr run (delays rounded to the picosecond nextpnr reports)."""
