@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cryptohls.frontend.import_pointers import byte_addressable
 from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr
 from cryptohls.frontend.lltypes import LLType, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
@@ -326,16 +327,15 @@ class AccessImport(ImportState):
     def _is_run_time_part(t: LLType, ptr: Ptr) -> bool:
         """A narrower access than the elements of an integer array in memory at a byte position known
         only at run time: `((uint8_t *)state)[i]` over `uint64_t state[...]` (SUPERCOP's MORUS reads
-        its tag so; a `memcpy` of a run-time length into a word array is such a byte loop). Every
-        offset is a multiple of the access's bytes (a power of two dividing the element's), so the
-        access lies inside one element, at a byte known only at run time."""
+        its tag so; a `memcpy` of a run-time length into a word array is such a byte loop; a byte
+        pointer walking words, held as a byte index). Every offset is a multiple of the access's
+        bytes (a power of two dividing the element's), so the access lies inside one element, at a
+        byte known only at run time. (A wider access through a byte index is refused: its `align`
+        would promise that, but C code that reads misaligned words, as x86 allows, is common.)"""
         base = ptr.base
         size = base.elem_bytes
         nbytes = (t.bits + 7) // 8
-        if base.kind != "mem" or base.fields or base.elem_bits != 8 * size or base.member or base.pointers or \
-                base.access_bytes not in (0, size):
-            return False
-        if size & (size - 1) or nbytes >= size or nbytes & (nbytes - 1) or t.bits != 8 * nbytes:
+        if not byte_addressable(base) or nbytes >= size or nbytes & (nbytes - 1) or t.bits != 8 * nbytes:
             return False
         steps = [s for _, s in ptr.terms]
         return any(s % size for s in steps) and all(s % nbytes == 0 for s in steps) and ptr.offset % nbytes == 0
@@ -348,24 +348,12 @@ class AccessImport(ImportState):
         aw = max(1, (base.depth - 1).bit_length())
         lg = size.bit_length() - 1
         width = aw + lg
-        byte = self._byte_index(ptr, width)
+        byte = self.byte_index(ptr, width)
         index = self.resize(self.emit("lshr", width, [byte, Const(width, lg)]), aw)
         inside = self.emit("and", width, [byte, Const(width, size - 1)])
         shift = self.emit("shl", base.elem_bits, [self.resize(inside, base.elem_bits), Const(base.elem_bits, 3)])
         word = self.emit("load", base.elem_bits, [index], {"mem": base.name})
         return word, shift, index
-
-    def _byte_index(self, ptr: Ptr, width: int) -> Operand:
-        """Σ index × stride + constant: the byte the pointer points at, ``width`` bits wide."""
-        total: Operand = Const(width, ptr.offset)
-        for idx, stride in ptr.terms:
-            v = self.resize(idx, width)
-            if stride > 1 and stride & (stride - 1) == 0:
-                v = self.emit("shl", width, [v, Const(width, stride.bit_length() - 1)])
-            elif stride != 1:
-                v = self.emit("mul", width, [v, Const(width, stride)])
-            total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", width, [total, v])
-        return total
 
     def _run_time_part_store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
         """Read-modify-write of the element: its other bytes keep their values."""

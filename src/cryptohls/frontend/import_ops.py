@@ -77,8 +77,7 @@ class OpImport(ImportState):
         elif op == "getelementptr":
             self.values[res] = self.gep(toks)
             if res in self.points_to.phi_inputs:   # a phi takes it: its index, computed here
-                ptr = self.normalized(self.values[res])
-                self.values[res] = self.run_time_pointer(ptr.base, *self.pointer_index(ptr, ptr.base.index_bits))
+                self.values[res] = self.settled_pointer(self.values[res])
         elif op == "load":
             t, k = self.types.parse([x for x in toks if x not in FLAGS], 0)
             toks2 = [x for x in toks if x not in FLAGS]

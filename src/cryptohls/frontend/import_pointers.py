@@ -12,12 +12,29 @@ from math import gcd
 
 from cryptohls.errors import UserError
 from cryptohls.frontend.field_objects import split_member
-from cryptohls.frontend.import_state import FLAGS, NULL, ImportState, Ptr
+from cryptohls.frontend.import_state import FLAGS, NULL, ImportAgain, ImportState, Ptr
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.lltokens import operand_groups
 from cryptohls.frontend.lltypes import LLType, field_offset, int_type, size_of, store_bytes
 from cryptohls.frontend.trailing_zeros import trailing_zeros
 from cryptohls.ir.nodes import Const, Op, Operand
+
+
+BYTES = "bytes"   # the "byte" of a pointer phi that holds a byte index (ImportHints.byte_phis)
+
+
+def byte_addressable(base) -> bool:
+    """Whether a pointer may point at any byte of ``base``'s elements, held as a byte index: integer
+    elements of a power-of-two size in a memory, whose bytes narrower accesses reach by shifting
+    (import_access.py, the run-time part access)."""
+    size = base.elem_bytes
+    return base.kind == "mem" and not base.fields and not base.member and not base.pointers and \
+        base.elem_bits == 8 * size and size & (size - 1) == 0 and base.access_bytes in (0, size)
+
+
+def byte_bits(base) -> int:
+    """Width of a byte index into ``base``: its element index's, and the byte inside the element."""
+    return base.index_bits + base.elem_bytes.bit_length() - 1
 
 
 class PointerImport(ImportState):
@@ -195,15 +212,57 @@ class PointerImport(ImportState):
         """``ptr`` with each run-time term whose stride is not a whole number of elements rewritten as
         (index >> k, stride << k), where the index's k low bits are known to be zero: a byte offset
         that steps by the element size (`getelementptr i8, ptr %row, i64 %off`, %off = 4, 8, ...)."""
-        elem, terms = ptr.base.elem_bytes, []
+        terms = []
         for idx, stride in ptr.terms:
-            short = elem // gcd(stride, elem)   # the factor the stride lacks: 2**k, or no shift gives it
-            k = short.bit_length() - 1 if short & (short - 1) == 0 else 0
-            known = self._index_zeros.get(id(idx))
-            if k and known is not None and known[0] is idx and known[1] >= k:
+            k = self._whole_shift(idx, stride, ptr.base.elem_bytes)
+            if k:
                 idx, stride = self.emit("ashr", idx.width, [idx, Const(idx.width, k)]), stride << k
             terms.append((idx, stride))
         return replace(ptr, terms=terms)
+
+    def _whole_shift(self, idx: Operand, stride: int, elem: int) -> int:
+        """The k of _whole_elements for one term (0: none)."""
+        short = elem // gcd(stride, elem)   # the factor the stride lacks: 2**k, or no shift gives it
+        k = short.bit_length() - 1 if short & (short - 1) == 0 else 0
+        known = self._index_zeros.get(id(idx))
+        return k if k and known is not None and known[0] is idx and known[1] >= k else 0
+
+    def byte_walk(self, ptr: Ptr) -> bool:
+        """A pointer that moves by part of an element of a byte-addressable storage (a byte pointer
+        walking an array of words: `unsigned char *p = (unsigned char *)words; p++`): it is held as a
+        byte index where it is chosen at run time."""
+        base = ptr.base
+        if base is NULL or ptr.bits is not None or not byte_addressable(base):
+            return False
+        elem = base.elem_bytes
+        return any((stride << self._whole_shift(idx, stride, elem)) % elem for idx, stride in ptr.terms)
+
+    def byte_index(self, ptr: Ptr, width: int) -> Operand:
+        """Σ index × stride + constant: the byte the pointer points at, ``width`` bits wide (all ones:
+        the null pointer)."""
+        if ptr.base is NULL:
+            return Const(width, (1 << width) - 1)
+        total: Operand = Const(width, ptr.offset)
+        for idx, stride in ptr.terms:
+            v = self.resize(idx, width)
+            if stride > 1 and stride & (stride - 1) == 0:
+                v = self.emit("shl", width, [v, Const(width, stride.bit_length() - 1)])
+            elif stride != 1:
+                v = self.emit("mul", width, [v, Const(width, stride)])
+            total = v if isinstance(total, Const) and total.value == 0 else self.emit("add", width, [total, v])
+        return total
+
+    def byte_pointer(self, base, index: Operand) -> Ptr:
+        """The pointer whose byte index is the value ``index``."""
+        return Ptr(base, [(index, 1)], 0)
+
+    def settled_pointer(self, ptr: Ptr) -> Ptr:
+        """A pointer a phi takes, as a run-time value computed where it is made: its element index, or
+        the byte index of a byte walk."""
+        ptr = self.normalized(ptr)
+        if self.byte_walk(ptr):
+            return self.byte_pointer(ptr.base, self.byte_index(ptr, byte_bits(ptr.base)))
+        return self.run_time_pointer(ptr.base, *self.pointer_index(ptr, ptr.base.index_bits))
 
     def address(self, ptr: Ptr, width_hint: int) -> Operand:
         base = ptr.base
@@ -306,13 +365,17 @@ class PointerImport(ImportState):
             phi = self.emit("phi", 64, [], {"blocks": [], **self._name(res)})
             self.pending_phis.append((phi, ("ptr", NULL, None), incoming, self.cur))
             return Ptr(NULL, [], 0, bits=phi)
+        if res in self.hints.byte_phis and byte_addressable(base):   # a byte walk (phi_pointer_input)
+            phi = self.emit("phi", byte_bits(base), [], {"blocks": [], **self._name(res)})
+            self.pending_phis.append((phi, ("ptr", base, BYTES), incoming, self.cur))
+            return self.byte_pointer(base, phi)
         phi = self.emit("phi", base.index_bits, [], {"blocks": [], **self._name(res)})
         self.pending_phis.append((phi, ("ptr", base, byte), incoming, self.cur))
         return self.run_time_pointer(base, phi, byte)
 
-    def phi_pointer_input(self, value: list[str], base, byte: int | None, pred) -> Operand:
-        """The element index a pointer phi takes from one incoming value, computed at the end of the
-        predecessor block ``pred`` where it needs operations."""
+    def phi_pointer_input(self, value: list[str], base, byte: int | str | None, pred) -> Operand:
+        """The element index (byte index: ``byte`` is BYTES) a pointer phi takes from one incoming
+        value, computed at the end of the predecessor block ``pred`` where it needs operations."""
         ptr = self.pointer(value[0], value, 0)
         if base is NULL:
             return self._bits_of(ptr)
@@ -321,18 +384,30 @@ class PointerImport(ImportState):
             self.needs_member_arrays(ptr.base)
             raise self.error(f"a pointer that points into '{ptr.base.name}' or into '{base.name}' depending on "
                              "the path", "use one pointer per array")
+        if byte == BYTES:
+            return self._in_block(pred, lambda: self.byte_index(ptr, byte_bits(base)))
+        if byte_addressable(base) and ptr.base is not NULL and \
+                (self.byte_walk(ptr) or (byte is not None and ptr.offset % base.elem_bytes != byte)):
+            # The phi joins different bytes of the elements (a byte pointer walking words, TACLe's
+            # lift): import again with the phi holding a byte index.
+            raise ImportAgain(replace(self.hints, byte_phis=self.hints.byte_phis | {self.cur.result}))
+        index, in_element = self._in_block(pred, lambda: self.pointer_index(ptr, base.index_bits))
+        self._join_bytes(base, byte, in_element)
+        return index
+
+    def _in_block(self, pred, make):
+        """``make()``, its operations put at the end of block ``pred``, before its branch."""
         saved, self.block = self.block, pred
         count = len(pred.ops)
         try:
-            index, in_element = self.pointer_index(ptr, base.index_bits)
+            result = make()
         finally:
             self.block = saved
-        if len(pred.ops) > count:            # new operations go before the predecessor's branch
+        if len(pred.ops) > count:
             new = pred.ops[count:]
             del pred.ops[count:]
             pred.ops[count - 1:count - 1] = new
-        self._join_bytes(base, byte, in_element)
-        return index
+        return result
 
     def _joined_storage(self, res: str | None, *ptrs: Ptr):
         """The storage pointers joined at run time share (select, comparison)."""
@@ -352,10 +427,22 @@ class PointerImport(ImportState):
                                                    self._name(res)))
         a, b = self.normalized(a), self.normalized(b)
         base = self._joined_storage(res, a, b)
+        if self._bytes_apart(base, a, b):
+            w = byte_bits(base)
+            ia, ib = self.byte_index(a, w), self.byte_index(b, w)
+            return self.byte_pointer(base, self.emit("select", w, [cond, ia, ib], self._name(res)))
         ia, byte_a = self.pointer_index(a, base.index_bits)
         ib, byte_b = self.pointer_index(b, base.index_bits)
         index = self.emit("select", base.index_bits, [cond, ia, ib], self._name(res))
         return self.run_time_pointer(base, index, self._join_bytes(base, byte_a, byte_b))
+
+    def _bytes_apart(self, base, *ptrs: Ptr) -> bool:
+        """Pointers into a byte-addressable storage that must be joined or compared as byte indices:
+        one is a byte walk, or they point at different bytes of the elements."""
+        if base is NULL or not byte_addressable(base):
+            return False
+        bytes_ = {p.offset % base.elem_bytes for p in ptrs if p.base is not NULL}
+        return len(bytes_) > 1 or any(self.byte_walk(p) for p in ptrs)
 
     def operand_class(self, toks: list[str], i: int) -> int:
         """The points-to class of the pointer of operand 'ptr VALUE' at toks[i] (as typed_operand reads it)."""
@@ -446,6 +533,9 @@ class PointerImport(ImportState):
         base = self._joined_storage(None, a, b)
         if base is NULL:                      # null against null
             return Const(1, int(pred in ("eq", "ule", "uge", "sle", "sge")))
+        if self._bytes_apart(base, a, b):
+            w = byte_bits(base)
+            return self.emit("icmp", 1, [self.byte_index(a, w), self.byte_index(b, w)], {"pred": pred})
         ia, byte_a = self.pointer_index(a, base.index_bits)
         ib, byte_b = self.pointer_index(b, base.index_bits)
         if byte_a is not None and byte_b is not None and byte_a != byte_b:
@@ -460,6 +550,8 @@ class PointerImport(ImportState):
         if ptr.base is NULL:
             return Const(bits, 0)
         ptr = self.normalized(ptr)
+        if self.byte_walk(ptr):
+            return self.byte_index(ptr, bits)
         index, byte = self.pointer_index(ptr, bits)
         unit = ptr.base.elem_bytes
         if unit != 1:

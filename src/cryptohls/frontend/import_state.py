@@ -131,6 +131,8 @@ class ImportHints:
     bytes_by_holder: frozenset[str] = frozenset()   # storages whose pointers in memory point to different
     #                                             fields: the byte is one per holder (import_held.py)
     holder_bytes: tuple[tuple[str, str, int], ...] = ()   # (storage, holder, byte) of those
+    byte_phis: frozenset[str] = frozenset()   # pointer phis joining different bytes of word elements:
+    #                                           they hold a byte index (import_pointers.py)
 
     def stored_byte(self, storage: str) -> int:
         return dict(self.stored_bytes).get(storage, 0)
