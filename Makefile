@@ -48,15 +48,19 @@ parity-area: setup
 # rank correlations -> docs/lwc-report.html and docs/lwc-report/*.png ($CRYPTOHLS_RESULTS_DIR, default results/).
 # The rows come with the repository (LWC_ROWS, written by `cryptohls results export`): they are imported
 # first, so the page regenerates on any machine, and the DB's rows of the sixteen are exported back.
-LWC_ROWS := docs/lwc-report/rows.jsonl
+# tests/bench/test_lwc_page_from_rows.py checks that the committed page is the one the rows file gives.
+# LWC_DOCS: the docs folder written (another checkout's, when the bench runs from a clone of it).
+LWC_DOCS ?= docs
+LWC_ROWS := $(LWC_DOCS)/lwc-report/rows.jsonl
 lwc-table: setup
-	@$(ENV) cryptohls results import $(LWC_ROWS) && cryptohls report --lwc-report --out docs \
+	@$(ENV) cryptohls results import $(LWC_ROWS) && cryptohls report --lwc-report --out $(LWC_DOCS) \
 		&& cryptohls results export $(LWC_ROWS) --designs $(LWC_DESIGNS) --targets ecp5,gw5a
 
 # The bench rows behind `make lwc-table`: the sixteen ciphers' rtl and hls, smallest core first, on each of
 # LWC_TARGETS with the option sets of LWC_STRATEGIES (bench/strategies.py). Rows already in the DB are
 # reused (and those of LWC_ROWS imported first), so an interrupted run resumes where it stopped; after each
-# cipher the rows are exported to LWC_ROWS (commit it); touch build/STOP_BENCH to end the run between ciphers.
+# cipher the rows are exported to LWC_ROWS and the page regenerated from them (commit docs/lwc-report.html and
+# docs/lwc-report/ together); touch build/STOP_BENCH to end the run between ciphers.
 # A failed run (a place-and-route over --pnr-timeout) is reported and the queue goes on with the next cipher.
 # `small` on the 25-30k LUT4 cores takes hours (abc9 -dff's synthesis alone 1.5-3 h each).
 LWC_DESIGNS := jambu-simon96 ketjesrv1 acorn128v2 ascon-aead128 jambu-aes128 aes128-gcm morus1280128v1 \
@@ -71,6 +75,7 @@ lwc-bench: setup
 			--memories bram --fmax-search single --pnr-timeout 5400 --synth-timeout 14400 \
 			--strategies $(LWC_STRATEGIES) || echo "lwc-bench: $$design on $$target: a run failed (above); the next cipher"; \
 		cryptohls results export $(LWC_ROWS) --designs $(LWC_DESIGNS) --targets ecp5,gw5a || exit; \
+		cryptohls report --lwc-report --out $(LWC_DOCS) || exit; \
 	done; done
 
 # Seed 003's AES S-box table (Types 1-4, RTL and HLS; designs/aes128-sbox): cryptohls sim on every
