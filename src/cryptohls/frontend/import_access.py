@@ -47,10 +47,16 @@ class AccessImport(ImportState):
             return self.resize(v, t.bits)
         if base.kind == "scalar":
             lo, w = self._scalar_slice(t, ptr)
+            if base.shadow:                   # the value in the call, not the caller's (fill_shadows)
+                v = self.emit("load", base.elem_bits, [Const(1, 0)], {"mem": base.shadow})
+                v = self.emit("lshr", base.elem_bits, [v, Const(base.elem_bits, lo)]) if lo else v
+                return self.resize(v, t.bits)
             attrs = {"param": base.params[0], **({"lo": lo} if lo else {})}
             v = self.emit("param", w if (lo or w < base.elem_bits) else base.elem_bits, [], attrs)
             return self.resize(v, t.bits)
         addr = self.address(ptr, 0)
+        if base.shadow:                       # partitioned or reshaped, read after a write (fill_shadows)
+            return self.resize(self.emit("load", base.elem_bits, [addr], {"mem": base.shadow}), t.bits)
         if isinstance(addr, Const):
             i = addr.value if addr.value < base.depth else 0
             attrs = {"param": base.params[i]} if base.kind == "partitioned" else \
@@ -62,6 +68,28 @@ class AccessImport(ImportState):
             hit = self.emit("icmp", 1, [addr, Const(addr.width, i)], {"pred": "eq"})
             result = self.emit("select", base.elem_bits, [hit, elems[i], result])
         return self.resize(result, t.bits)
+
+    def fill_shadows(self) -> None:
+        """At the call's start, the registers of each shadowed argument take its input ports' values."""
+        for base in self.bases.values():
+            if not base.shadow:
+                continue
+            aw = max(1, (base.depth - 1).bit_length())
+            reads = self._element_reads(base) if base.kind != "scalar" else \
+                [self.emit("param", base.elem_bits, [], {"param": base.params[0]})]
+            for i, value in enumerate(reads):
+                self.emit("store", 0, [Const(aw, i), value], {"mem": base.shadow})
+
+    def _write_shadow(self, base: Base, value: Operand, lo: int, w: int) -> None:
+        """A store to a shadowed scalar argument: bits lo..lo+w of its register (the others kept)."""
+        bits = base.elem_bits
+        piece = self.resize(self.resize(value, w), bits)
+        if w < bits:
+            old = self.emit("load", bits, [Const(1, 0)], {"mem": base.shadow})
+            keep = ((1 << bits) - 1) ^ (((1 << w) - 1) << lo)
+            piece = self.emit("shl", bits, [piece, Const(bits, lo)]) if lo else piece
+            piece = self.emit("or", bits, [self.emit("and", bits, [old, Const(bits, keep)]), piece])
+        self.emit("store", 0, [Const(1, 0), piece], {"mem": base.shadow})
 
     def _element_reads(self, base: Base) -> list[Op]:
         if base.kind == "partitioned":
@@ -105,6 +133,8 @@ class AccessImport(ImportState):
             attrs = {"param": base.params[0], **({"lo": lo} if lo or w < base.elem_bits else {})}
             self.emit("out", 0, [self.resize(value, w if attrs.get("lo") is not None else base.elem_bits)],
                       attrs)
+            if base.shadow:
+                self._write_shadow(base, value, lo, w)
             return
         value = self.resize(value, base.elem_bits)
         addr = self.address(ptr, 0)
@@ -118,6 +148,8 @@ class AccessImport(ImportState):
             self.emit("out", 0, [value], {"param": base.params[addr.value]})
         else:
             self.emit("out", 0, [value], {"param": base.params[0], "lo": addr.value * base.elem_bits})
+        if base.shadow:
+            self.emit("store", 0, [addr, value], {"mem": base.shadow})
 
     def _part_of_field(self, t: LLType, ptr: Ptr) -> tuple[Ptr, int] | None:
         """An access to part of one integer element of a record's field, at a constant byte inside it

@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from cryptohls.errors import UserError
+from cryptohls.frontend.cfg import reachable
 from cryptohls.frontend.directives import partition_type
 from cryptohls.frontend.import_state import FLAGS, Base, ImportState, Ptr
 from cryptohls.frontend.interface import (CParam, interface_name, stream_element, stream_fields, stream_mode,
@@ -111,6 +112,10 @@ class InterfaceImport(ImportState):
                 fn.memories.append(Memory(cp.name, "arg", elem_bits, cp.depth, {**attrs, "ports": 1,
                                                                                  "read": reads, "write": writes,
                                                                                  "latency": 1}))
+            if base.kind != "mem" and cp.direction == "inout" and self._read_after_write(cp.name):
+                # ports, not a memory: a read after a write would see the input port (Base.shadow)
+                base.shadow = self._unique_mem(f"{cp.name}_value")
+                fn.memories.append(Memory(base.shadow, "regs", elem_bits, base.depth, {"latency": 0}))
             self.bases[cp.name] = base
             self.values[arg.name] = Ptr(base, [], 0)
         self._port_names()
@@ -248,6 +253,25 @@ class InterfaceImport(ImportState):
             const = {f"%{cp.name}" for cp in self.cparams if cp.read_only}
             objects = [o for o in objects if o not in const]
         return objects or [root]
+
+    def _read_after_write(self, name: str) -> bool:
+        """Whether a load of the argument ``name`` may run after a store to it in one call, on some path (a
+        later instruction of the block, or a block reached from the store's, loops included). C reads back
+        the value written, an input port holds the caller's: such an argument held in ports (a scalar, a
+        partitioned or reshaped array) gets registers of its values in the call (``Base.shadow``). A store opt could not forward to the load: DSA's `r` of Vitis's
+        dsa test, written by sign() and read by verify() after stores through other `ap_uint<160>&`s."""
+        succ = self.llvm_successors()
+        stores, loads = [], []
+        for bb in self.top.blocks:
+            for k, ins in enumerate(bb.instrs):
+                if ins.opcode in ("load", "store") and \
+                        any(r[1:].strip('"') == name for r in self._access_roots(ins) if r.startswith("%")):
+                    (stores if ins.opcode == "store" else loads).append((bb.name, k))
+        for block, k in stores:
+            after = {b for s in succ.get(block, []) for b in reachable(s, succ)}
+            if any((lb == block and lk > k) or lb in after for lb, lk in loads):
+                return True
+        return False
 
     def _pointer_usage(self) -> dict[str, tuple[bool, bool]]:
         self._roots: dict[str, str] = {}

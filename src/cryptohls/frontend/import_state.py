@@ -97,6 +97,8 @@ class Base:
     members: list["Base"] = field(default_factory=list)   # steer: the storages, member k at k << slot_bits
     slot_bits: int = 0
     pointers: bool = False          # its elements are pointers, held as indices (not their 64 bits)
+    shadow: str = ""                # an argument in ports (scalar, partitioned, reshaped) read after it is
+    #                                 written: the register memory of its values in the call (import_interface.py)
 
     def field_at(self, offset: int) -> tuple[int, "Base"] | None:
         """The field of a record holding byte ``offset`` of the record: (its first byte, its storage)."""
@@ -208,6 +210,15 @@ class ImportState:
         #                                                         from a constant (import_memops.py)
         self.slot_arrays: set[str] = set()   # local byte arrays held as pointer slots (import_memory.py
         #                                       pointer_slots): only copies of whole pointers reach them
+
+    def llvm_successors(self) -> dict[str, list[str]]:
+        """The LLVM function's CFG: block name -> the labels its terminator branches to."""
+        succ: dict[str, list[str]] = {}
+        for bb in self.top.blocks:
+            term = bb.instrs[-1]
+            succ[bb.name] = [t for t in term.tokens if t.startswith("%") and
+                             term.tokens[term.tokens.index(t) - 1] == "label"]
+        return succ
 
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None,
               at: CLoc | None = None) -> UserError:

@@ -53,6 +53,7 @@ class Importer(InterfaceImport, MemoryImport, HeldPointerImport, PoolImport, Poi
         entry = self.fn.blocks[0]
         self.block = entry
         self.cur = None
+        self.fill_shadows()   # import_access.py
         for a in self.top.args:
             self._bind_scalar_arg(a)
             if a.type == "ptr" and a.name in self.values:   # an argument one pointer shares with other arrays
@@ -97,11 +98,7 @@ class Importer(InterfaceImport, MemoryImport, HeldPointerImport, PoolImport, Poi
                         "bytes": part.access_bytes or part.elem_bytes}
 
     def _rpo(self) -> list[str]:
-        succ: dict[str, list[str]] = {}
-        for bb in self.top.blocks:
-            term = bb.instrs[-1]
-            succ[bb.name] = [t for t in term.tokens if t.startswith("%") and
-                             term.tokens[term.tokens.index(t) - 1] == "label"]
+        succ = self.llvm_successors()
         seen, post = set(), []
         stack = [(self.top.blocks[0].name, iter(succ[self.top.blocks[0].name]))]
         seen.add(self.top.blocks[0].name)
