@@ -258,8 +258,9 @@ class InterfaceImport(ImportState):
         """Whether a load of the argument ``name`` may run after a store to it in one call, on some path (a
         later instruction of the block, or a block reached from the store's, loops included). C reads back
         the value written, an input port holds the caller's: such an argument held in ports (a scalar, a
-        partitioned or reshaped array) gets registers of its values in the call (``Base.shadow``). A store opt could not forward to the load: DSA's `r` of Vitis's
-        dsa test, written by sign() and read by verify() after stores through other `ap_uint<160>&`s."""
+        partitioned or reshaped array) gets registers of its values in the call (``Base.shadow``). It takes
+        a store opt could not forward to the load: the `r` of Vitis's dsa test, written by sign() and read
+        by verify() after stores through other `ap_uint<160>&`s."""
         succ = self.llvm_successors()
         stores, loads = [], []
         for bb in self.top.blocks:
