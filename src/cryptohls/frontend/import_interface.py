@@ -261,18 +261,28 @@ class InterfaceImport(ImportState):
         partitioned or reshaped array) gets registers of its values in the call (``Base.shadow``). It takes
         a store opt could not forward to the load: the `r` of Vitis's dsa test, written by sign() and read
         by verify() after stores through other `ap_uint<160>&`s."""
+        stores = [(b, k) for b, k, op in self._argument_accesses().get(name, []) if op == "store"]
+        loads = [(b, k) for b, k, op in self._argument_accesses().get(name, []) if op == "load"]
+        if not stores or not loads:
+            return False
         succ = self.llvm_successors()
-        stores, loads = [], []
-        for bb in self.top.blocks:
-            for k, ins in enumerate(bb.instrs):
-                if ins.opcode in ("load", "store") and \
-                        any(r[1:].strip('"') == name for r in self._access_roots(ins) if r.startswith("%")):
-                    (stores if ins.opcode == "store" else loads).append((bb.name, k))
-        for block, k in stores:
+        for block in {b for b, _ in stores}:
+            first = min(k for b, k in stores if b == block)
             after = {b for s in succ.get(block, []) for b in reachable(s, succ)}
-            if any((lb == block and lk > k) or lb in after for lb, lk in loads):
+            if any((lb == block and lk > first) or lb in after for lb, lk in loads):
                 return True
         return False
+
+    def _argument_accesses(self) -> dict[str, list[tuple[str, int, str]]]:
+        """Argument name -> the (block, index, load/store) of each access that may touch it, found once."""
+        if getattr(self, "_accesses", None) is None:
+            self._accesses: dict[str, list[tuple[str, int, str]]] = {}
+            for bb in self.top.blocks:
+                for k, ins in enumerate(bb.instrs):
+                    if ins.opcode in ("load", "store"):
+                        for root in {r[1:].strip('"') for r in self._access_roots(ins) if r.startswith("%")}:
+                            self._accesses.setdefault(root, []).append((bb.name, k, ins.opcode))
+        return self._accesses
 
     def _pointer_usage(self) -> dict[str, tuple[bool, bool]]:
         self._roots: dict[str, str] = {}
