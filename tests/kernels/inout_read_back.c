@@ -22,7 +22,7 @@ void inout_read_back(uint32_t *r, uint32_t *s, uint64_t *w, uint32_t t[4], uint1
   t[0] = a;
   *s += 1;                           /* may write t[0] as far as opt knows */
   t[1] = t[0] ^ t[3];
-  h[0] = (uint16_t)(h[0] ^ a);       /* every element written (a part left unwritten is another matter) */
+  h[0] = (uint16_t)(h[0] ^ a);       /* every element written (some only: partial_port_write.c) */
   h[1] = (uint16_t)(h[1] + 1);
   h[2] = (uint16_t)b;
   *s += 2;

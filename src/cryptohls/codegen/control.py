@@ -23,7 +23,8 @@ def outputs(b: ModuleBuilder) -> None:
         ops = writes.get(p.name, [])
         states = {(op.block.name, b.sched.cycle[op.id]) for op in ops}
         covered = sum(op.operands[0].width for op in ops)
-        if len(states) == 1 and covered == p.width and len(ops) == len({op.attrs.get("lo", 0) for op in ops}):
+        if len(states) == 1 and covered == p.width and len(ops) == len({op.attrs.get("lo", 0) for op in ops}) \
+                and not p.attrs.get("merge"):
             # every bit written in one state: drive the value itself (valid while ap_vld is high)
             (block, cyc), = states
             body = [V.Blocking(roles["out_vld"], V.Lit(1, 0)), V.If(b.st(block, cyc), [V.Blocking(roles["out_vld"],
@@ -33,13 +34,22 @@ def outputs(b: ModuleBuilder) -> None:
             b.block.process(f"{p.name}_out", body)
             continue
         hold = b.block.register(roles["out"] + "_hold", p.width, f"last value written to {p.name}")
-        body = [V.Blocking(roles["out"], V.Ref(hold.q)), V.Blocking(roles["out_vld"], V.Lit(1, 0))]
+        start: V.Expr = V.Ref(hold.q)
+        if p.attrs.get("merge"):   # written in part (frontend/import_interface.py): the rest is the caller's
+            start = V.Cond(b.st(*b.state_list[0]), V.Ref(roles["in"]), V.Ref(hold.q))
+        body = [V.Blocking(roles["out"], V.Ref(hold.q) if b.overlap else start),
+                V.Blocking(roles["out_vld"], V.Lit(1, 0))]
         for op in ops:
             c = b.sched.cycle[op.id]
             body.append(V.If(b.st(op.block.name, c), [V.Blocking(_part(op, p.width, roles["out"]),
                                                                  b.operand(op.operands[0], op.block.name, c)),
                                                         V.Blocking(roles["out_vld"], V.Lit(1, 1))]))
-        body.append(V.Blocking(hold.d, V.Ref(roles["out"])))
+        if p.attrs.get("merge") and b.overlap:
+            # the first state writes no port (bind/handshake.py) and may be a return state that ends the last
+            # call: that call's value goes out, the register takes the new call's input after it
+            body.append(V.Blocking(hold.d, V.Cond(b.st(*b.state_list[0]), V.Ref(roles["in"]), V.Ref(roles["out"]))))
+        else:
+            body.append(V.Blocking(hold.d, V.Ref(roles["out"])))
         b.block.process(f"{p.name}_out", body)
 
 

@@ -13,7 +13,7 @@ from cryptohls.frontend.interface import (CParam, interface_name, stream_element
                                           stream_of_struct, stream_ports, stream_registered)
 from cryptohls.frontend.llparse import Instr
 from cryptohls.frontend.lltypes import LLType, int_alloc_bytes, size_of
-from cryptohls.ir.nodes import Memory, Param
+from cryptohls.ir.nodes import Memory, Op, Param
 from cryptohls.ir.ports import OFFER_MODES
 
 
@@ -135,6 +135,36 @@ class InterfaceImport(ImportState):
                 mem.attrs["read"] = True
                 for cp in self.cparams:
                     if cp.name == mem.name:
+                        cp.direction = "inout"
+
+    def merge_partial_writes(self) -> None:
+        """After the import: a port argument (a scalar, a reshaped array, a partitioned element) that the
+        call may write only in part. Its output port carries the whole value and its valid covers all of
+        it, so the bits the call did not write must be the caller's: such a parameter is marked
+        ``merge`` (codegen/control.py starts its output register from the input port at each call) and
+        gets an input port if C never reads it. Writes that cover every bit in one block need none of it:
+        each run of the block writes all of them (clang's two i64 halves of an ap_uint<128>)."""
+        writes: dict[str, list[Op]] = {}
+        for op in self.fn.all_ops():
+            if op.opcode == "out":
+                writes.setdefault(op.attrs["param"], []).append(op)
+        for p in self.fn.params:
+            ops = writes.get(p.name, [])
+            if all(op.attrs.get("lo", 0) == 0 and op.operands[0].width == p.width for op in ops):
+                continue
+            covered = 0
+            for op in ops:
+                covered |= ((1 << op.operands[0].width) - 1) << op.attrs.get("lo", 0)
+            if len({op.block.name for op in ops}) == 1 and covered == (1 << p.width) - 1:
+                continue
+            p.attrs["merge"] = True
+            if p.direction == "out":   # every element of a partitioned array: one C argument, one direction
+                owner = p.attrs.get("array", p.name)
+                for q in self.fn.params:
+                    if q.attrs.get("array", q.name) == owner:
+                        q.direction = "inout"
+                for cp in self.cparams:
+                    if cp.name == owner:
                         cp.direction = "inout"
 
     def _by_value_in_memory(self, cp: CParam, arg, usage: dict[str, tuple[bool, bool]]) -> None:

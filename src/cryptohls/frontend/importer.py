@@ -69,6 +69,7 @@ class Importer(InterfaceImport, MemoryImport, HeldPointerImport, PoolImport, Poi
         self._finish_phis()
         self.settle_constant_copies()   # import_memops.py
         self.read_ports_for_part_writes()   # import_interface.py
+        self.merge_partial_writes()         # import_interface.py
         if not self.cparams:
             self._mark_program_globals()
         return self.fn
