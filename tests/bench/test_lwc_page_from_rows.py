@@ -64,3 +64,18 @@ def test_the_committed_page_regenerates_from_the_rows_file(tmp_path, monkeypatch
         for row, again in zip(rows, regenerated[name]):
             assert row == again, (name, row[:2])
         assert len(rows) == len(regenerated[name]), name
+
+
+def test_a_page_written_into_another_checkout_names_its_folder_there(tmp_path, monkeypatch):
+    """`make lwc-bench LWC_DOCS=/work/main/docs` from a clone: the page says `--out docs`, not the absolute
+    path of the machine it ran on."""
+    monkeypatch.setenv("CRYPTOHLS_RESULTS_DIR", str(tmp_path / "results"))
+    out = tmp_path / "checkout" / "docs"
+    out.mkdir(parents=True)
+    (tmp_path / "checkout" / ".git").mkdir()
+    shutil.copy(DOCS / "lwc.md", out / "lwc.md")
+    assert main(["results", "import", str(DOCS / "lwc-report" / "rows.jsonl")]) == 0
+    assert main(["report", "--lwc-report", "--out", str(out)]) == 0
+    page = (out / "lwc-report.html").read_text()
+    assert "<code>cryptohls report --lwc-report --out docs</code>" in page
+    assert str(tmp_path) not in page

@@ -117,6 +117,15 @@ def run_lwc_rankings(args) -> int:
     return 0
 
 
+def _in_checkout(folder: Path) -> Path:
+    """``folder`` as the page names it: an absolute path relative to the checkout that holds it (`make
+    lwc-bench` run from a clone writes the main checkout's docs/ by its absolute path; the page says docs)."""
+    if not folder.is_absolute():
+        return folder
+    root = next((d for d in folder.parents if (d / ".git").exists()), None)
+    return folder.relative_to(root) if root is not None else folder
+
+
 def run_lwc_report(args) -> int:
     if args.lwc or args.lwc_rankings:
         raise UserError("--lwc-report is a report of its own", hint="drop --lwc / --lwc-rankings")
@@ -124,7 +133,7 @@ def run_lwc_report(args) -> int:
         raise UserError("--lwc-report writes its HTML page for every seed cipher on ecp5 and gowin",
                         hint="drop --format, --targets and --variants")
     out = args.out if args.out is not None else repo_root() / "docs"
-    command = "cryptohls report --lwc-report" + (f" --out {args.out}" if args.out is not None else "")
+    command = "cryptohls report --lwc-report" + (f" --out {_in_checkout(args.out)}" if args.out is not None else "")
     command += f" --mapping {args.mapping}" if args.mapping else ""
     page = write_report(build_report(default_db_path(), out, command, mapping=args.mapping), out)
     print(f"cryptohls report: wrote {page}", file=sys.stderr)
