@@ -1,6 +1,7 @@
 """Try cryptohls on the AMD Vitis Security Library as a Vitis user would (issue 32).
 
     python scripts/vitis_library.py L1 [--out DIR] [--only GLOB] [--cosim GLOB] [--timeout S] [--jobs J] [--resume]
+                                  [--max-cycles N]
 
 L1 is a checkout's `security/L1` folder (Xilinx/Vitis_Libraries; it is not part of this repository and
 is never copied into it). Every `tests/**/run_hls.tcl` names the design file, the test bench, the top,
@@ -144,7 +145,7 @@ def _bench_for_current_openssl(tb: str, folder: Path, work: Path) -> tuple[str, 
     return str(copy), ["-I", str(folder / Path(tb).parent)], "bench: EVP_CIPHER_CTX from EVP_CIPHER_CTX_new()"
 
 
-def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
+def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool, max_cycles: int | None = None) -> Outcome:
     work = (out / t.name.replace("/", "__")).resolve()
     work.mkdir(parents=True, exist_ok=True)
     flags = _flag_args(t.cflags)
@@ -170,7 +171,8 @@ def run_test(t: VitisTest, out: Path, timeout: float, cosim: bool) -> Outcome:
                            else f"csim did not finish within {timeout:.0f} s")
         return outcome
     code, out, err, _ = run_split(["cryptohls", "cosim", design, *tb_args, "--top", t.top, "-o", str(work / "hls"),
-                                   "--use-existing", *flags, *ld], timeout, t.folder)
+                                   "--use-existing", *flags, *ld,
+                                   *([f"--max-cycles={max_cycles}"] if max_cycles else [])], timeout, t.folder)
     outcome.stage = "cosim"
     if csim_code != 0:
         # The bench fails on the C itself: the block-mode encryption benches write OpenSSL's padding block
@@ -239,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=900, help="seconds per tool run (default 900)")
     ap.add_argument("--jobs", type=int, default=1, help="tests run at a time (default 1)")
     ap.add_argument("--resume", action="store_true", help="keep DIR/results.json's outcomes; run the rest")
+    ap.add_argument("--max-cycles", type=int, default=None,
+                    help="cosim's limit of cycles per call (cosim's default otherwise; the public-key tops need more)")
     args = ap.parse_args(argv)
     l1, args.out = args.l1.resolve(), args.out.resolve()   # the tools run in each test's folder
     if not (l1 / "tests").is_dir() or not (l1 / "include").is_dir():
@@ -253,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     order = {t.name: k for k, t in enumerate(tests)}
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(run_test, t, args.out, args.timeout,
-                               any(fnmatch.fnmatch(t.name, g) for g in args.cosim)): t for t in todo}
+                               any(fnmatch.fnmatch(t.name, g) for g in args.cosim), args.max_cycles): t for t in todo}
         for k, future in enumerate(as_completed(futures), 1):
             t, o = futures[future], future.result()
             done[t.name] = o

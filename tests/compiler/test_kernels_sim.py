@@ -223,3 +223,22 @@ def test_block_rom_and_persistent_ram(build_dir):
             state[b & 63] ^= x
         expected.append((x + state[a & 63] + state[b & 63]) & M32)
     assert run_stream(result.verilog_path, result.report, calls)["ret"] == expected
+
+
+def test_a_wide_access_past_the_end_of_its_object_keeps_the_object_s_own_bytes(build_dir):
+    """kernels/past_the_end.c: an 8-byte store into a 4-byte array wrote its high half over r[0..3]
+    (the address wrapped: TACLe's rijndael_enc differed from native); now the bytes past the end are
+    dropped (a load's read as 0), each access with a located warning in the report."""
+    result = compile_file(KERNELS / "past_the_end.c", "past_the_end", out_dir=build_dir)
+    src = KERNELS / "past_the_end.c"
+    warnings = result.report["warnings"]
+    assert any(w.startswith(f"{src}:12:") and "a store of 8 bytes at byte 0 of 'r' (4 bytes) reaches bytes 4..7"
+               in w and "not written" in w for w in warnings), warnings
+    assert any(w.startswith(f"{src}:14:") and "a load of 8 bytes at byte 4 of 'w' (8 bytes) reaches bytes 8..11"
+               in w and "read as 0" in w for w in warnings), warnings
+    x = 0x8877665544332211
+    for i in range(4):   # one call from reset each: w[1] is v after an odd i, else 0; w[2] (past the end) 0
+        v = 0xA0B0C0D0 + i
+        y = (v if i & 1 else 0) | (0 << 32)   # with the wrap, w[0] (v for an even i) came in as the high half
+        sim = run_call(result.verilog_path, result.report, {"x": x, "i": i, "v": v})
+        assert sim["ret"] == [((x >> (8 * i)) & 0xFF) ^ ((y >> 8) & M32)], (i, sim)

@@ -122,3 +122,16 @@ def test_missing_library_is_a_link_error_that_names_ldflags():
     csim = cli("csim", str(src), "--tb", str(src), "--top", "one_file", "-o", str(BUILD / "one_file" / "nolib"))
     assert csim.returncode == 2
     assert "link failed" in csim.stderr and "--ldflags" in csim.stderr and "Traceback" not in csim.stderr
+
+
+def test_a_width_given_by_an_expression_is_a_value_not_a_pointer():
+    """vdf's tops: `ap_uint<W1> g` with `#define W1 (8 * 128)` is 'ap_uint<(8 * 128)>' to clang; the
+    wrapper took the '*' for a pointer and `(*g)` did not compile."""
+    mask = (1 << 128) - 1
+    expected = []
+    for call in range(2):
+        g = ((0x0123456789ABCDEF + call) << 64) | 0xFEDCBA9876543210
+        expected.append(f"{((g << 3) & mask) ^ (g >> 5) ^ (0x5A5A0000 + call):032x}")
+    csim, cosim = csim_and_cosim("width_expression")
+    assert csim == expected
+    assert cosim == expected

@@ -789,3 +789,33 @@ def test_byte_pointers_walking_words_match_native_and_a_model():
     rtl = read_state(out / "cosim" / "rtl.state")
     for name, values in state.items():
         assert [int(rtl[f"global {name}+0[{i}]"], 16) for i in range(len(values))] == values, name
+
+
+def test_a_struct_member_ended_by_a_byte_offset_of_whole_elements_matches_native_and_a_model():
+    """programs/member_scaled_offset.c, TACLe rijndael's key schedule: the end pointer of a walk over a
+    struct's array member is `getelementptr i8, %key, (rounds << 5)`, a byte offset whose low zero bits
+    make it whole elements (frontend/import_memory.py `_member_element`); refused before ("access into
+    's' that does not select a whole element"). Globals against a model here, cosim = native, exact cycles."""
+    m64 = 2**64 - 1
+    nkey, rounds, steps = 6, 12, 0
+    key = [0x0101010101010101 * (i + 1) for i in range(nkey)] + [0] * (64 - nkey)
+    kf, kt = 0, 4 * (rounds + 1) - nkey
+    while True:
+        for j in range(6):
+            key[kf + 6 + j] = key[kf + j] ^ ((key[kf + 5 + j] << 1) & m64) ^ steps
+        kf += 6
+        steps += 1
+        if kf >= kt:
+            break
+    state = {"key": [key[i] if i < 4 * (rounds + 1) + 2 else 0 for i in range(64)], "steps": [steps],
+             "tail": [((key[4 * (rounds + 1) - 1] >> 7) ^ 1) & M32]}
+    src = HERE / "member_scaled_offset.c"
+    out = BUILD / "member_scaled_offset"
+    proc = cli("cosim", str(src), "--top", "main", "-o", str(out))
+    assert proc.returncode == steps & 0x7F, proc.stdout + proc.stderr
+    stats = stats_of(proc)
+    assert stats["program"] == {"native_status": steps & 0x7F, "globals": 3, "compared": 67, "differences": 0}
+    assert stats["cycles_min"] == stats["cycles_max"] == 379
+    rtl = read_state(out / "cosim" / "rtl.state")
+    for name, values in state.items():
+        assert [int(rtl[f"global {name}+0[{i}]"], 16) for i in range(len(values))] == values, name

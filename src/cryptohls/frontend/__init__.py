@@ -95,7 +95,8 @@ def lower_to_ir(src: Path, top: str, work_dir: Path, include_dirs: tuple = (), d
             attach_loop_directives(sub_fn, prep.loops)
             subs.append(FrontendResult(sub_fn, sub_params, {}, []))
     attach_tripcounts(fn, prep.loops)
-    return FrontendResult(fn, cparams, prep.loops, link_warnings + prep.warnings, prep.functions,
+    import_warnings = fn.attrs.pop("warnings", []) + [w for s in subs for w in s.function.attrs.pop("warnings", [])]
+    return FrontendResult(fn, cparams, prep.loops, link_warnings + prep.warnings + import_warnings, prep.functions,
                           subs, graph)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cryptohls.frontend.import_pointers import byte_addressable
-from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr
+from cryptohls.frontend.import_state import NULL, Base, ImportState, Ptr, source_name
 from cryptohls.frontend.lltypes import LLType, size_of, store_bytes
 from cryptohls.ir.nodes import Const, Op, Operand
 
@@ -322,8 +322,10 @@ class AccessImport(ImportState):
         size = base.access_bytes or base.elem_bytes
         nbytes = (t.bits + 7) // 8
         if nbytes > size:                      # several whole elements, lowest address in the low bits
+            inside = self._inside(ptr, nbytes // size, "load")
             words = [self.emit("load", base.elem_bits, [self.address(Ptr(base, ptr.terms, ptr.offset + k * size), 0)],
-                               {"mem": base.name}) for k in range(nbytes // size)]
+                               {"mem": base.name}) if inside[k] else Const(base.elem_bits, 0)
+                     for k in range(nbytes // size)]
             value = self.emit("concat", 8 * nbytes, words[::-1])
             return self.resize(value, t.bits)
         inside = ptr.offset % size             # part of one element
@@ -333,13 +335,33 @@ class AccessImport(ImportState):
             word = self.emit("lshr", base.elem_bits, [word, Const(base.elem_bits, 8 * inside)])
         return self.resize(word, t.bits)
 
+    def _inside(self, ptr: Ptr, count: int, what: str) -> list[bool]:
+        """Which of the ``count`` elements of a wide access lie inside its object. At a constant address
+        past the end, C's behaviour is undefined and a native run reads or writes whatever lies next in
+        memory (TACLe's rijndael: `*(unsigned long *)r = ...` over `char r[4]`, written when `long` had 4
+        bytes); the address would wrap onto the object's first elements, so such bytes are dropped (a
+        store) or read as 0 (a load), with a warning, and the object's own bytes stay as native has them."""
+        base = ptr.base
+        size = base.access_bytes or base.elem_bytes
+        first = ptr.offset // size
+        inside = [bool(ptr.terms) or 0 <= first + k < base.depth for k in range(count)]
+        if not all(inside):
+            past = [(first + k) * size for k in range(count) if not inside[k]]
+            self.warn(f"a {what} of {count * size} bytes at byte {ptr.offset} of '{source_name(base.name)}' "
+                      f"({base.depth * size} bytes) reaches bytes {past[0]}..{past[-1] + size - 1}, outside it: "
+                      f"undefined in C; those bytes are {'read as 0' if what == 'load' else 'not written'}")
+        return inside
+
     def _punned_store(self, t: LLType, value: Operand, ptr: Ptr) -> None:
         base = ptr.base
         size = base.access_bytes or base.elem_bytes
         nbytes = (t.bits + 7) // 8
         value = self.resize(value, 8 * nbytes)
         if nbytes > size:
+            inside = self._inside(ptr, nbytes // size, "store")
             for k in range(nbytes // size):
+                if not inside[k]:
+                    continue
                 piece = self.emit("slice", base.elem_bits, [value], {"lo": 8 * k * size})
                 self.emit("store", 0, [self.address(Ptr(base, ptr.terms, ptr.offset + k * size), 0), piece],
                           {"mem": base.name})

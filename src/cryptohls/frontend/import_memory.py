@@ -19,7 +19,7 @@ from cryptohls.frontend.struct_views import TEMPORARY, object_key
 from cryptohls.frontend.storage_directives import STORAGE_KINDS, bind_storage, partition_attr, partition_kind, storage_impl
 from cryptohls.frontend.lltypes import (PTR, LLType, int_type, leaf_offsets, leaves, null_as_zero, parse_constant,
                                         record_members, record_type, size_of, store_bytes, uniform_leaf)
-from cryptohls.ir.nodes import Const, Memory
+from cryptohls.ir.nodes import Const, Memory, Op
 
 
 class MemoryImport(ImportState):
@@ -452,6 +452,14 @@ class MemoryImport(ImportState):
         size = field.elem_bytes
         terms = []
         for idx, s in ptr.terms:
+            # a byte offset computed from a count, known to step by whole elements (rijndael's `getelementptr
+            # i8, %e_key, (rounds << 5)`), indexes the member; one chosen between offsets (a select or phi:
+            # `r ? k.S[1] : k.P` is `%k + (r ? 80 : 0)`) may choose another member: refused here, and the
+            # struct is then imported as one memory (frontend/__init__.py)
+            chosen = isinstance(idx, Op) and idx.opcode in ("select", "phi")
+            k = self._whole_shift(idx, s, size) if s % stride and s % size and not chosen else 0
+            if k:
+                idx, s = self.emit("ashr", idx.width, [idx, Const(idx.width, k)]), s << k
             if s % stride == 0:
                 terms.append((idx, s // stride * n * size))
             elif s % size == 0:

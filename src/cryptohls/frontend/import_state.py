@@ -220,6 +220,15 @@ class ImportState:
                              term.tokens[term.tokens.index(t) - 1] == "label"]
         return succ
 
+    def warn(self, message: str) -> None:
+        """A located warning at the instruction being imported, once per place and message: the
+        function's ``warnings`` attribute (frontend/__init__.py passes them on to the report)."""
+        err = self.error(message)
+        text = f"{err.location}: warning: {message}" if err.location else f"warning: {message}"
+        found = self.fn.attrs.setdefault("warnings", [])
+        if text not in found:
+            found.append(text)
+
     def error(self, message: str, hint: str | None = None, ins: Instr | None = None,
               at: CLoc | None = None) -> UserError:
         """A located error: at ``at`` if given (e.g. a declaration), else at instruction ``ins`` or the

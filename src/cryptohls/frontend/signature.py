@@ -221,10 +221,26 @@ class Param:
 
     @property
     def dims(self) -> int:
-        """Array dimensions behind a pointer parameter: 'T *' -> 1, 'T (*)[4]' -> 2, scalars 0."""
-        if "*" not in self.c_type:
+        """Array dimensions behind a pointer parameter: 'T *' -> 1, 'T (*)[4]' -> 2, scalars 0. A
+        template's arguments are not the parameter's declarator: clang spells Vitis's `ap_uint<W1> g`
+        with `#define W1 (8 * 128)` as 'ap_uint<(8 * 128)>', a value, not a pointer (vdf's tops)."""
+        declarator = _outside_template_arguments(self.c_type)
+        if "*" not in declarator:
             return 0
-        return 1 + self.c_type.count("[")
+        return 1 + declarator.count("[")
+
+
+def _outside_template_arguments(c_type: str) -> str:
+    """``c_type`` without the text between a template's angle brackets (nested ones included)."""
+    out, depth = [], 0
+    for char in c_type:
+        if char == "<":
+            depth += 1
+        elif char == ">" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(char)
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -267,7 +283,7 @@ def signature_from_ast(ast_objects: list[dict], top: str, src: Path,
             line = loc.get("line", line)
             name = node.get("name", f"arg{i}")
             bounds: tuple[int, ...] = ()
-            if pre is not None and "*" in node["type"]["qualType"]:
+            if pre is not None and "*" in _outside_template_arguments(node["type"]["qualType"]):
                 dims = array_bounds(pre, file, line, name, constants)
                 values = [evaluate_int(d, constants) for d in dims or []]
                 bounds = tuple(v for v in values if v is not None) if all(v is not None for v in values) else ()
